@@ -1,0 +1,11 @@
+/* cli-analyze.c: PLACEHOLDER, being written. */
+#include "config.h"
+
+#include "cli.h"
+
+int
+sky_cli_analyze (int argc, char **argv)
+{
+  (void) argc; (void) argv;
+  return sky_cli_usage_error ("analyze: not written yet");
+}

@@ -1,0 +1,11 @@
+/* cli-selfplay.c: PLACEHOLDER, being written. */
+#include "config.h"
+
+#include "cli.h"
+
+int
+sky_cli_selfplay (int argc, char **argv)
+{
+  (void) argc; (void) argv;
+  return sky_cli_usage_error ("selfplay: not written yet");
+}

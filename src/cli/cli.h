@@ -1,0 +1,41 @@
+/* cli.h: the subcommands of sakiyomi-cli and what they share. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "game.h"
+#include "player.h"
+
+G_BEGIN_DECLS
+
+/* Exit statuses: 0 success, 1 a run that failed, 2 bad usage or input. */
+#define SKY_CLI_EXIT_FAILURE 1
+#define SKY_CLI_EXIT_USAGE 2
+
+/* A subcommand gets argv with argv[0] the subcommand's name. */
+typedef int (*SkyCliCommandFunc) (int argc, char **argv);
+
+int sky_cli_selfplay (int argc, char **argv);
+int sky_cli_analyze (int argc, char **argv);
+int sky_cli_play (int argc, char **argv);
+int sky_cli_perft (int argc, char **argv);
+int sky_cli_match (int argc, char **argv);
+int sky_cli_bench (int argc, char **argv);
+
+/* Prints "sakiyomi-cli: MESSAGE" on stderr and returns SKY_CLI_EXIT_USAGE. */
+int sky_cli_usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+/* Parses the options of a subcommand: on failure prints the error and
+ * returns FALSE (the caller exits with SKY_CLI_EXIT_USAGE). */
+gboolean sky_cli_parse_options (GOptionContext *context, int *argc,
+                                char ***argv);
+
+/* A game by id ("numbergrab", "tictactoe", "reversi"); NULL and an error
+ * naming the choices if there is none. */
+const SkyGame *sky_cli_parse_game (const char *text, GError **error);
+
+/* An integer in [min, max]; an error naming what if not. */
+gboolean sky_cli_parse_int (const char *what, const char *text, int min,
+                            int max, int *value, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,69 @@
+/* sakiyomi-cli.c: the command-line front end: one binary, git-style
+ * subcommands. */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "cli.h"
+
+typedef struct {
+  const char *name;
+  SkyCliCommandFunc run;
+  const char *summary;
+} Command;
+
+static const Command commands[] = {
+  { "selfplay", sky_cli_selfplay, N_("Play series of computer-vs-computer games and print a results table") },
+  { "match", sky_cli_match, N_("Play two opponents against each other") },
+  { "analyze", sky_cli_analyze, N_("Show the value of every legal move in a position") },
+  { "play", sky_cli_play, N_("Play a game against the computer in the terminal") },
+  { "perft", sky_cli_perft, N_("Count reversi move paths to a depth") },
+  { "bench", sky_cli_bench, N_("Run the fixed benchmark set") },
+};
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "%s\n\n", _("Usage: sakiyomi-cli COMMAND [OPTION…]"));
+  fprintf (out, "%s\n", _("Commands:"));
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (out, "\n%s\n", _("Run “sakiyomi-cli COMMAND --help” for the options of a command."));
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return SKY_CLI_EXIT_USAGE;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
+      || strcmp (argv[1], "help") == 0)
+    {
+      print_usage (stdout);
+      return 0;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("sakiyomi-cli %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+
+  return sky_cli_usage_error (_("Unknown command “%s” (run “sakiyomi-cli --help” for the list)"),
+                              argv[1]);
+}

@@ -1,0 +1,62 @@
+/* game.c: positions, independent of which game they belong to. */
+#include "config.h"
+
+#include <string.h>
+
+#include "game.h"
+
+G_DEFINE_QUARK (sky-game-error-quark, sky_game_error)
+
+SkyPosition *
+sky_position_new (const SkyGame *game, const SkyGameSetup *setup)
+{
+  static const SkyGameSetup default_setup = { 0, FALSE };
+  SkyPosition *pos = g_malloc0 (game->position_size);
+
+  game->init (pos, setup != NULL ? setup : &default_setup);
+  return pos;
+}
+
+SkyPosition *
+sky_position_copy (const SkyPosition *pos)
+{
+  return g_memdup2 (pos, pos->game->position_size);
+}
+
+void
+sky_position_copy_into (SkyPosition *dest, const SkyPosition *src)
+{
+  memcpy (dest, src, src->game->position_size);
+}
+
+void
+sky_position_free (SkyPosition *pos)
+{
+  g_free (pos);
+}
+
+SkyPosition *
+sky_position_new_from_string (const SkyGame *game, const char *text,
+                              GError **error)
+{
+  SkyPosition *pos = g_malloc0 (game->position_size);
+
+  if (!game->position_from_string (pos, text, error))
+    {
+      g_free (pos);
+      return NULL;
+    }
+  return pos;
+}
+
+gboolean
+sky_position_is_legal_move (const SkyPosition *pos, SkyMove move)
+{
+  SkyMove moves[SKY_MAX_MOVES];
+  int n = sky_position_legal_moves (pos, moves);
+
+  for (int i = 0; i < n; i++)
+    if (moves[i] == move)
+      return TRUE;
+  return FALSE;
+}

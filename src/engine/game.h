@@ -1,0 +1,168 @@
+/* game.h: the interface every game's rules implement.
+ *
+ * The search, the CLI and the window use games only through this interface,
+ * so none of them needs to know which game it is playing.
+ *
+ * A position is plain memory: a SkyPosition header followed by the game's own
+ * state, game->position_size bytes in all, with no pointers inside except the
+ * game itself.  Copying one is a memcpy, so a search can keep a stack of
+ * positions without allocating per node.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SKY_GAME_NUMBERGRAB,
+  SKY_GAME_TICTACTOE,
+  SKY_GAME_REVERSI,
+  SKY_N_GAMES
+} SkyGameKind;
+
+/* A move is a cell index, row * width + column (row 0 at the top), or one of
+ * the special values below. */
+typedef int SkyMove;
+#define SKY_MOVE_NONE (-1)
+#define SKY_MOVE_PASS (-2)
+#define SKY_MAX_MOVES 64
+
+/* The side that moved first (number-grab's 先手, tic-tac-toe's X, reversi's
+ * black) and the side that moved second. */
+typedef enum {
+  SKY_SIDE_FIRST = 0,
+  SKY_SIDE_SECOND = 1
+} SkySide;
+
+#define SKY_SIDE_OTHER(side) ((SkySide) (1 - (side)))
+
+typedef enum {
+  SKY_RESULT_NONE,          /* the game is not over */
+  SKY_RESULT_FIRST_WINS,
+  SKY_RESULT_SECOND_WINS,
+  SKY_RESULT_DRAW
+} SkyResult;
+
+/* What a cell holds, for drawing and for screen readers. */
+typedef enum {
+  SKY_CELL_EMPTY,           /* an empty square (tic-tac-toe, reversi) */
+  SKY_CELL_FIRST,           /* X, or a black disc */
+  SKY_CELL_SECOND,          /* O, or a white disc */
+  SKY_CELL_NUMBER,          /* number-grab: a number still on the board */
+  SKY_CELL_TAKEN            /* number-grab: a number already taken */
+} SkyCellKind;
+
+typedef struct {
+  SkyCellKind kind;
+  int value;                /* number-grab: the number (also once taken) */
+  SkySide owner;            /* number-grab, SKY_CELL_TAKEN: who took it */
+} SkyCell;
+
+/* How a new game is set up. */
+typedef struct {
+  guint32 seed;             /* number-grab: the board is drawn from this seed */
+  gboolean misere;          /* tic-tac-toe: three in a row loses */
+} SkyGameSetup;
+
+/* Errors of the text parsers. */
+#define SKY_GAME_ERROR (sky_game_error_quark ())
+typedef enum {
+  SKY_GAME_ERROR_SYNTAX,    /* the text is not a position, move or record */
+  SKY_GAME_ERROR_ILLEGAL,   /* a well-formed move that is not legal here */
+  SKY_GAME_ERROR_UNSUPPORTED
+} SkyGameError;
+GQuark sky_game_error_quark (void);
+
+typedef struct _SkyGame SkyGame;
+
+/* The header every game's position struct starts with. */
+typedef struct {
+  const SkyGame *game;
+  SkySide to_move;
+  int ply;                  /* moves played so far, passes included */
+  SkyMove last_move;        /* SKY_MOVE_NONE at the start */
+} SkyPosition;
+
+struct _SkyGame {
+  SkyGameKind kind;
+  const char *id;           /* "numbergrab", "tictactoe", "reversi" */
+  const char *name;         /* translatable with N_(), e.g. "Number-grab" */
+  int width, height;
+  gsize position_size;
+
+  /* Writes the start position into pos (position_size bytes). */
+  void (*init) (SkyPosition *pos, const SkyGameSetup *setup);
+
+  /* Fills moves[] (room for SKY_MAX_MOVES) with the legal moves in the
+   * sources' order and returns how many.  A side that must pass gets the one
+   * move SKY_MOVE_PASS; a finished game has none. */
+  int (*legal_moves) (const SkyPosition *pos, SkyMove *moves);
+
+  /* Plays a legal move in place. */
+  void (*play) (SkyPosition *pos, SkyMove move);
+
+  /* The game is over: the seeds' own end conditions. */
+  gboolean (*is_over) (const SkyPosition *pos);
+
+  /* Points of a side: number-grab total taken, reversi discs, tic-tac-toe 1
+   * for the side with three in a row (0 otherwise). */
+  int (*score) (const SkyPosition *pos, SkySide side);
+
+  SkyResult (*result) (const SkyPosition *pos);
+
+  /* Static evaluation for minimax, from side's point of view (bigger is
+   * better for side).  strong selects the game's stronger evaluation where it
+   * has one (reversi positional); otherwise the sources' own function. */
+  int (*evaluate) (const SkyPosition *pos, SkySide side, gboolean strong);
+
+  /* Value of a finished game for side, reached plies moves below the search
+   * root (the first move from the root is plies == 1). */
+  int (*final_value) (const SkyPosition *pos, SkySide side, int plies);
+
+  SkyCell (*cell) (const SkyPosition *pos, int index);
+
+  /* Text forms.  Strings returned are newly allocated. */
+  char *(*position_to_string) (const SkyPosition *pos);
+  gboolean (*position_from_string) (SkyPosition *pos, const char *text,
+                                    GError **error);
+  char *(*move_to_string) (const SkyPosition *pos, SkyMove move);
+  /* Parses a move and checks that it is legal in pos. */
+  gboolean (*move_from_string) (const SkyPosition *pos, const char *text,
+                                SkyMove *move, GError **error);
+};
+
+/* The registry of games (games.c). */
+const SkyGame *sky_game_get (SkyGameKind kind);
+const SkyGame *sky_game_from_id (const char *id);
+
+/* Positions (game.c). */
+SkyPosition *sky_position_new (const SkyGame *game, const SkyGameSetup *setup);
+SkyPosition *sky_position_copy (const SkyPosition *pos);
+void sky_position_copy_into (SkyPosition *dest, const SkyPosition *src);
+void sky_position_free (SkyPosition *pos);
+SkyPosition *sky_position_new_from_string (const SkyGame *game,
+                                           const char *text, GError **error);
+gboolean sky_position_is_legal_move (const SkyPosition *pos, SkyMove move);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SkyPosition, sky_position_free)
+
+/* Convenience wrappers over the vtable. */
+static inline int
+sky_position_legal_moves (const SkyPosition *pos, SkyMove *moves)
+{
+  return pos->game->legal_moves (pos, moves);
+}
+
+static inline void
+sky_position_play (SkyPosition *pos, SkyMove move)
+{
+  pos->game->play (pos, move);
+}
+
+static inline gboolean
+sky_position_is_over (const SkyPosition *pos)
+{
+  return pos->game->is_over (pos);
+}
+
+G_END_DECLS

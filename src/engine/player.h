@@ -1,0 +1,117 @@
+/* player.h: the interface every computer opponent implements.
+ *
+ * An opponent is given a position, its strength, a random generator, a
+ * GCancellable and a progress callback, and returns its move with statistics
+ * of the search behind it.  It runs on whatever thread calls it (the window
+ * calls it from a GTask worker) and touches nothing but its arguments.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "game.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SKY_PLAYER_MINIMAX,
+  SKY_PLAYER_RANDOM,
+  SKY_PLAYER_PRIORITY,
+  SKY_PLAYER_MONTECARLO,
+  SKY_N_PLAYER_KINDS
+} SkyPlayerKind;
+
+typedef struct {
+  SkyPlayerKind kind;
+  /* minimax */
+  int depth;                /* plies to look ahead, >= 1 */
+  gboolean alpha_beta;      /* FALSE: plain minimax exactly as the seeds */
+  gboolean strong_eval;     /* the game's stronger evaluation, if it has one */
+  /* Monte Carlo */
+  gboolean tree;            /* UCT tree search instead of the flat method */
+  int playouts;             /* flat: per legal move; tree: in all.
+                             * 0 = the seed's schedule (reversi MONTE table)
+                             * or the game's default */
+  double seconds;           /* time budget per move, 0 = no time limit */
+} SkyStrength;
+
+/* Filled in by sky_strength_init_default (). */
+void sky_strength_init_default (SkyStrength *strength, SkyPlayerKind kind,
+                                SkyGameKind game);
+
+/* Progress of a search, posted from the searching thread. */
+typedef struct {
+  double fraction;          /* 0..1 of the work planned, -1 if unknown */
+  int depth_done;           /* completed search depth (minimax) */
+  guint64 playouts_done;    /* Monte Carlo playouts so far */
+  guint64 playouts_total;   /* the playout budget, 0 if time-limited */
+  SkyMove best_so_far;
+} SkyProgress;
+
+typedef void (*SkyProgressFunc) (const SkyProgress *progress,
+                                 gpointer user_data);
+
+typedef struct {
+  SkyMove move;             /* the chosen move */
+  int value;                /* its value, from the mover's point of view:
+                             * minimax: the search value;
+                             * Monte Carlo: wins per thousand playouts */
+  guint64 evaluations;      /* evaluation-function calls (the seeds' count) */
+  guint64 nodes;            /* positions visited */
+  guint64 playouts;         /* random games played to the end */
+  int depth;                /* depth reached (minimax) */
+  double seconds;           /* wall time spent */
+  int pv_length;            /* principal variation, starting with move */
+  SkyMove pv[32];
+  /* A value for every legal move (same scale as value), for the hint
+   * overlay; n_moves == 0 if the opponent has no such thing (random). */
+  int n_moves;
+  SkyMove moves[SKY_MAX_MOVES];
+  int move_values[SKY_MAX_MOVES];
+} SkySearchResult;
+
+/* Chooses a move for the side to move in pos, which must not be over.
+ * rand supplies all randomness (random choice, playouts) so that a fixed seed
+ * gives a fixed game.  Returns FALSE with G_IO_ERROR_CANCELLED if cancellable
+ * was cancelled; it notices within a few milliseconds. */
+gboolean sky_player_choose (const SkyStrength *strength,
+                            const SkyPosition *pos,
+                            GRand *rand,
+                            GCancellable *cancellable,
+                            SkyProgressFunc progress,
+                            gpointer progress_data,
+                            SkySearchResult *result,
+                            GError **error);
+
+const char *sky_player_kind_id (SkyPlayerKind kind);   /* "minimax", … */
+const char *sky_player_kind_name (SkyPlayerKind kind); /* N_() */
+gboolean sky_player_kind_from_id (const char *id, SkyPlayerKind *kind);
+
+/* The individual opponents (player-*.c), called by sky_player_choose (). */
+gboolean sky_player_minimax_choose (const SkyStrength *strength,
+                                    const SkyPosition *pos, GRand *rand,
+                                    GCancellable *cancellable,
+                                    SkyProgressFunc progress,
+                                    gpointer progress_data,
+                                    SkySearchResult *result, GError **error);
+gboolean sky_player_random_choose (const SkyStrength *strength,
+                                   const SkyPosition *pos, GRand *rand,
+                                   GCancellable *cancellable,
+                                   SkyProgressFunc progress,
+                                   gpointer progress_data,
+                                   SkySearchResult *result, GError **error);
+gboolean sky_player_priority_choose (const SkyStrength *strength,
+                                     const SkyPosition *pos, GRand *rand,
+                                     GCancellable *cancellable,
+                                     SkyProgressFunc progress,
+                                     gpointer progress_data,
+                                     SkySearchResult *result, GError **error);
+gboolean sky_player_montecarlo_choose (const SkyStrength *strength,
+                                       const SkyPosition *pos, GRand *rand,
+                                       GCancellable *cancellable,
+                                       SkyProgressFunc progress,
+                                       gpointer progress_data,
+                                       SkySearchResult *result,
+                                       GError **error);
+
+G_END_DECLS

@@ -1,0 +1,4 @@
+/* pyrandom.c: PLACEHOLDER, being written. */
+#include "config.h"
+
+#include "pyrandom.h"
