@@ -74,3 +74,20 @@ sky_cli_parse_int (const char *what, const char *text, int min, int max,
   *value = (int) n;
   return TRUE;
 }
+
+/* PLACEHOLDER until the spec parser is written: the kind alone. */
+gboolean
+sky_cli_parse_player (const char *spec, const SkyGame *game,
+                      SkyStrength *strength, GError **error)
+{
+  SkyPlayerKind kind;
+
+  if (!sky_player_kind_from_id (spec, &kind))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "Unknown opponent “%s”", spec);
+      return FALSE;
+    }
+  sky_strength_init_default (strength, kind, game->kind);
+  return TRUE;
+}

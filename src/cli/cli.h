@@ -38,4 +38,11 @@ const SkyGame *sky_cli_parse_game (const char *text, GError **error);
 gboolean sky_cli_parse_int (const char *what, const char *text, int min,
                             int max, int *value, GError **error);
 
+/* An opponent and its strength from a spec "KIND[:KEY=VALUE,…]", e.g.
+ * "minimax:depth=4,ab=no", "montecarlo:tree=yes,seconds=1", "random",
+ * starting from sky_strength_init_default () for game; an error naming
+ * the bad part if the spec is malformed or out of range. */
+gboolean sky_cli_parse_player (const char *spec, const SkyGame *game,
+                               SkyStrength *strength, GError **error);
+
 G_END_DECLS
