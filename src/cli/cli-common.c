@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -75,19 +76,189 @@ sky_cli_parse_int (const char *what, const char *text, int min, int max,
   return TRUE;
 }
 
-/* PLACEHOLDER until the spec parser is written: the kind alone. */
+/* The settings an opponent spec may carry, and which kinds take them. */
+typedef enum {
+  KEY_DEPTH,
+  KEY_AB,
+  KEY_STRONG,
+  KEY_TREE,
+  KEY_PLAYOUTS,
+  KEY_SECONDS,
+  N_KEYS
+} SpecKey;
+
+static const struct {
+  const char *name;
+  SkyPlayerKind kind;
+} spec_keys[N_KEYS] = {
+  [KEY_DEPTH] = { "depth", SKY_PLAYER_MINIMAX },
+  [KEY_AB] = { "ab", SKY_PLAYER_MINIMAX },
+  [KEY_STRONG] = { "strong", SKY_PLAYER_MINIMAX },
+  [KEY_TREE] = { "tree", SKY_PLAYER_MONTECARLO },
+  [KEY_PLAYOUTS] = { "playouts", SKY_PLAYER_MONTECARLO },
+  [KEY_SECONDS] = { "seconds", SKY_PLAYER_MONTECARLO },
+};
+
+/* The longest time budget a spec may ask for, and the most playouts. */
+#define MAX_SECONDS 3600.0
+#define MAX_PLAYOUTS 100000000
+
+static gboolean
+parse_yes_no (const char *key, const char *text, gboolean *value,
+              GError **error)
+{
+  if (g_strcmp0 (text, "yes") == 0)
+    *value = TRUE;
+  else if (g_strcmp0 (text, "no") == 0)
+    *value = FALSE;
+  else
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%s must be yes or no, not “%s”"), key, text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_seconds (const char *text, double *value, GError **error)
+{
+  char *end = NULL;
+  double x;
+
+  errno = 0;
+  x = g_ascii_strtod (text, &end);
+  /* Only plain decimals: no "inf", "nan" or hexadecimal forms. */
+  if (*text == '\0' || *end != '\0' || errno == ERANGE
+      || strspn (text, "0123456789.") != strlen (text))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("seconds must be a number, not “%s”"), text);
+      return FALSE;
+    }
+  if (x < 0 || x > MAX_SECONDS)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("seconds must be between 0 and %g, not %s"),
+                   MAX_SECONDS, text);
+      return FALSE;
+    }
+  *value = x;
+  return TRUE;
+}
+
+static gboolean
+parse_setting (SkyStrength *strength, const char *spec, const char *item,
+               gboolean seen[N_KEYS], GError **error)
+{
+  const char *eq = strchr (item, '=');
+  g_autofree char *key = NULL;
+  const char *value;
+  int k;
+
+  if (eq == NULL || eq == item)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("“%s” in opponent “%s” is not KEY=VALUE"), item, spec);
+      return FALSE;
+    }
+  key = g_strndup (item, eq - item);
+  value = eq + 1;
+
+  for (k = 0; k < N_KEYS; k++)
+    if (strcmp (spec_keys[k].name, key) == 0)
+      break;
+  if (k == N_KEYS)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Unknown key “%s” in opponent “%s”"), key, spec);
+      return FALSE;
+    }
+  if (spec_keys[k].kind != strength->kind)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Key “%s” in opponent “%s” is only for the %s opponent"),
+                   key, spec, sky_player_kind_id (spec_keys[k].kind));
+      return FALSE;
+    }
+  if (seen[k])
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Key “%s” given twice in opponent “%s”"), key, spec);
+      return FALSE;
+    }
+  seen[k] = TRUE;
+
+  switch ((SpecKey) k)
+    {
+    case KEY_DEPTH:
+      return sky_cli_parse_int ("depth", value, 1, 64, &strength->depth,
+                                error);
+    case KEY_AB:
+      return parse_yes_no ("ab", value, &strength->alpha_beta, error);
+    case KEY_STRONG:
+      return parse_yes_no ("strong", value, &strength->strong_eval, error);
+    case KEY_TREE:
+      return parse_yes_no ("tree", value, &strength->tree, error);
+    case KEY_PLAYOUTS:
+      return sky_cli_parse_int ("playouts", value, 0, MAX_PLAYOUTS,
+                                &strength->playouts, error);
+    case KEY_SECONDS:
+      return parse_seconds (value, &strength->seconds, error);
+    case N_KEYS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
 gboolean
 sky_cli_parse_player (const char *spec, const SkyGame *game,
                       SkyStrength *strength, GError **error)
 {
+  const char *colon;
+  g_autofree char *kind_id = NULL;
+  g_auto(GStrv) items = NULL;
+  gboolean seen[N_KEYS] = { FALSE, };
+  SkyStrength parsed;
   SkyPlayerKind kind;
 
-  if (!sky_player_kind_from_id (spec, &kind))
+  g_return_val_if_fail (spec != NULL, FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  colon = strchr (spec, ':');
+  kind_id = colon != NULL ? g_strndup (spec, colon - spec) : g_strdup (spec);
+  if (!sky_player_kind_from_id (kind_id, &kind))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "Unknown opponent “%s”", spec);
+                   _("Unknown opponent “%s” (choose minimax, random, priority or montecarlo)"),
+                   kind_id);
       return FALSE;
     }
-  sky_strength_init_default (strength, kind, game->kind);
+  sky_strength_init_default (&parsed, kind, game->kind);
+  if (colon == NULL)
+    {
+      *strength = parsed;
+      return TRUE;
+    }
+
+  items = g_strsplit (colon + 1, ",", -1);
+  if (items[0] == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Nothing after “:” in opponent “%s”"), spec);
+      return FALSE;
+    }
+  for (int i = 0; items[i] != NULL; i++)
+    {
+      if (items[i][0] == '\0')
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("Empty setting in opponent “%s”"), spec);
+          return FALSE;
+        }
+      if (!parse_setting (&parsed, spec, items[i], seen, error))
+        return FALSE;
+    }
+  *strength = parsed;
   return TRUE;
 }
