@@ -1,17 +1,150 @@
-/* player-montecarlo.c: PLACEHOLDER, being written. */
+/* player-montecarlo.c: the Monte Carlo opponents.
+ *
+ * The flat method is seed 004's computer_2 to the letter: for every legal
+ * move in the legal-move order (row-major for reversi) it plays N random
+ * games to the end starting with that move, counts the games the mover wins
+ * outright (a draw counts as a loss), and plays the move with most wins,
+ * the first in order on ties.  Each move's count starts at 1 as in the seed
+ * (`win[x+y*8] = 1`), so that a legal move nobody wins with can still be
+ * chosen.
+ *
+ * N is strength->playouts; when that is 0 it is the seed's schedule for
+ * reversi, MONTE = [300, 300, 240, 180, 120, 60, 1][empty squares / 10]
+ * (one playout per move with 60 empty squares, 300 in the last 19), and
+ * SKY_MC_FLAT_DEFAULT_PLAYOUTS for the other games.  With a time budget
+ * (strength->seconds > 0) the budget is shared evenly across the legal
+ * moves: move i of n stops at i+1 n-ths of the budget (so time a move leaves
+ * unused passes to the next), after at least one playout; a playout count
+ * still caps each move when one is given, and with playouts == 0 the time
+ * alone decides.
+ *
+ * The tree method (strength->tree) is in montecarlo-uct.c.
+ */
 #include "config.h"
 
-#include "player.h"
+#include "montecarlo.h"
+
+/* Seed 004, line 2238: trial counts by empty squares / 10. */
+static const int seed_monte[] = { 300, 300, 240, 180, 120, 60, 1 };
+
+static int
+count_empty_squares (const SkyPosition *pos)
+{
+  const SkyGame *game = pos->game;
+  int empty = 0;
+
+  for (int i = 0; i < game->width * game->height; i++)
+    if (game->cell (pos, i).kind == SKY_CELL_EMPTY)
+      empty++;
+  return empty;
+}
+
+/* Playouts per legal move, 0 when the time budget alone decides. */
+static guint64
+flat_playouts_per_move (const SkyStrength *strength, const SkyPosition *pos)
+{
+  if (strength->playouts > 0)
+    return strength->playouts;
+  if (strength->seconds > 0)
+    return 0;
+  if (pos->game->kind == SKY_GAME_REVERSI)
+    {
+      int index = MIN (count_empty_squares (pos) / 10,
+                       (int) G_N_ELEMENTS (seed_monte) - 1);
+
+      return seed_monte[index];
+    }
+  return SKY_MC_FLAT_DEFAULT_PLAYOUTS;
+}
+
+/* The seed's choice: the most wins, the first in order on ties. */
+static int
+flat_best (const guint64 *wins, int n)
+{
+  int best = 0;
+
+  for (int i = 1; i < n; i++)
+    if (wins[i] > wins[best])
+      best = i;
+  return best;
+}
+
+static gboolean
+flat_choose (const SkyStrength *strength, const SkyPosition *pos,
+             GRand *rand, GCancellable *cancellable,
+             SkyProgressFunc progress, gpointer progress_data,
+             SkySearchResult *result, GError **error)
+{
+  const SkyGame *game = pos->game;
+  SkyMove moves[SKY_MAX_MOVES];
+  guint64 wins[SKY_MAX_MOVES];
+  guint64 done[SKY_MAX_MOVES];
+  SkyResult mover_wins = pos->to_move == SKY_SIDE_FIRST
+                         ? SKY_RESULT_FIRST_WINS : SKY_RESULT_SECOND_WINS;
+  g_autofree SkyPosition *work = g_malloc (game->position_size);
+  int n = game->legal_moves (pos, moves);
+  guint64 per_move = flat_playouts_per_move (strength, pos);
+  double budget_usec = strength->seconds * G_USEC_PER_SEC;
+  SkyMcRun run;
+  int best;
+
+  g_return_val_if_fail (n > 0, FALSE);
+
+  sky_mc_run_init (&run, pos, strength->seconds, per_move * n, rand,
+                   cancellable, progress, progress_data);
+  for (int i = 0; i < n; i++)
+    {
+      gint64 deadline = G_MAXINT64;
+
+      if (strength->seconds > 0)
+        deadline = run.start_usec + (gint64) (budget_usec * (i + 1) / n);
+      wins[i] = 1;              /* seed: win[x+y*8] = 1 */
+      done[i] = 0;
+      while (per_move == 0 || done[i] < per_move)
+        {
+          if (done[i] > 0 && run.now_usec >= deadline)
+            break;
+          sky_position_copy_into (work, pos);
+          game->play (work, moves[i]);
+          run.plies++;
+          if (sky_mc_playout (&run, work) == mover_wins)
+            wins[i]++;
+          done[i]++;
+          if (sky_mc_run_cancelled (&run, error))
+            return FALSE;
+          if (sky_mc_run_count (&run))
+            sky_mc_run_post (&run, moves[flat_best (wins, i + 1)]);
+        }
+    }
+
+  best = flat_best (wins, n);
+  sky_mc_run_post (&run, moves[best]);
+
+  result->move = moves[best];
+  result->value = sky_mc_per_thousand (wins[best] - 1, done[best], 1);
+  result->playouts = run.playouts_done;
+  result->nodes = run.plies;
+  result->pv_length = 1;
+  result->pv[0] = moves[best];
+  result->n_moves = n;
+  for (int i = 0; i < n; i++)
+    {
+      result->moves[i] = moves[i];
+      result->move_values[i] = sky_mc_per_thousand (wins[i] - 1, done[i], 1);
+    }
+  return TRUE;
+}
 
 gboolean
-sky_player_montecarlo_choose (const SkyStrength *strength, const SkyPosition *pos,
-                        GRand *rand, GCancellable *cancellable,
-                        SkyProgressFunc progress, gpointer progress_data,
-                        SkySearchResult *result, GError **error)
+sky_player_montecarlo_choose (const SkyStrength *strength,
+                              const SkyPosition *pos, GRand *rand,
+                              GCancellable *cancellable,
+                              SkyProgressFunc progress, gpointer progress_data,
+                              SkySearchResult *result, GError **error)
 {
-  (void) strength; (void) pos; (void) rand; (void) cancellable;
-  (void) progress; (void) progress_data; (void) result;
-  g_set_error_literal (error, SKY_GAME_ERROR, SKY_GAME_ERROR_UNSUPPORTED,
-                       "not written yet");
-  return FALSE;
+  if (strength->tree)
+    return sky_mc_uct_choose (strength, pos, rand, cancellable, progress,
+                              progress_data, result, error);
+  return flat_choose (strength, pos, rand, cancellable, progress,
+                      progress_data, result, error);
 }
