@@ -159,7 +159,6 @@ uct_iterate (UctTree *tree, SkyMcRun *run, SkyPosition *work, int *max_depth)
           movers[length] = work->to_move;
           path[length++] = child;
           game->play (work, tree->nodes[child].move);
-          run->plies++;
           result = sky_mc_playout (run, work);
           break;
         }

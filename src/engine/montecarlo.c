@@ -29,7 +29,6 @@ playout_generic (SkyMcRun *run, SkyPosition *pos)
 {
   const SkyGame *game = pos->game;
   SkyMove moves[SKY_MAX_MOVES];
-  guint64 plies = 0;
 
   while (!game->is_over (pos))
     {
@@ -40,9 +39,7 @@ playout_generic (SkyMcRun *run, SkyPosition *pos)
       if (G_UNLIKELY (n <= 0))
         break;
       game->play (pos, moves[sky_fast_rand_below (&run->rng, (guint32) n)]);
-      plies++;
     }
-  run->plies += plies;
   return game->result (pos);
 }
 

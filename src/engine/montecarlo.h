@@ -39,7 +39,6 @@ typedef struct {
   double seconds;           /* time budget, 0 = none */
   guint64 playouts_total;   /* playout budget of the whole search, 0 = none */
   guint64 playouts_done;
-  guint64 plies;            /* moves played in playouts */
 
   guint64 progress_playouts;  /* playouts_done at the last progress post */
   gint64 progress_usec;       /* time of the last progress post */
@@ -52,8 +51,8 @@ void sky_mc_run_init (SkyMcRun *run, const SkyPosition *root, double seconds,
 
 /* Plays pos to the end in place, every move chosen uniformly at random among
  * the legal moves of the side to move (a side that must pass passes), and
- * returns the result.  Adds the moves played to run->plies.  Reversi takes
- * the allocation-free bitboard playout of reversi.c. */
+ * returns the result.  Reversi takes the allocation-free bitboard playout
+ * of reversi-bitboard.h. */
 SkyResult sky_mc_playout (SkyMcRun *run, SkyPosition *pos);
 
 /* Counts one playout done; every SKY_MC_CLOCK_INTERVAL playouts reads the

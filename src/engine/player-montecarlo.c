@@ -106,7 +106,6 @@ flat_choose (const SkyStrength *strength, const SkyPosition *pos,
             break;
           sky_position_copy_into (work, pos);
           game->play (work, moves[i]);
-          run.plies++;
           if (sky_mc_playout (&run, work) == mover_wins)
             wins[i]++;
           done[i]++;
@@ -123,7 +122,7 @@ flat_choose (const SkyStrength *strength, const SkyPosition *pos,
   result->move = moves[best];
   result->value = sky_mc_per_thousand (wins[best] - 1, done[best], 1);
   result->playouts = run.playouts_done;
-  result->nodes = run.plies;
+  result->nodes = 1 + n;      /* the root and its children */
   result->pv_length = 1;
   result->pv[0] = moves[best];
   result->n_moves = n;
