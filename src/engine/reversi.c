@@ -1,6 +1,572 @@
-/* reversi.c: PLACEHOLDER, being written. */
+/* reversi.c: the rules of reversi behind the SkyGame interface.
+ *
+ * The position is two bitboards (reversi.h); the move generation and the
+ * flips come from reversi-bitboard.h.  Legal moves are listed in row-major
+ * order a1, b1, … h8: the order in which seed 004 scans the board, which its
+ * priority-table and flat Monte Carlo opponents depend on for their
+ * tie-breaks.
+ */
 #include "config.h"
 
-#include "reversi.h"
+#include <string.h>
 
-const SkyGame sky_reversi_game = { .id = "reversi" };
+#include <glib/gi18n-lib.h>
+
+#include "reversi.h"
+#include "reversi-bitboard.h"
+
+#define START_BLACK ((G_GUINT64_CONSTANT (1) << SKY_REVERSI_SQUARE (3, 4)) \
+                     | (G_GUINT64_CONSTANT (1) << SKY_REVERSI_SQUARE (4, 3)))
+#define START_WHITE ((G_GUINT64_CONSTANT (1) << SKY_REVERSI_SQUARE (3, 3)) \
+                     | (G_GUINT64_CONSTANT (1) << SKY_REVERSI_SQUARE (4, 4)))
+
+/* A finished game is worth more than any evaluation: the strong evaluation
+ * is kept inside ±EVAL_LIMIT, wins are 1000 + disc margin. */
+#define EVAL_LIMIT 999
+#define WIN_VALUE 1000
+
+static inline SkyReversiPosition *
+rpos (SkyPosition *pos)
+{
+  return (SkyReversiPosition *) pos;
+}
+
+static inline const SkyReversiPosition *
+crpos (const SkyPosition *pos)
+{
+  return (const SkyReversiPosition *) pos;
+}
+
+static inline guint64
+bit (int sq)
+{
+  return G_GUINT64_CONSTANT (1) << sq;
+}
+
+static void
+reversi_init (SkyPosition *pos, const SkyGameSetup *setup)
+{
+  sky_reversi_set_discs (pos, START_BLACK, START_WHITE, SKY_SIDE_FIRST);
+}
+
+gboolean
+sky_reversi_set_discs (SkyPosition *pos, guint64 black, guint64 white,
+                       SkySide to_move)
+{
+  SkyReversiPosition *r = rpos (pos);
+  int discs = sky_reversi_popcount (black | white);
+
+  if ((black & white) != 0)
+    return FALSE;
+  memset (r, 0, sizeof *r);
+  r->base.game = &sky_reversi_game;
+  r->base.to_move = to_move;
+  r->base.ply = MAX (discs - 4, 0);
+  r->base.last_move = SKY_MOVE_NONE;
+  r->discs[SKY_SIDE_FIRST] = black;
+  r->discs[SKY_SIDE_SECOND] = white;
+  r->last_flips = 0;
+  return TRUE;
+}
+
+guint64
+sky_reversi_discs (const SkyPosition *pos, SkySide side)
+{
+  return crpos (pos)->discs[side];
+}
+
+guint64
+sky_reversi_last_flips (const SkyPosition *pos)
+{
+  return crpos (pos)->last_flips;
+}
+
+guint64
+sky_reversi_legal_squares (const SkyPosition *pos)
+{
+  const SkyReversiPosition *r = crpos (pos);
+  SkySide side = pos->to_move;
+
+  return sky_reversi_mobility (r->discs[side], r->discs[SKY_SIDE_OTHER (side)]);
+}
+
+int
+sky_reversi_empties (const SkyPosition *pos)
+{
+  const SkyReversiPosition *r = crpos (pos);
+
+  return 64 - sky_reversi_popcount (r->discs[0] | r->discs[1]);
+}
+
+static int
+reversi_legal_moves (const SkyPosition *pos, SkyMove *moves)
+{
+  const SkyReversiPosition *r = crpos (pos);
+  guint64 P = r->discs[pos->to_move];
+  guint64 O = r->discs[SKY_SIDE_OTHER (pos->to_move)];
+  guint64 legal = sky_reversi_mobility (P, O);
+  int n = 0;
+
+  if (legal == 0)
+    {
+      if (sky_reversi_mobility (O, P) == 0)
+        return 0;
+      moves[0] = SKY_MOVE_PASS;
+      return 1;
+    }
+  /* Lowest bit first is row-major order. */
+  for (; legal != 0; legal &= legal - 1)
+    moves[n++] = __builtin_ctzll (legal);
+  return n;
+}
+
+static void
+reversi_play (SkyPosition *pos, SkyMove move)
+{
+  SkyReversiPosition *r = rpos (pos);
+  SkySide side = pos->to_move;
+  SkySide other = SKY_SIDE_OTHER (side);
+
+  if (move == SKY_MOVE_PASS)
+    r->last_flips = 0;
+  else
+    {
+      guint64 flips;
+
+      g_return_if_fail (move >= 0 && move < 64);
+      flips = sky_reversi_flips (r->discs[side], r->discs[other], move);
+      g_return_if_fail (flips != 0 && ((r->discs[0] | r->discs[1]) & bit (move)) == 0);
+      r->discs[side] ^= flips | bit (move);
+      r->discs[other] ^= flips;
+      r->last_flips = flips;
+    }
+  pos->to_move = other;
+  pos->ply++;
+  pos->last_move = move;
+}
+
+static gboolean
+reversi_is_over (const SkyPosition *pos)
+{
+  const SkyReversiPosition *r = crpos (pos);
+
+  return sky_reversi_mobility (r->discs[0], r->discs[1]) == 0
+         && sky_reversi_mobility (r->discs[1], r->discs[0]) == 0;
+}
+
+static int
+reversi_score (const SkyPosition *pos, SkySide side)
+{
+  return sky_reversi_popcount (crpos (pos)->discs[side]);
+}
+
+static SkyResult
+reversi_result (const SkyPosition *pos)
+{
+  const SkyReversiPosition *r = crpos (pos);
+  int black, white;
+
+  if (!reversi_is_over (pos))
+    return SKY_RESULT_NONE;
+  black = sky_reversi_popcount (r->discs[SKY_SIDE_FIRST]);
+  white = sky_reversi_popcount (r->discs[SKY_SIDE_SECOND]);
+  if (black > white)
+    return SKY_RESULT_FIRST_WINS;
+  if (white > black)
+    return SKY_RESULT_SECOND_WINS;
+  return SKY_RESULT_DRAW;
+}
+
+/* Square weights of the positional evaluation: corners are the prize, the
+ * X squares (diagonally next to a corner) and C squares (beside it) give
+ * the corner away while it is empty, edges are good, the centre neutral. */
+static const int square_weights[64] = {
+  100, -20,  10,   5,   5,  10, -20, 100,
+  -20, -40,  -4,  -2,  -2,  -4, -40, -20,
+   10,  -4,   4,   1,   1,   4,  -4,  10,
+    5,  -2,   1,   0,   0,   1,  -2,   5,
+    5,  -2,   1,   0,   0,   1,  -2,   5,
+   10,  -4,   4,   1,   1,   4,  -4,  10,
+  -20, -40,  -4,  -2,  -2,  -4, -40, -20,
+  100, -20,  10,   5,   5,  10, -20, 100,
+};
+
+/* The X and C squares of each corner: once the corner is taken they are no
+ * longer a danger, so their penalty stops counting. */
+static const struct {
+  int corner;
+  guint64 neighbours;
+} corner_neighbours[4] = {
+  { 0, G_GUINT64_CONSTANT (0x0000000000000302) },
+  { 7, G_GUINT64_CONSTANT (0x000000000000c040) },
+  { 56, G_GUINT64_CONSTANT (0x0203000000000000) },
+  { 63, G_GUINT64_CONSTANT (0x40c0000000000000) },
+};
+
+static int
+weight_sum (guint64 discs)
+{
+  int sum = 0;
+
+  for (; discs != 0; discs &= discs - 1)
+    sum += square_weights[__builtin_ctzll (discs)];
+  return sum;
+}
+
+/* Square weights, mobility (the number of moves each side has: the side
+ * with more choices is rarely forced into bad ones) and corners owned. */
+static int
+evaluate_positional (guint64 P, guint64 O)
+{
+  guint64 occupied = P | O;
+  int value = weight_sum (P) - weight_sum (O);
+
+  for (int i = 0; i < 4; i++)
+    if (occupied & bit (corner_neighbours[i].corner))
+      value -= weight_sum (P & corner_neighbours[i].neighbours)
+               - weight_sum (O & corner_neighbours[i].neighbours);
+  value += 8 * (sky_reversi_popcount (sky_reversi_mobility (P, O))
+                - sky_reversi_popcount (sky_reversi_mobility (O, P)));
+  value += 30 * (sky_reversi_popcount (P & SKY_REVERSI_CORNERS)
+                 - sky_reversi_popcount (O & SKY_REVERSI_CORNERS));
+  return CLAMP (value, -EVAL_LIMIT, EVAL_LIMIT);
+}
+
+static int
+reversi_evaluate (const SkyPosition *pos, SkySide side, gboolean strong)
+{
+  const SkyReversiPosition *r = crpos (pos);
+  guint64 P = r->discs[side];
+  guint64 O = r->discs[SKY_SIDE_OTHER (side)];
+
+  /* Seed 003's eval-by-count: the number of side's discs. */
+  if (!strong)
+    return sky_reversi_popcount (P);
+  return evaluate_positional (P, O);
+}
+
+static int
+reversi_final_value (const SkyPosition *pos, SkySide side, int plies)
+{
+  const SkyReversiPosition *r = crpos (pos);
+  int diff = sky_reversi_popcount (r->discs[side])
+             - sky_reversi_popcount (r->discs[SKY_SIDE_OTHER (side)]);
+
+  if (diff > 0)
+    return WIN_VALUE + diff;
+  if (diff < 0)
+    return -WIN_VALUE + diff;
+  return 0;
+}
+
+static SkyCell
+reversi_cell (const SkyPosition *pos, int index)
+{
+  const SkyReversiPosition *r = crpos (pos);
+  SkyCell cell = { SKY_CELL_EMPTY, 0, SKY_SIDE_FIRST };
+
+  g_return_val_if_fail (index >= 0 && index < 64, cell);
+  if (r->discs[SKY_SIDE_FIRST] & bit (index))
+    cell.kind = SKY_CELL_FIRST;
+  else if (r->discs[SKY_SIDE_SECOND] & bit (index))
+    {
+      cell.kind = SKY_CELL_SECOND;
+      cell.owner = SKY_SIDE_SECOND;
+    }
+  return cell;
+}
+
+/* Text forms ------------------------------------------------------------ */
+
+static char *
+reversi_position_to_string (const SkyPosition *pos)
+{
+  const SkyReversiPosition *r = crpos (pos);
+  char text[67];
+
+  for (int sq = 0; sq < 64; sq++)
+    text[sq] = (r->discs[SKY_SIDE_FIRST] & bit (sq)) ? 'X'
+               : (r->discs[SKY_SIDE_SECOND] & bit (sq)) ? 'O' : '-';
+  text[64] = ' ';
+  text[65] = pos->to_move == SKY_SIDE_FIRST ? 'X' : 'O';
+  text[66] = '\0';
+  return g_strdup (text);
+}
+
+/* The character at text as a printable string for an error message. */
+static char *
+describe_char (const char *text)
+{
+  gunichar c = g_utf8_get_char_validated (text, -1);
+
+  if (c == (gunichar) -1 || c == (gunichar) -2)
+    return g_strdup_printf ("\\x%02x", (guchar) *text);
+  return g_ucs4_to_utf8 (&c, 1, NULL, NULL, NULL);
+}
+
+static void
+square_name (int sq, char name[3])
+{
+  name[0] = 'a' + sq % 8;
+  name[1] = '1' + sq / 8;
+  name[2] = '\0';
+}
+
+static gboolean
+reversi_position_from_string (SkyPosition *pos, const char *text,
+                              GError **error)
+{
+  guint64 black = 0, white = 0;
+  const char *p;
+  int n = 0;
+  int to_move;
+
+  if (text == NULL)
+    text = "";
+  for (p = text; g_ascii_isspace (*p); p++)
+    ;
+  for (; *p != '\0' && !g_ascii_isspace (*p); p++, n++)
+    {
+      guint64 *side;
+
+      switch (*p)
+        {
+        case 'X': case 'x': case '*':
+          side = &black;
+          break;
+        case 'O': case 'o':
+          side = &white;
+          break;
+        case '-': case '.':
+          side = NULL;
+          break;
+        default:
+          {
+            g_autofree char *what = describe_char (p);
+            char name[3];
+
+            if (n >= 64)
+              g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                           _("Invalid character “%s” after the 64 squares of the reversi position"),
+                           what);
+            else
+              {
+                square_name (n, name);
+                g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                             _("Invalid character “%s” for square %s of the reversi position (use X or * for black, O for white, - or . for empty)"),
+                             what, name);
+              }
+            return FALSE;
+          }
+        }
+      if (n < 64 && side != NULL)
+        *side |= bit (n);
+    }
+  if (n != 64)
+    {
+      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                   _("A reversi position has 64 squares (rows a1–h1 first, then a2–h2 …), not %d"),
+                   n);
+      return FALSE;
+    }
+  for (; g_ascii_isspace (*p); p++)
+    ;
+  if (*p == '\0')
+    {
+      g_set_error_literal (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                           _("The side to move is missing: add a space and X (black) or O (white) after the 64 squares"));
+      return FALSE;
+    }
+  if (strchr ("Xx*", *p) != NULL)
+    to_move = SKY_SIDE_FIRST;
+  else if (strchr ("Oo", *p) != NULL)
+    to_move = SKY_SIDE_SECOND;
+  else
+    to_move = -1;
+  if (to_move != -1)
+    {
+      const char *q = p + 1;
+
+      for (; g_ascii_isspace (*q); q++)
+        ;
+      if (*q != '\0')
+        to_move = -1;
+    }
+  if (to_move == -1)
+    {
+      g_autofree char *rest = g_strchomp (g_strdup (p));
+
+      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                   _("Invalid side to move “%s” in the reversi position (use X for black or O for white)"),
+                   rest);
+      return FALSE;
+    }
+  sky_reversi_set_discs (pos, black, white, (SkySide) to_move);
+  return TRUE;
+}
+
+static char *
+reversi_move_to_string (const SkyPosition *pos, SkyMove move)
+{
+  char name[3];
+
+  if (move == SKY_MOVE_PASS)
+    return g_strdup ("pass");
+  if (move < 0 || move >= 64)
+    return g_strdup ("none");
+  square_name (move, name);
+  return g_strdup (name);
+}
+
+/* Reads one move token at *text (no leading whitespace): a square or
+ * "pass".  Advances *text past it; FALSE if there is none. */
+static gboolean
+read_move_token (const char **text, SkyMove *move)
+{
+  const char *p = *text;
+
+  if (g_ascii_strncasecmp (p, "pass", 4) == 0)
+    {
+      *move = SKY_MOVE_PASS;
+      *text = p + 4;
+      return TRUE;
+    }
+  if (g_ascii_tolower (p[0]) >= 'a' && g_ascii_tolower (p[0]) <= 'h'
+      && p[1] >= '1' && p[1] <= '8')
+    {
+      *move = SKY_REVERSI_SQUARE (g_ascii_tolower (p[0]) - 'a', p[1] - '1');
+      *text = p + 2;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Why move is not legal in pos, or NULL if it is. */
+static char *
+illegal_reason (const SkyPosition *pos, SkyMove move)
+{
+  const SkyReversiPosition *r = crpos (pos);
+  guint64 P = r->discs[pos->to_move];
+  guint64 O = r->discs[SKY_SIDE_OTHER (pos->to_move)];
+  guint64 legal = sky_reversi_mobility (P, O);
+  g_autofree char *name = reversi_move_to_string (pos, move);
+
+  if (legal == 0 && sky_reversi_mobility (O, P) == 0)
+    return g_strdup_printf (_("%s is not legal: the game is over"), name);
+  if (move == SKY_MOVE_PASS)
+    return legal != 0
+           ? g_strdup (_("pass is not legal: the side to move has a move"))
+           : NULL;
+  if (legal & bit (move))
+    return NULL;
+  if (legal == 0)
+    return g_strdup_printf (_("%s is not legal: the side to move has no move and must pass"),
+                            name);
+  if ((P | O) & bit (move))
+    return g_strdup_printf (_("%s is not legal: the square is taken"), name);
+  return g_strdup_printf (_("%s is not legal: it turns over no discs"), name);
+}
+
+static gboolean
+reversi_move_from_string (const SkyPosition *pos, const char *text,
+                          SkyMove *move, GError **error)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (text != NULL ? text : ""));
+  const char *p = copy;
+  g_autofree char *reason = NULL;
+  SkyMove parsed;
+
+  if (!read_move_token (&p, &parsed) || *p != '\0')
+    {
+      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                   _("“%s” is not a reversi move (expected a square a1–h8 such as f5, or pass)"),
+                   copy);
+      return FALSE;
+    }
+  reason = illegal_reason (pos, parsed);
+  if (reason != NULL)
+    {
+      g_set_error_literal (error, SKY_GAME_ERROR, SKY_GAME_ERROR_ILLEGAL,
+                           reason);
+      return FALSE;
+    }
+  *move = parsed;
+  return TRUE;
+}
+
+gboolean
+sky_reversi_play_record (SkyPosition *pos, const char *record, int *n_played,
+                         GError **error)
+{
+  const char *p = record != NULL ? record : "";
+  int index = 0;
+
+  if (n_played != NULL)
+    *n_played = 0;
+  for (;;)
+    {
+      SkyMove move;
+      g_autofree char *reason = NULL;
+
+      while (g_ascii_isspace (*p))
+        p++;
+      if (*p == '\0')
+        return TRUE;
+      index++;
+      if (!read_move_token (&p, &move))
+        {
+          g_autofree char *what = describe_char (p);
+
+          g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                       _("Move %d of the record does not start with a square such as f5 or with pass (found “%s”)"),
+                       index, what);
+          return FALSE;
+        }
+      /* The pass the record leaves out. */
+      if (move != SKY_MOVE_PASS && sky_reversi_legal_squares (pos) == 0
+          && !reversi_is_over (pos))
+        reversi_play (pos, SKY_MOVE_PASS);
+      reason = illegal_reason (pos, move);
+      if (reason != NULL)
+        {
+          g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_ILLEGAL,
+                       _("Move %d of the record: %s"), index, reason);
+          return FALSE;
+        }
+      reversi_play (pos, move);
+      if (n_played != NULL)
+        *n_played = index;
+    }
+}
+
+guint64
+sky_reversi_perft (const SkyPosition *pos, int depth)
+{
+  const SkyReversiPosition *r = crpos (pos);
+  SkySide side = pos->to_move;
+
+  return sky_reversi_perft_bitboards (r->discs[side],
+                                      r->discs[SKY_SIDE_OTHER (side)], depth);
+}
+
+const SkyGame sky_reversi_game = {
+  .kind = SKY_GAME_REVERSI,
+  .id = "reversi",
+  .name = N_("Reversi"),
+  .width = 8,
+  .height = 8,
+  .position_size = sizeof (SkyReversiPosition),
+  .init = reversi_init,
+  .legal_moves = reversi_legal_moves,
+  .play = reversi_play,
+  .is_over = reversi_is_over,
+  .score = reversi_score,
+  .result = reversi_result,
+  .evaluate = reversi_evaluate,
+  .final_value = reversi_final_value,
+  .cell = reversi_cell,
+  .position_to_string = reversi_position_to_string,
+  .position_from_string = reversi_position_from_string,
+  .move_to_string = reversi_move_to_string,
+  .move_from_string = reversi_move_from_string,
+};

@@ -1,0 +1,36 @@
+/* reversi-cpu.c: which variant of the reversi hot loops this CPU runs.
+ *
+ * Debian builds for the x86-64 baseline, which has no popcount instruction;
+ * the perft counter and the playouts are compiled a second and third time
+ * with target attributes and chosen here at run time, so the program still
+ * runs on any x86-64 and on other architectures.
+ */
+#include "config.h"
+
+#include "reversi-bitboard.h"
+
+SkyReversiCpuLevel
+sky_reversi_cpu_level (void)
+{
+#ifdef SKY_REVERSI_X86_DISPATCH
+  static gsize level = 0;
+
+  if (g_once_init_enter (&level))
+    {
+      SkyReversiCpuLevel found = SKY_REVERSI_CPU_GENERIC;
+
+      __builtin_cpu_init ();
+      if (__builtin_cpu_supports ("popcnt") && __builtin_cpu_supports ("lzcnt"))
+        found = SKY_REVERSI_CPU_POPCNT;
+      /* AMD family 17h (Zen 1 and 2) runs PDEP in microcode, slower than
+       * the portable bit loop. */
+      if (found == SKY_REVERSI_CPU_POPCNT && __builtin_cpu_supports ("bmi")
+          && __builtin_cpu_supports ("bmi2") && !__builtin_cpu_is ("amdfam17h"))
+        found = SKY_REVERSI_CPU_BMI2;
+      g_once_init_leave (&level, found + 1);
+    }
+  return (SkyReversiCpuLevel) (level - 1);
+#else
+  return SKY_REVERSI_CPU_GENERIC;
+#endif
+}
