@@ -1,11 +1,314 @@
-/* cli-match.c: PLACEHOLDER, being written. */
+/* cli-match.c: `sakiyomi-cli match GAME A B`: two opponents play a series of
+ * games, each colour in turn, and the result is A's score with a confidence
+ * interval.
+ *
+ * Games come in pairs that start from the same position, A taking the first
+ * side in one game and the second side in the other, so that neither gains
+ * from the opening.  Reversi pairs start from the distinct positions after
+ * four plies (every one of them, in the order a depth-first walk of the
+ * legal moves in row-major order meets them, and again from the first when
+ * there are more pairs than openings); number-grab pairs each get their own
+ * board, drawn from the seed; tic-tac-toe starts from the empty board.
+ * Every game has its own random generators, seeded from the seed, the game's
+ * number and the side, so a series is the same for the same seed and each
+ * game can be replayed alone.
+ */
 #include "config.h"
 
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
 #include "cli.h"
+
+#define OPENING_PLIES 4
+
+typedef struct {
+  const char *spec;
+  SkyStrength strength;
+  double seconds;           /* thinking time in all */
+  guint64 moves;            /* moves chosen */
+} Contestant;
+
+typedef struct {
+  int wins, draws, losses;
+} Tally;
+
+static gboolean
+same_position (const SkyPosition *a, const SkyPosition *b)
+{
+  const SkyGame *game = a->game;
+
+  if (a->to_move != b->to_move)
+    return FALSE;
+  for (int i = 0; i < game->width * game->height; i++)
+    {
+      SkyCell ca = game->cell (a, i), cb = game->cell (b, i);
+
+      if (ca.kind != cb.kind || ca.value != cb.value || ca.owner != cb.owner)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+collect_openings (SkyPosition *pos, int plies, GPtrArray *openings)
+{
+  SkyMove moves[SKY_MAX_MOVES];
+  g_autofree SkyPosition *child = NULL;
+  int n;
+
+  if (plies == 0 || sky_position_is_over (pos))
+    {
+      for (guint i = 0; i < openings->len; i++)
+        if (same_position (openings->pdata[i], pos))
+          return;
+      g_ptr_array_add (openings, sky_position_copy (pos));
+      return;
+    }
+  n = sky_position_legal_moves (pos, moves);
+  child = g_malloc (pos->game->position_size);
+  for (int i = 0; i < n; i++)
+    {
+      sky_position_copy_into (child, pos);
+      sky_position_play (child, moves[i]);
+      collect_openings (child, plies - 1, openings);
+    }
+}
+
+/* The start positions of the pairs of games. */
+static GPtrArray *
+make_openings (const SkyGame *game, int n_pairs, guint32 seed,
+               gboolean misere)
+{
+  GPtrArray *openings = g_ptr_array_new_with_free_func (g_free);
+
+  if (game->kind == SKY_GAME_REVERSI)
+    {
+      g_autoptr(SkyPosition) start = sky_position_new (game, NULL);
+
+      collect_openings (start, OPENING_PLIES, openings);
+    }
+  else if (game->kind == SKY_GAME_NUMBERGRAB)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+      for (int i = 0; i < n_pairs; i++)
+        {
+          SkyGameSetup setup = { .seed = g_rand_int (rand) };
+
+          g_ptr_array_add (openings, sky_position_new (game, &setup));
+        }
+    }
+  else
+    {
+      SkyGameSetup setup = { .misere = misere };
+
+      g_ptr_array_add (openings, sky_position_new (game, &setup));
+    }
+  return openings;
+}
+
+/* "black"/"white", "X"/"O", "first"/"second". */
+static const char *
+side_name (const SkyGame *game, SkySide side)
+{
+  switch (game->kind)
+    {
+    case SKY_GAME_REVERSI:
+      return side == SKY_SIDE_FIRST ? _("black") : _("white");
+    case SKY_GAME_TICTACTOE:
+      return side == SKY_SIDE_FIRST ? "X" : "O";
+    case SKY_GAME_NUMBERGRAB:
+    case SKY_N_GAMES:
+    default:
+      return side == SKY_SIDE_FIRST ? _("first") : _("second");
+    }
+}
+
+/* Plays one game; returns the result or SKY_RESULT_NONE after printing
+ * why a player failed. */
+static SkyResult
+play_game (const SkyPosition *start, Contestant *players[2], guint32 seed,
+           int index)
+{
+  g_autoptr(SkyPosition) pos = sky_position_copy (start);
+  g_autoptr(GRand) rand_first = NULL;
+  g_autoptr(GRand) rand_second = NULL;
+  GRand *rands[2];
+
+  rand_first = g_rand_new_with_seed_array ((const guint32[]) {
+                                             seed, (guint32) index, 0 }, 3);
+  rand_second = g_rand_new_with_seed_array ((const guint32[]) {
+                                              seed, (guint32) index, 1 }, 3);
+  rands[SKY_SIDE_FIRST] = rand_first;
+  rands[SKY_SIDE_SECOND] = rand_second;
+
+  while (!sky_position_is_over (pos))
+    {
+      SkySide side = pos->to_move;
+      Contestant *player = players[side];
+      g_autoptr(GError) error = NULL;
+      SkySearchResult result;
+
+      if (!sky_player_choose (&player->strength, pos, rands[side], NULL, NULL,
+                              NULL, &result, &error))
+        {
+          fprintf (stderr, "sakiyomi-cli: %s: %s\n", player->spec,
+                   error != NULL ? error->message : _("no move"));
+          return SKY_RESULT_NONE;
+        }
+      player->seconds += result.seconds;
+      player->moves++;
+      sky_position_play (pos, result.move);
+    }
+  return pos->game->result (pos);
+}
+
+static void
+tally_add (Tally *tally, SkyResult result, SkySide side)
+{
+  if (result == SKY_RESULT_DRAW)
+    tally->draws++;
+  else if ((result == SKY_RESULT_FIRST_WINS) == (side == SKY_SIDE_FIRST))
+    tally->wins++;
+  else
+    tally->losses++;
+}
+
+static void
+print_tally (const char *label, const Tally *tally)
+{
+  int games = tally->wins + tally->draws + tally->losses;
+
+  printf ("  %-24s %5d %5d %5d   %5.1f%%\n", label, tally->wins, tally->draws,
+          tally->losses,
+          games > 0 ? 100.0 * (tally->wins + 0.5 * tally->draws) / games : 0.0);
+}
+
+/* The score (a win 1, a draw 1/2) with the half width of its 95 %
+ * confidence interval by the normal approximation, from the games' own
+ * variance (so that draws narrow it). */
+static void
+score_interval (const Tally *tally, double *score, double *half_width)
+{
+  int n = tally->wins + tally->draws + tally->losses;
+  double mean, variance;
+
+  mean = n > 0 ? (tally->wins + 0.5 * tally->draws) / n : 0;
+  *score = mean;
+  *half_width = 0;
+  if (n < 2)
+    return;
+  variance = (tally->wins * (1 - mean) * (1 - mean)
+              + tally->draws * (0.5 - mean) * (0.5 - mean)
+              + tally->losses * mean * mean) / (n - 1);
+  *half_width = 1.96 * sqrt (variance / n);
+}
 
 int
 sky_cli_match (int argc, char **argv)
 {
-  (void) argc; (void) argv;
-  return sky_cli_usage_error ("match: not written yet");
+  int games = 100;
+  int seed = 0;
+  gboolean misere = FALSE;
+  gboolean verbose = FALSE;
+  const GOptionEntry entries[] = {
+    { "games", 'n', 0, G_OPTION_ARG_INT, &games,
+      N_("Number of games (default 100; an even number plays every start both ways)"), "N" },
+    { "seed", 's', 0, G_OPTION_ARG_INT, &seed,
+      N_("Seed of the random generators and number-grab boards (default 0)"), "S" },
+    { "misere", 0, 0, G_OPTION_ARG_NONE, &misere,
+      N_("Tic-tac-toe: three in a row loses"), NULL },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
+      N_("Print every game's result"), NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) openings = NULL;
+  Contestant a = { 0 }, b = { 0 };
+  Tally total = { 0 }, by_side[2] = { { 0 }, { 0 } };
+  const SkyGame *game;
+  double score, half_width;
+  g_autofree char *label_first = NULL;
+  g_autofree char *label_second = NULL;
+
+  context = g_option_context_new (_("GAME A B — play opponent A against opponent B"));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("GAME is numbergrab, tictactoe or reversi.  A and B are opponents such as\n"
+      "“minimax:depth=3”, “montecarlo:tree=yes,seconds=0.1”, “random” or\n"
+      "“priority”.  The games come in pairs from the same start, A playing\n"
+      "first in one and second in the other: reversi starts from every\n"
+      "distinct position after four moves in turn, number-grab from a new\n"
+      "board per pair.  Prints A’s wins, draws and losses with the score and\n"
+      "its 95% confidence interval."));
+  if (!sky_cli_parse_options (context, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+  if (argc != 4)
+    return sky_cli_usage_error (_("match needs GAME, A and B (see “sakiyomi-cli match --help”)"));
+
+  game = sky_cli_parse_game (argv[1], &error);
+  if (game == NULL)
+    return sky_cli_usage_error ("%s", error->message);
+  a.spec = argv[2];
+  b.spec = argv[3];
+  if (!sky_cli_parse_player (a.spec, game, &a.strength, &error)
+      || !sky_cli_parse_player (b.spec, game, &b.strength, &error))
+    return sky_cli_usage_error ("%s", error->message);
+  if (games < 1)
+    return sky_cli_usage_error (_("--games must be at least 1, not %d"), games);
+  if (seed < 0)
+    return sky_cli_usage_error (_("--seed must not be negative, not %d"), seed);
+  if (misere && game->kind != SKY_GAME_TICTACTOE)
+    return sky_cli_usage_error (_("--misere is a tic-tac-toe rule"));
+
+  openings = make_openings (game, (games + 1) / 2, seed, misere);
+  printf (_("%s: %s (A) against %s (B), %d games, seed %d\n"), _(game->name),
+          a.spec, b.spec, games, seed);
+  if (game->kind == SKY_GAME_REVERSI)
+    printf (_("Openings: %u distinct positions after %d moves\n"),
+            openings->len, OPENING_PLIES);
+
+  for (int i = 0; i < games; i++)
+    {
+      const SkyPosition *start = openings->pdata[(i / 2) % openings->len];
+      SkySide a_side = i % 2 == 0 ? SKY_SIDE_FIRST : SKY_SIDE_SECOND;
+      Contestant *players[2];
+      SkyResult result;
+
+      players[a_side] = &a;
+      players[SKY_SIDE_OTHER (a_side)] = &b;
+      result = play_game (start, players, (guint32) seed, i);
+      if (result == SKY_RESULT_NONE)
+        return SKY_CLI_EXIT_FAILURE;
+      tally_add (&total, result, a_side);
+      tally_add (&by_side[a_side], result, a_side);
+      if (verbose)
+        printf (_("game %d: A %s, %s\n"), i + 1, side_name (game, a_side),
+                result == SKY_RESULT_DRAW ? _("draw")
+                : ((result == SKY_RESULT_FIRST_WINS) == (a_side == SKY_SIDE_FIRST))
+                  ? _("A wins") : _("B wins"));
+    }
+
+  printf ("\n  %-24s %5s %5s %5s   %6s\n", "", _("wins"), _("draws"),
+          _("losses"), _("score"));
+  label_first = g_strdup_printf (_("A as %s"), side_name (game, SKY_SIDE_FIRST));
+  label_second = g_strdup_printf (_("A as %s"), side_name (game, SKY_SIDE_SECOND));
+  print_tally (label_first, &by_side[SKY_SIDE_FIRST]);
+  print_tally (label_second, &by_side[SKY_SIDE_SECOND]);
+  print_tally (_("A overall"), &total);
+
+  score_interval (&total, &score, &half_width);
+  printf ("\n");
+  printf (_("Score of A: %.1f%% (95%% confidence interval %.1f%% to %.1f%%)\n"),
+          100 * score, 100 * MAX (0.0, score - half_width),
+          100 * MIN (1.0, score + half_width));
+  printf (_("Average time per move: A %.3g ms, B %.3g ms\n"),
+          a.moves > 0 ? 1000 * a.seconds / a.moves : 0.0,
+          b.moves > 0 ? 1000 * b.seconds / b.moves : 0.0);
+  return 0;
 }

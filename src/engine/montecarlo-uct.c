@@ -119,7 +119,7 @@ uct_points (SkyResult result, SkySide side)
 static void
 uct_iterate (UctTree *tree, SkyMcRun *run, SkyPosition *work, int *max_depth)
 {
-  const SkyGame *game = work->game;
+  const SkyGame *game = run->root->game;
   gint32 path[SKY_UCT_MAX_DEPTH + 1];
   SkySide movers[SKY_UCT_MAX_DEPTH + 1];
   SkyMove moves[SKY_MAX_MOVES];

@@ -33,6 +33,7 @@ typedef struct {
   SkyProgressFunc progress;
   gpointer progress_data;
   SkyFastRand rng;
+  guint64 reversi_rng;      /* the state of reversi's own playout generator */
 
   gint64 start_usec;
   gint64 now_usec;          /* refreshed every SKY_MC_CLOCK_INTERVAL playouts */
@@ -49,10 +50,11 @@ void sky_mc_run_init (SkyMcRun *run, const SkyPosition *root, double seconds,
                       GCancellable *cancellable, SkyProgressFunc progress,
                       gpointer progress_data);
 
-/* Plays pos to the end in place, every move chosen uniformly at random among
- * the legal moves of the side to move (a side that must pass passes), and
- * returns the result.  Reversi takes the allocation-free bitboard playout
- * of reversi-bitboard.h. */
+/* Plays a random game from pos to the end, every move chosen uniformly at
+ * random among the legal moves of the side to move (a side that must pass
+ * passes), and returns the result.  pos is scratch: it is left at the end
+ * of the game or anywhere else.  Reversi takes the allocation-free bitboard
+ * playout of reversi-bitboard.h. */
 SkyResult sky_mc_playout (SkyMcRun *run, SkyPosition *pos);
 
 /* Counts one playout done; every SKY_MC_CLOCK_INTERVAL playouts reads the
