@@ -1,11 +1,535 @@
-/* cli-selfplay.c: PLACEHOLDER, being written. */
+/* cli-selfplay.c: `sakiyomi-cli selfplay`: series of computer-vs-computer
+ * games and a table of their results.
+ *
+ * Two forms:
+ *   selfplay GAME --levels A..B [--alpha-beta]  every pair of minimax levels,
+ *       the first player's level outer, the second's inner, as seed 000's
+ *       test1 (s, e) plays them;
+ *   selfplay GAME --first SPEC --second SPEC    two opponents of any kind.
+ * With --legacy the number-grab boards come one after another from a single
+ * Python-compatible stream seeded with --seed, exactly as seed 000 draws them,
+ * so `selfplay numbergrab --seed 0 --games 100 --levels 2..5 --legacy`
+ * reproduces the seed program's table.  Without it game k of every series is
+ * played on the board of seed + k, so every pair of levels meets the same
+ * boards.
+ */
 #include "config.h"
 
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <glib/gi18n.h>
+
 #include "cli.h"
+#include "numbergrab.h"
+#include "pyrandom.h"
+#include "selfplay.h"
+
+typedef enum {
+  FORMAT_TABLE,
+  FORMAT_SEED,
+  FORMAT_GAMES
+} Format;
+
+/* One row of the table: a series of games between two opponents. */
+typedef struct {
+  char *first_name, *second_name;
+  int first_level, second_level;  /* level form */
+  int wins[3];                    /* first, second, draws */
+  guint64 evaluations;            /* both players, all games */
+  guint64 ab_evaluations;         /* the same games with alpha-beta */
+  guint64 playouts;
+} Series;
+
+static void
+series_clear (Series *series)
+{
+  g_free (series->first_name);
+  g_free (series->second_name);
+}
+
+typedef struct {
+  const SkyGame *game;
+  guint32 seed;
+  int n_games;
+  gboolean legacy;
+  gboolean alpha_beta;
+  gboolean misere;
+  Format format;
+  SkyPyRandom *board_stream;      /* --legacy: all number-grab boards */
+  GRand *rand;                    /* the opponents' randomness */
+  gboolean show_progress;
+} Run;
+
+/* The start position of game `index` of a series. */
+static SkyPosition *
+start_position (Run *run, int index)
+{
+  SkyGameSetup setup = { .seed = run->seed + (guint32) index,
+                         .misere = run->misere };
+  SkyPosition *pos;
+
+  if (run->board_stream == NULL)
+    return sky_position_new (run->game, &setup);
+  pos = sky_position_new (run->game, &setup);
+  sky_numbergrab_init_from_random (pos, run->board_stream);
+  return pos;
+}
+
+static int
+result_column (SkyResult result)
+{
+  switch (result)
+    {
+    case SKY_RESULT_FIRST_WINS:
+      return 0;
+    case SKY_RESULT_SECOND_WINS:
+      return 1;
+    case SKY_RESULT_DRAW:
+    case SKY_RESULT_NONE:
+    default:
+      return 2;
+    }
+}
+
+static void
+report_progress (Run *run, const Series *series, int game)
+{
+  if (!run->show_progress)
+    return;
+  /* TRANSLATORS: progress on the terminal: the opponents, then games done */
+  fprintf (stderr, _("\r%s vs %s: game %d of %d"), series->first_name,
+           series->second_name, game + 1, run->n_games);
+  fprintf (stderr, "\033[K");
+  fflush (stderr);
+}
+
+/* Plays a series; with run->alpha_beta every game a second time with
+ * alpha-beta, which must play it move for move the same. */
+static gboolean
+play_series (Run *run, Series *series, const SkyStrength *first,
+             const SkyStrength *second, GError **error)
+{
+  for (int i = 0; i < run->n_games; i++)
+    {
+      g_autoptr(SkyPosition) pos = start_position (run, i);
+      g_autoptr(SkyPosition) ab_pos = sky_position_copy (pos);
+      SkySelfplayGame game, ab_game;
+
+      report_progress (run, series, i);
+      if (!sky_selfplay_game (pos, first, second, run->rand, NULL, &game,
+                              error))
+        return FALSE;
+      series->wins[result_column (game.result)]++;
+      series->evaluations += game.evaluations[0] + game.evaluations[1];
+      series->playouts += game.playouts[0] + game.playouts[1];
+
+      if (run->alpha_beta)
+        {
+          SkyStrength ab_first = *first, ab_second = *second;
+
+          ab_first.alpha_beta = ab_second.alpha_beta = TRUE;
+          if (!sky_selfplay_game (ab_pos, &ab_first, &ab_second, run->rand,
+                                  NULL, &ab_game, error))
+            return FALSE;
+          if (ab_game.n_moves != game.n_moves || ab_game.result != game.result
+              || memcmp (ab_game.moves, game.moves,
+                         MIN (game.n_moves, SKY_SELFPLAY_MAX_MOVES)
+                         * sizeof (SkyMove)) != 0)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           _("Alpha-beta played game %d of %s against %s differently from plain minimax: the search is broken"),
+                           i + 1, series->first_name, series->second_name);
+              return FALSE;
+            }
+          series->ab_evaluations += ab_game.evaluations[0]
+                                    + ab_game.evaluations[1];
+        }
+
+      if (run->format == FORMAT_GAMES)
+        {
+          printf ("%s\t%s\t%d\t%d\t%" G_GUINT64_FORMAT, series->first_name,
+                  series->second_name, i,
+                  game.score[SKY_SIDE_FIRST] - game.score[SKY_SIDE_SECOND],
+                  game.evaluations[0] + game.evaluations[1]);
+          if (run->alpha_beta)
+            printf ("\t%" G_GUINT64_FORMAT,
+                    ab_game.evaluations[0] + ab_game.evaluations[1]);
+          printf ("\n");
+        }
+    }
+  if (run->show_progress)
+    {
+      fprintf (stderr, "\r\033[K");
+      fflush (stderr);
+    }
+  return TRUE;
+}
+
+/* Width of a string on a terminal: East Asian wide characters take two. */
+static int
+display_width (const char *text)
+{
+  int width = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iszerowidth (c))
+        continue;
+      width += g_unichar_iswide (c) ? 2 : 1;
+    }
+  return width;
+}
+
+static void
+print_cell (const char *text, int width, gboolean left)
+{
+  int pad = MAX (0, width - display_width (text));
+
+  if (left)
+    printf ("%s%*s", text, pad, "");
+  else
+    printf ("%*s%s", pad, "", text);
+}
+
+/* Prints the table: every column as wide as its widest entry, numbers to the
+ * right, names to the left. */
+static void
+print_table (Run *run, Series *series, int n_series, gboolean levels)
+{
+  const char *headers[9];
+  int n_columns = 0, first_ab = -1, playout_column = -1;
+  gboolean any_playouts = FALSE;
+  g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  int widths[9] = { 0, };
+
+  for (int s = 0; s < n_series; s++)
+    any_playouts |= series[s].playouts > 0;
+
+  /* TRANSLATORS: table column: the first player's opponent or level */
+  headers[n_columns++] = _("First");
+  /* TRANSLATORS: table column: the second player's opponent or level */
+  headers[n_columns++] = _("Second");
+  headers[n_columns++] = _("First wins");
+  headers[n_columns++] = _("Second wins");
+  headers[n_columns++] = _("Draws");
+  /* TRANSLATORS: table column: average evaluation-function calls per game,
+   * both players together (integer division, as seed 000 prints it) */
+  headers[n_columns++] = run->alpha_beta ? _("Minimax evals/game")
+                                         : _("Evals/game");
+  if (run->alpha_beta)
+    {
+      first_ab = n_columns;
+      headers[n_columns++] = _("Alpha-beta evals/game");
+      /* TRANSLATORS: table column: alpha-beta's evaluations as a share of
+       * plain minimax's */
+      headers[n_columns++] = _("Share");
+    }
+  if (any_playouts)
+    {
+      playout_column = n_columns;
+      headers[n_columns++] = _("Playouts/game");
+    }
+
+  for (int s = 0; s < n_series; s++)
+    {
+      Series *row = &series[s];
+
+      g_ptr_array_add (cells, g_strdup (row->first_name));
+      g_ptr_array_add (cells, g_strdup (row->second_name));
+      for (int k = 0; k < 3; k++)
+        g_ptr_array_add (cells, g_strdup_printf ("%d", row->wins[k]));
+      g_ptr_array_add (cells, g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                               row->evaluations / run->n_games));
+      if (first_ab >= 0)
+        {
+          g_ptr_array_add (cells,
+                           g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                            row->ab_evaluations / run->n_games));
+          g_ptr_array_add (cells,
+                           g_strdup_printf ("%.1f%%",
+                                            row->evaluations > 0
+                                            ? 100.0 * row->ab_evaluations
+                                              / row->evaluations
+                                            : 0.0));
+        }
+      if (playout_column >= 0)
+        g_ptr_array_add (cells, g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                                 row->playouts / run->n_games));
+    }
+
+  for (int c = 0; c < n_columns; c++)
+    {
+      widths[c] = display_width (headers[c]);
+      for (int s = 0; s < n_series; s++)
+        widths[c] = MAX (widths[c],
+                         display_width (cells->pdata[s * n_columns + c]));
+    }
+
+  for (int c = 0; c < n_columns; c++)
+    {
+      printf ("%s", c > 0 ? "  " : "");
+      print_cell (headers[c], widths[c], c < 2 && !levels);
+    }
+  printf ("\n");
+  for (int s = 0; s < n_series; s++)
+    {
+      for (int c = 0; c < n_columns; c++)
+        {
+          printf ("%s", c > 0 ? "  " : "");
+          print_cell (cells->pdata[s * n_columns + c], widths[c],
+                      c < 2 && !levels);
+        }
+      printf ("\n");
+    }
+}
+
+/* The seed program's own lines for one pair of levels, byte for byte. */
+static void
+print_seed_series (Run *run, const Series *series)
+{
+  printf ("---- %d %d ----\n", series->first_level, series->second_level);
+  printf ("先手 %d 勝, 後手 %d 勝, %d 分け\n", series->wins[0],
+          series->wins[1], series->wins[2]);
+  printf ("平均評価回数 %" G_GUINT64_FORMAT "\n",
+          series->evaluations / run->n_games);
+}
+
+static gboolean
+parse_levels (const char *text, int *low, int *high, GError **error)
+{
+  g_auto(GStrv) parts = NULL;
+
+  if (text == NULL || strstr (text, "..") == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--levels must be a range of search depths A..B, like 2..5, not “%s”"),
+                   text != NULL ? text : "");
+      return FALSE;
+    }
+  parts = g_strsplit (text, "..", 2);
+  if (!sky_cli_parse_int (_("The first level of --levels"), parts[0], 1, 64,
+                          low, error)
+      || !sky_cli_parse_int (_("The last level of --levels"), parts[1], 1, 64,
+                             high, error))
+    return FALSE;
+  if (*low > *high)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--levels %s runs backwards: the first level must not be above the last"),
+                   text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_seed (const char *text, guint32 *seed, GError **error)
+{
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT32, &value, NULL))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--seed must be a whole number from 0 to %u, not “%s”"),
+                   G_MAXUINT32, text);
+      return FALSE;
+    }
+  *seed = (guint32) value;
+  return TRUE;
+}
+
+static gboolean
+parse_format (const char *text, Format *format, GError **error)
+{
+  if (g_strcmp0 (text, "table") == 0)
+    *format = FORMAT_TABLE;
+  else if (g_strcmp0 (text, "seed") == 0)
+    *format = FORMAT_SEED;
+  else if (g_strcmp0 (text, "games") == 0)
+    *format = FORMAT_GAMES;
+  else
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--format must be table, seed or games, not “%s”"), text);
+      return FALSE;
+    }
+  return TRUE;
+}
 
 int
 sky_cli_selfplay (int argc, char **argv)
 {
-  (void) argc; (void) argv;
-  return sky_cli_usage_error ("selfplay: not written yet");
+  g_autofree char *seed_text = NULL;
+  g_autofree char *games_text = NULL;
+  g_autofree char *levels_text = NULL;
+  g_autofree char *first_spec = NULL;
+  g_autofree char *second_spec = NULL;
+  g_autofree char *format_text = NULL;
+  gboolean legacy = FALSE, alpha_beta = FALSE, misere = FALSE;
+  const GOptionEntry entries[] = {
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
+      N_("Seed of the boards and of the opponents’ randomness (default 0)"), N_("N") },
+    { "games", 0, 0, G_OPTION_ARG_STRING, &games_text,
+      N_("Games per pair of opponents (default 100)"), N_("N") },
+    { "levels", 0, 0, G_OPTION_ARG_STRING, &levels_text,
+      N_("Play minimax at every pair of search depths from A to B, the first player's depth outer"), N_("A..B") },
+    { "legacy", 0, 0, G_OPTION_ARG_NONE, &legacy,
+      N_("Number-grab: draw all boards from one Python-compatible random stream, as seed 000 does"), NULL },
+    { "alpha-beta", 0, 0, G_OPTION_ARG_NONE, &alpha_beta,
+      N_("With --levels: play every game again with alpha-beta, check that it plays the same, and show both evaluation counts"), NULL },
+    { "first", 0, 0, G_OPTION_ARG_STRING, &first_spec,
+      N_("The first player's opponent, KIND[:KEY=VALUE,…] (default minimax)"), N_("SPEC") },
+    { "second", 0, 0, G_OPTION_ARG_STRING, &second_spec,
+      N_("The second player's opponent (default minimax)"), N_("SPEC") },
+    { "misere", 0, 0, G_OPTION_ARG_NONE, &misere,
+      N_("Tic-tac-toe: three in a row loses"), NULL },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_text,
+      N_("table (default), seed (seed 000's own lines) or games (one line per game)"), N_("FORMAT") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyPyRandom) board_stream = NULL;
+  g_autoptr(GArray) series = NULL;
+  Run run = { .seed = 0, .n_games = 100, .format = FORMAT_TABLE };
+  int low = 0, high = 0;
+  int status = 0;
+
+  context = g_option_context_new (_("GAME — computer-vs-computer series"));
+  g_option_context_set_summary (context,
+    _("Plays series of games between computer opponents and prints how they "
+      "went: wins, draws and the search effort per game.\n\n"
+      "Reproduce seed 000's table:\n"
+      "  sakiyomi-cli selfplay numbergrab --seed 0 --games 100 --levels 2..5 --legacy"));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!sky_cli_parse_options (context, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+
+  if (argc < 2)
+    return sky_cli_usage_error (_("selfplay needs a game: numbergrab, tictactoe or reversi"));
+  if (argc > 2)
+    return sky_cli_usage_error (_("selfplay takes one game, not also “%s”"),
+                                argv[2]);
+  run.game = sky_cli_parse_game (argv[1], &error);
+  if (run.game == NULL
+      || (seed_text != NULL && !parse_seed (seed_text, &run.seed, &error))
+      || (games_text != NULL
+          && !sky_cli_parse_int ("--games", games_text, 1, 1000000,
+                                 &run.n_games, &error))
+      || (levels_text != NULL && !parse_levels (levels_text, &low, &high,
+                                                &error))
+      || (format_text != NULL && !parse_format (format_text, &run.format,
+                                                &error)))
+    return sky_cli_usage_error ("%s", error->message);
+
+  if (levels_text != NULL && (first_spec != NULL || second_spec != NULL))
+    return sky_cli_usage_error (_("Give either --levels or --first/--second, not both"));
+  if (alpha_beta && levels_text == NULL)
+    return sky_cli_usage_error (_("--alpha-beta goes with --levels; in an opponent spec write minimax:ab=yes"));
+  if (run.format == FORMAT_SEED && levels_text == NULL)
+    return sky_cli_usage_error (_("--format=seed prints seed 000's lines for --levels only"));
+  if (legacy && run.game->kind != SKY_GAME_NUMBERGRAB)
+    return sky_cli_usage_error (_("--legacy reproduces seed 000's number-grab boards; it is not for %s"),
+                                run.game->id);
+  if (misere && run.game->kind != SKY_GAME_TICTACTOE)
+    return sky_cli_usage_error (_("--misere is a tic-tac-toe rule"));
+
+  if (legacy)
+    {
+      board_stream = sky_py_random_new (run.seed, &error);
+      if (board_stream == NULL)
+        return sky_cli_usage_error ("%s", error->message);
+    }
+  run.legacy = legacy;
+  run.alpha_beta = alpha_beta;
+  run.misere = misere;
+  run.board_stream = board_stream;
+  run.rand = g_rand_new_with_seed (run.seed);
+  run.show_progress = isatty (STDERR_FILENO) && run.format != FORMAT_GAMES;
+
+  series = g_array_new (FALSE, TRUE, sizeof (Series));
+  g_array_set_clear_func (series, (GDestroyNotify) series_clear);
+
+  if (run.format == FORMAT_GAMES)
+    printf ("first\tsecond\tgame\tdiff\tcount%s\n",
+            alpha_beta ? "\talpha_beta_count" : "");
+  else if (run.format == FORMAT_TABLE)
+    {
+      if (levels_text != NULL)
+        /* TRANSLATORS: the title of the selfplay table: game, the range of
+         * levels, games per pair, seed */
+        printf (_("%s: minimax, first player's level %d–%d against second player's level %d–%d, %d games each, seed %u%s\n\n"),
+                _(run.game->name), low, high, low, high, run.n_games,
+                run.seed,
+                legacy ? _(" (boards drawn as seed 000 draws them)") : "");
+      else
+        printf (_("%s: %d games, seed %u%s\n\n"), _(run.game->name),
+                run.n_games, run.seed,
+                legacy ? _(" (boards drawn as seed 000 draws them)") : "");
+    }
+  fflush (stdout);
+
+  if (levels_text != NULL)
+    {
+      for (int x = low; x <= high && status == 0; x++)
+        for (int y = low; y <= high && status == 0; y++)
+          {
+            Series row = {
+              .first_name = g_strdup_printf ("%d", x),
+              .second_name = g_strdup_printf ("%d", y),
+              .first_level = x,
+              .second_level = y,
+            };
+            SkyStrength first, second;
+
+            sky_strength_init_default (&first, SKY_PLAYER_MINIMAX,
+                                       run.game->kind);
+            first.depth = x;
+            first.alpha_beta = FALSE;
+            second = first;
+            second.depth = y;
+            if (!play_series (&run, &row, &first, &second, &error))
+              status = SKY_CLI_EXIT_FAILURE;
+            else if (run.format == FORMAT_SEED)
+              print_seed_series (&run, &row);
+            g_array_append_val (series, row);
+          }
+    }
+  else
+    {
+      Series row = {
+        .first_name = g_strdup (first_spec != NULL ? first_spec : "minimax"),
+        .second_name = g_strdup (second_spec != NULL ? second_spec : "minimax"),
+      };
+      SkyStrength first, second;
+
+      g_array_append_val (series, row);
+      if (!sky_cli_parse_player (row.first_name, run.game, &first, &error)
+          || !sky_cli_parse_player (row.second_name, run.game, &second,
+                                    &error))
+        {
+          g_rand_free (run.rand);
+          return sky_cli_usage_error ("%s", error->message);
+        }
+      if (!play_series (&run, &g_array_index (series, Series, 0), &first,
+                        &second, &error))
+        status = SKY_CLI_EXIT_FAILURE;
+    }
+  g_rand_free (run.rand);
+
+  if (status != 0)
+    {
+      fflush (stdout);
+      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      return status;
+    }
+  if (run.format == FORMAT_TABLE)
+    print_table (&run, (Series *) series->data, series->len,
+                 levels_text != NULL);
+  return 0;
 }

@@ -1,17 +1,238 @@
-/* player-minimax.c: PLACEHOLDER, being written. */
+/* player-minimax.c: depth-limited minimax and alpha-beta for every game.
+ *
+ * Plain minimax is written exactly as the seeds write it (seed 000's
+ * move_first/move_second): the legal moves in the game's order; a finished
+ * game is valued by final_value () and the depth limit by evaluate (), each
+ * counting one evaluation; the side to move at the root maximises its own
+ * value, the other side minimises it; and only a strictly better value
+ * replaces the best so far, so the first of equal moves wins.  That
+ * reproduces the seeds' choices and their evaluation counters.
+ *
+ * Alpha-beta searches the same moves in the same order and cuts off lines
+ * that cannot change the choice, so it chooses the same move with the same
+ * value and counts far fewer evaluations.
+ */
 #include "config.h"
+
+#include <limits.h>
+#include <string.h>
 
 #include "player.h"
 
+#define MAX_PV G_N_ELEMENTS (((SkySearchResult *) NULL)->pv)
+
+/* How many nodes go by between looks at the GCancellable. */
+#define CHECK_INTERVAL 4096
+
+/* Beyond any value a game gives. */
+#define INFINITE_VALUE INT_MAX
+
+typedef struct {
+  const SkyGame *game;
+  SkySide root_side;
+  gboolean strong_eval;
+  gboolean alpha_beta;
+  GCancellable *cancellable;
+  gboolean cancelled;
+  guint64 evaluations;
+  guint64 nodes;
+  guint64 next_check;
+  gsize position_size;
+  guint8 *stack;            /* a position per ply, allocated once */
+  /* Triangular principal-variation table: pv[ply] is the best line found
+   * from the position at ply. */
+  int pv_length[MAX_PV + 1];
+  SkyMove pv[MAX_PV + 1][MAX_PV];
+} Search;
+
+static inline SkyPosition *
+position_at (Search *search, int ply)
+{
+  return (SkyPosition *) (search->stack + (gsize) ply * search->position_size);
+}
+
+static void
+update_pv (Search *search, int ply, SkyMove move)
+{
+  if (ply >= (int) MAX_PV)
+    return;
+  search->pv[ply][0] = move;
+  search->pv_length[ply] = 1;
+  if (ply + 1 < (int) MAX_PV)
+    {
+      int n = MIN (search->pv_length[ply + 1], (int) MAX_PV - 1);
+
+      memcpy (&search->pv[ply][1], search->pv[ply + 1], n * sizeof (SkyMove));
+      search->pv_length[ply] += n;
+    }
+}
+
+static inline void
+clear_pv (Search *search, int ply)
+{
+  if (ply < (int) MAX_PV + 1)
+    search->pv_length[ply] = 0;
+}
+
+/* Looks at the GCancellable every CHECK_INTERVAL nodes. */
+static inline gboolean
+cancelled (Search *search)
+{
+  if (G_UNLIKELY (search->nodes >= search->next_check))
+    {
+      search->next_check = search->nodes + CHECK_INTERVAL;
+      if (g_cancellable_is_cancelled (search->cancellable))
+        search->cancelled = TRUE;
+    }
+  return search->cancelled;
+}
+
+static int search_node (Search *search, const SkyPosition *pos, int ply,
+                        int depth, int alpha, int beta);
+
+/* The value of the position after move, from the root side's point of view:
+ * a finished game's final value, the evaluation at the depth limit, or the
+ * search below.  child is the position at ply + 1. */
+static inline int
+child_value (Search *search, const SkyPosition *pos, SkyMove move, int ply,
+             int depth, int alpha, int beta)
+{
+  const SkyGame *game = search->game;
+  SkyPosition *child = position_at (search, ply + 1);
+
+  memcpy (child, pos, search->position_size);
+  game->play (child, move);
+  search->nodes++;
+  if (game->is_over (child))
+    {
+      clear_pv (search, ply + 1);
+      search->evaluations++;
+      return game->final_value (child, search->root_side, ply + 1);
+    }
+  if (depth == 1)
+    {
+      clear_pv (search, ply + 1);
+      search->evaluations++;
+      return game->evaluate (child, search->root_side, search->strong_eval);
+    }
+  return search_node (search, child, ply + 1, depth - 1, alpha, beta);
+}
+
+/* Minimax below the root (with alpha-beta cut-offs if asked): the value of
+ * pos, which is not over, from the root side's point of view. */
+static int
+search_node (Search *search, const SkyPosition *pos, int ply, int depth,
+             int alpha, int beta)
+{
+  SkyMove moves[SKY_MAX_MOVES];
+  int n = search->game->legal_moves (pos, moves);
+  gboolean maximise = pos->to_move == search->root_side;
+  int best = maximise ? -INFINITE_VALUE : INFINITE_VALUE;
+
+  clear_pv (search, ply);
+  if (cancelled (search))
+    return 0;
+  for (int i = 0; i < n; i++)
+    {
+      int value = child_value (search, pos, moves[i], ply, depth, alpha, beta);
+
+      if (search->cancelled)
+        return 0;
+      if (maximise ? value > best : value < best)
+        {
+          best = value;
+          update_pv (search, ply, moves[i]);
+          if (search->alpha_beta)
+            {
+              if (maximise && best > alpha)
+                alpha = best;
+              else if (!maximise && best < beta)
+                beta = best;
+              if (alpha >= beta)
+                break;
+            }
+        }
+    }
+  return best;
+}
+
 gboolean
 sky_player_minimax_choose (const SkyStrength *strength, const SkyPosition *pos,
-                        GRand *rand, GCancellable *cancellable,
-                        SkyProgressFunc progress, gpointer progress_data,
-                        SkySearchResult *result, GError **error)
+                           GRand *rand, GCancellable *cancellable,
+                           SkyProgressFunc progress, gpointer progress_data,
+                           SkySearchResult *result, GError **error)
 {
-  (void) strength; (void) pos; (void) rand; (void) cancellable;
-  (void) progress; (void) progress_data; (void) result;
-  g_set_error_literal (error, SKY_GAME_ERROR, SKY_GAME_ERROR_UNSUPPORTED,
-                       "not written yet");
-  return FALSE;
+  g_autofree Search *search = g_new0 (Search, 1);
+  g_autofree guint8 *stack = NULL;
+  SkyMove moves[SKY_MAX_MOVES];
+  int depth = strength->depth;
+  int n, best = -INFINITE_VALUE, alpha = -INFINITE_VALUE;
+
+  g_return_val_if_fail (depth >= 1, FALSE);
+
+  n = sky_position_legal_moves (pos, moves);
+  g_return_val_if_fail (n > 0, FALSE);
+
+  search->game = pos->game;
+  search->root_side = pos->to_move;
+  search->strong_eval = strength->strong_eval;
+  search->alpha_beta = strength->alpha_beta;
+  search->cancellable = cancellable;
+  search->next_check = CHECK_INTERVAL;
+  search->position_size = pos->game->position_size;
+  stack = g_malloc ((gsize) (depth + 1) * search->position_size);
+  search->stack = stack;
+  sky_position_copy_into (position_at (search, 0), pos);
+
+  result->move = moves[0];
+  result->n_moves = n;
+  result->move_values_exact = !strength->alpha_beta || strength->exact_values;
+  for (int i = 0; i < n; i++)
+    {
+      /* Alpha-beta narrows the window by the best root move so far, so a
+       * later move's value is exact only if it is better; otherwise it is an
+       * upper bound (see SkySearchResult in player.h).  exact_values keeps
+       * the full window for every root move. */
+      int value = child_value (search, position_at (search, 0), moves[i], 0,
+                               depth,
+                               strength->exact_values ? -INFINITE_VALUE
+                                                      : alpha,
+                               INFINITE_VALUE);
+
+      if (search->cancelled || g_cancellable_is_cancelled (cancellable))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                               "Search cancelled");
+          return FALSE;
+        }
+      result->moves[i] = moves[i];
+      result->move_values[i] = value;
+      if (value > best)
+        {
+          best = value;
+          result->move = moves[i];
+          update_pv (search, 0, moves[i]);
+          result->pv_length = search->pv_length[0];
+          memcpy (result->pv, search->pv[0],
+                  search->pv_length[0] * sizeof (SkyMove));
+          if (search->alpha_beta)
+            alpha = best;
+        }
+      if (progress != NULL)
+        {
+          SkyProgress report = {
+            .fraction = (i + 1) / (double) n,
+            .depth_done = i + 1 == n ? depth : 0,
+            .best_so_far = result->move,
+          };
+
+          progress (&report, progress_data);
+        }
+    }
+
+  result->value = best;
+  result->evaluations = search->evaluations;
+  result->nodes = search->nodes + 1;    /* and the root */
+  result->depth = depth;
+  return TRUE;
 }

@@ -26,6 +26,10 @@ typedef struct {
   /* minimax */
   int depth;                /* plies to look ahead, >= 1 */
   gboolean alpha_beta;      /* FALSE: plain minimax exactly as the seeds */
+  gboolean exact_values;    /* alpha-beta: search every root move with a full
+                             * window, so every move_values[] entry is exact
+                             * (about twice the evaluations); FALSE: only the
+                             * chosen move's value is, see SkySearchResult */
   gboolean strong_eval;     /* the game's stronger evaluation, if it has one */
   /* Monte Carlo */
   gboolean tree;            /* UCT tree search instead of the flat method */
@@ -68,6 +72,12 @@ typedef struct {
   int n_moves;
   SkyMove moves[SKY_MAX_MOVES];
   int move_values[SKY_MAX_MOVES];
+  /* Minimax: TRUE if every move_values[] entry is the move's exact search
+   * value.  FALSE after alpha-beta without exact_values: then the entries
+   * other than the chosen move's are upper bounds (the move is worth at most
+   * that to the mover: alpha-beta stopped looking once it could not beat
+   * the best move so far).  The other opponents leave it FALSE. */
+  gboolean move_values_exact;
 } SkySearchResult;
 
 /* Chooses a move for the side to move in pos, which must not be over.
