@@ -17,6 +17,8 @@
 #include <limits.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "player.h"
 
 #define MAX_PV G_N_ELEMENTS (((SkySearchResult *) NULL)->pv)
@@ -201,8 +203,9 @@ sky_player_minimax_choose (const SkyStrength *strength, const SkyPosition *pos,
 
       if (search->cancelled || g_cancellable_is_cancelled (cancellable))
         {
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                               "Search cancelled");
+          if (!g_cancellable_set_error_if_cancelled (cancellable, error))
+            g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                                 _("The search was cancelled"));
           return FALSE;
         }
       result->moves[i] = moves[i];
