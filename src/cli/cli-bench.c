@@ -1,11 +1,423 @@
-/* cli-bench.c: PLACEHOLDER, being written. */
+/* cli-bench.c: `sakiyomi-cli bench`: a fixed, deterministic set of engine
+ * workloads, one line each with its time, its count of work (nodes,
+ * playouts or evaluations) and the rate, so that a change can be compared
+ * before and after.
+ *
+ * Every item does the same work on every run (fixed positions, fixed seeds,
+ * playout budgets rather than time budgets), so the counts must not change
+ * between runs and only the times may; items with a known answer check it
+ * (the "check" column) and a wrong answer makes the exit status 1.
+ */
 #include "config.h"
 
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
 #include "cli.h"
+#include "numbergrab.h"
+#include "pyrandom.h"
+#include "reversi.h"
+#include "reversi-bitboard.h"
+
+typedef enum {
+  CHECK_NONE,
+  CHECK_OK,
+  CHECK_WRONG
+} Check;
+
+typedef struct {
+  gboolean quick;
+  int depth;                /* the item's own size, 0 = the default */
+  char *name;               /* set by the item */
+  const char *unit;         /* what count counts (translated) */
+  guint64 count;
+  Check check;
+  char *note;               /* the item's answer, to compare by eye */
+} BenchRun;
+
+typedef void (*BenchFunc) (BenchRun *run);
+
+/* Reversi perft from the start: the standard counts, a pass counted as a
+ * ply. */
+static void
+bench_perft (BenchRun *run)
+{
+  static const guint64 expected[] = {
+    1, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571284,
+    212258800,
+  };
+  g_autoptr(SkyPosition) start = sky_position_new (sky_game_get (SKY_GAME_REVERSI),
+                                                   NULL);
+  int depth = run->depth > 0 ? run->depth : run->quick ? 8 : 10;
+
+  run->name = g_strdup_printf (_("reversi perft %d"), depth);
+  run->unit = _("nodes");
+  run->count = sky_reversi_perft (start, depth);
+  run->check = run->count == expected[depth] ? CHECK_OK : CHECK_WRONG;
+}
+
+/* Random games to the end from the start position, as the Monte Carlo
+ * opponents play them (issue 5's target: 500,000 a second on one core). */
+static void
+bench_playouts (BenchRun *run)
+{
+  g_autoptr(SkyPosition) start = sky_position_new (sky_game_get (SKY_GAME_REVERSI),
+                                                   NULL);
+  guint64 black = sky_reversi_discs (start, SKY_SIDE_FIRST);
+  guint64 white = sky_reversi_discs (start, SKY_SIDE_SECOND);
+  guint64 state = G_GUINT64_CONSTANT (0x5a4b1c2d3e4f6071);
+  guint64 n = run->quick ? 20000 : 500000;
+  guint64 black_wins = 0;
+
+  run->name = g_strdup (_("reversi random playouts"));
+  run->unit = _("playouts");
+  for (guint64 i = 0; i < n; i++)
+    if (sky_reversi_random_playout (black, white, SKY_SIDE_FIRST, &state) > 0)
+      black_wins++;
+  run->count = n;
+  run->note = g_strdup_printf (_("black wins %" G_GUINT64_FORMAT), black_wins);
+}
+
+static void
+note_move (BenchRun *run, const SkyPosition *pos, const SkySearchResult *result)
+{
+  g_autofree char *move = pos->game->move_to_string (pos, result->move);
+
+  run->note = g_strdup_printf (_("plays %s, value %d"), move, result->value);
+}
+
+/* Seed 004's flat Monte Carlo from the start, 2,500 playouts for each of
+ * the four moves. */
+static void
+bench_flat (BenchRun *run)
+{
+  g_autoptr(SkyPosition) start = sky_position_new (sky_game_get (SKY_GAME_REVERSI),
+                                                   NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  SkyStrength strength;
+  SkySearchResult result;
+
+  sky_strength_init_default (&strength, SKY_PLAYER_MONTECARLO,
+                             SKY_GAME_REVERSI);
+  strength.playouts = 2500;
+  run->name = g_strdup (_("reversi flat Monte Carlo, 10000 playouts"));
+  run->unit = _("playouts");
+  sky_player_choose (&strength, start, rand, NULL, NULL, NULL, &result, NULL);
+  run->count = result.playouts;
+  note_move (run, start, &result);
+}
+
+/* UCT from the start. */
+static void
+bench_uct (BenchRun *run)
+{
+  g_autoptr(SkyPosition) start = sky_position_new (sky_game_get (SKY_GAME_REVERSI),
+                                                   NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  SkyStrength strength;
+  SkySearchResult result;
+
+  sky_strength_init_default (&strength, SKY_PLAYER_MONTECARLO,
+                             SKY_GAME_REVERSI);
+  strength.tree = TRUE;
+  strength.playouts = run->quick ? 20000 : 200000;
+  run->name = g_strdup_printf (_("reversi UCT Monte Carlo, %d playouts"),
+                               strength.playouts);
+  run->unit = _("playouts");
+  sky_player_choose (&strength, start, rand, NULL, NULL, NULL, &result, NULL);
+  run->count = result.playouts;
+  note_move (run, start, &result);
+}
+
+/* Ten midgame positions: ply 10, 14, …, 46 of ten random games. */
+static GPtrArray *
+reversi_midgame_positions (void)
+{
+  const SkyGame *game = sky_game_get (SKY_GAME_REVERSI);
+  GPtrArray *positions = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2026);
+
+  for (int i = 0; i < 10; i++)
+    {
+      g_autoptr(SkyPosition) pos = sky_position_new (game, NULL);
+
+      while (!sky_position_is_over (pos) && pos->ply < 10 + 4 * i)
+        {
+          SkyMove moves[SKY_MAX_MOVES];
+          int n = sky_position_legal_moves (pos, moves);
+
+          sky_position_play (pos, moves[g_rand_int_range (rand, 0, n)]);
+        }
+      if (!sky_position_is_over (pos))
+        g_ptr_array_add (positions, sky_position_copy (pos));
+    }
+  return positions;
+}
+
+/* Fixed-depth alpha-beta with the positional evaluation. */
+static void
+bench_reversi_search (BenchRun *run)
+{
+  g_autoptr(GPtrArray) positions = reversi_midgame_positions ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  GString *moves = g_string_new (NULL);
+  SkyStrength strength;
+
+  sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX, SKY_GAME_REVERSI);
+  strength.alpha_beta = TRUE;
+  strength.strong_eval = TRUE;
+  strength.depth = run->quick ? 4 : 8;
+  run->name = g_strdup_printf (_("reversi alpha-beta depth %d, %u positions"),
+                               strength.depth, positions->len);
+  run->unit = _("nodes");
+  for (guint i = 0; i < positions->len; i++)
+    {
+      const SkyPosition *pos = positions->pdata[i];
+      g_autofree char *move = NULL;
+      SkySearchResult result;
+
+      sky_player_choose (&strength, pos, rand, NULL, NULL, NULL, &result,
+                         NULL);
+      run->count += result.nodes;
+      move = pos->game->move_to_string (pos, result.move);
+      g_string_append (moves, move);
+    }
+  run->note = g_string_free (moves, FALSE);
+}
+
+/* The first board of seed 0 (seed 000's experiment). */
+static SkyPosition *
+numbergrab_seed0_board (void)
+{
+  SkyPosition *pos = sky_position_new (sky_game_get (SKY_GAME_NUMBERGRAB),
+                                       NULL);
+  g_autoptr(SkyPyRandom) random = sky_py_random_new_unchecked (0);
+
+  sky_numbergrab_init_from_random (pos, random);
+  return pos;
+}
+
+/* One deep alpha-beta search on that board. */
+static void
+bench_numbergrab_search (BenchRun *run)
+{
+  g_autoptr(SkyPosition) pos = numbergrab_seed0_board ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  SkyStrength strength;
+  SkySearchResult result;
+
+  sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX,
+                             SKY_GAME_NUMBERGRAB);
+  strength.alpha_beta = TRUE;
+  strength.depth = run->quick ? 8 : 13;
+  run->name = g_strdup_printf (_("number-grab alpha-beta depth %d"),
+                               strength.depth);
+  run->unit = _("nodes");
+  sky_player_choose (&strength, pos, rand, NULL, NULL, NULL, &result, NULL);
+  run->count = result.nodes;
+  note_move (run, pos, &result);
+}
+
+/* Seed 000's experiment: random.seed (0), then 100 games for every pair of
+ * levels 2..5 (first player outer, second inner), each on the next board
+ * drawn from the one stream.  The seed program's own results: first wins,
+ * second wins, draws, average evaluation count. */
+static const int seed0_table[4][4][4] = {
+  { { 63, 35, 2, 1009 }, { 45, 55, 0, 3512 }, { 33, 67, 0, 17373 }, { 31, 68, 1, 96798 } },
+  { { 84, 16, 0, 3420 }, { 73, 25, 2, 6208 }, { 49, 49, 2, 20242 }, { 56, 43, 1, 99393 } },
+  { { 91, 8, 1, 17829 }, { 78, 21, 1, 21287 }, { 70, 29, 1, 34851 }, { 61, 37, 2, 114155 } },
+  { { 90, 10, 0, 101983 }, { 77, 22, 1, 109437 }, { 79, 20, 1, 122856 }, { 66, 32, 2, 201120 } },
+};
+
+static void
+run_seed0_table (BenchRun *run, gboolean alpha_beta)
+{
+  const SkyGame *game = sky_game_get (SKY_GAME_NUMBERGRAB);
+  g_autoptr(SkyPyRandom) random = sky_py_random_new_unchecked (0);
+  g_autoptr(SkyPosition) pos = sky_position_new (game, NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  int max_level = run->quick ? 3 : 5;
+  gboolean matches = TRUE;
+
+  run->name = g_strdup_printf (alpha_beta
+                               ? _("number-grab seed-0 table, levels 2..%d, alpha-beta")
+                               : _("number-grab seed-0 table, levels 2..%d, minimax"),
+                               max_level);
+  run->unit = _("evaluations");
+  for (int x = 2; x <= 5; x++)
+    for (int y = 2; y <= 5; y++)
+      {
+        SkyStrength first, second;
+        int wins[3] = { 0, 0, 0 };
+        guint64 evaluations = 0;
+
+        sky_strength_init_default (&first, SKY_PLAYER_MINIMAX, game->kind);
+        second = first;
+        first.alpha_beta = second.alpha_beta = alpha_beta;
+        first.depth = x;
+        second.depth = y;
+        for (int i = 0; i < 100; i++)
+          {
+            /* The boards of the pairs left out are drawn all the same, so
+             * that the others get the boards of the full experiment. */
+            sky_numbergrab_init_from_random (pos, random);
+            if (x > max_level || y > max_level)
+              continue;
+            while (!sky_position_is_over (pos))
+              {
+                SkySearchResult result;
+
+                sky_player_choose (pos->to_move == SKY_SIDE_FIRST
+                                   ? &first : &second,
+                                   pos, rand, NULL, NULL, NULL, &result, NULL);
+                evaluations += result.evaluations;
+                sky_position_play (pos, result.move);
+              }
+            switch (game->result (pos))
+              {
+              case SKY_RESULT_FIRST_WINS: wins[0]++; break;
+              case SKY_RESULT_SECOND_WINS: wins[1]++; break;
+              case SKY_RESULT_DRAW: wins[2]++; break;
+              case SKY_RESULT_NONE:
+              default: break;
+              }
+          }
+        if (x > max_level || y > max_level)
+          continue;
+        run->count += evaluations;
+        for (int k = 0; k < 3; k++)
+          matches = matches && wins[k] == seed0_table[x - 2][y - 2][k];
+        if (!alpha_beta)
+          matches = matches
+                    && evaluations / 100 == (guint64) seed0_table[x - 2][y - 2][3];
+      }
+  run->check = matches ? CHECK_OK : CHECK_WRONG;
+}
+
+static void
+bench_seed0_minimax (BenchRun *run)
+{
+  run_seed0_table (run, FALSE);
+}
+
+static void
+bench_seed0_alphabeta (BenchRun *run)
+{
+  run_seed0_table (run, TRUE);
+}
+
+/* The items in the order they run, each with a short id for --only. */
+static const struct {
+  const char *id;
+  BenchFunc run;
+  int depth;
+  gboolean full_only;       /* left out of --quick */
+} items[] = {
+  { "perft", bench_perft },
+  { "perft11", bench_perft, 11, TRUE },
+  { "playouts", bench_playouts },
+  { "flat", bench_flat },
+  { "uct", bench_uct },
+  { "reversi-search", bench_reversi_search },
+  { "numbergrab-search", bench_numbergrab_search },
+  { "seed0-minimax", bench_seed0_minimax },
+  { "seed0-alphabeta", bench_seed0_alphabeta },
+};
+
+static void
+format_rate (char *buffer, gsize size, double rate)
+{
+  if (rate >= 1e6)
+    g_snprintf (buffer, size, "%.2f M/s", rate / 1e6);
+  else if (rate >= 1e3)
+    g_snprintf (buffer, size, "%.1f k/s", rate / 1e3);
+  else
+    g_snprintf (buffer, size, "%.0f /s", rate);
+}
 
 int
 sky_cli_bench (int argc, char **argv)
 {
-  (void) argc; (void) argv;
-  return sky_cli_usage_error ("bench: not written yet");
+  gboolean quick = FALSE;
+  int repeat = 1;
+  char *only = NULL;
+  const GOptionEntry entries[] = {
+    { "quick", 'q', 0, G_OPTION_ARG_NONE, &quick,
+      N_("Smaller sizes of every item (a few seconds in all)"), NULL },
+    { "repeat", 'r', 0, G_OPTION_ARG_INT, &repeat,
+      N_("Run every item N times and report the fastest (default 1)"), "N" },
+    { "only", 'o', 0, G_OPTION_ARG_STRING, &only,
+      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, reversi-search, numbergrab-search, seed0-minimax, seed0-alphabeta)"), "WORD" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autofree char *only_owned = NULL;
+  gboolean all_ok = TRUE;
+
+  context = g_option_context_new (_("— run the fixed benchmark set"));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Runs a fixed, deterministic set of engine workloads and prints, for\n"
+      "each, the time, the work done (nodes, playouts or evaluations) and\n"
+      "the rate.  The counts are the same on every run; items with a known\n"
+      "answer check it.  Exit status 1 if a check fails."));
+  if (!sky_cli_parse_options (context, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+  only_owned = only;
+  if (argc != 1)
+    return sky_cli_usage_error (_("bench takes no arguments, not “%s”"),
+                                argv[1]);
+  if (repeat < 1)
+    return sky_cli_usage_error (_("--repeat must be at least 1, not %d"),
+                                repeat);
+
+  if (only != NULL)
+    {
+      gboolean any = FALSE;
+
+      for (gsize i = 0; i < G_N_ELEMENTS (items); i++)
+        any = any || strstr (items[i].id, only) != NULL;
+      if (!any)
+        return sky_cli_usage_error (_("No benchmark item contains “%s”"),
+                                    only);
+    }
+
+  printf ("%-52s %9s %13s %-11s %12s  %-5s %s\n", _("item"), _("seconds"),
+          _("count"), "", _("rate"), _("check"), _("answer"));
+  for (gsize i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      double best = G_MAXDOUBLE;
+      BenchRun run = { 0 };
+      char rate[32];
+
+      if ((only != NULL && strstr (items[i].id, only) == NULL)
+          || (quick && items[i].full_only))
+        continue;
+      for (int r = 0; r < repeat; r++)
+        {
+          gint64 start;
+          double seconds;
+
+          g_free (run.name);
+          g_free (run.note);
+          run = (BenchRun) { .quick = quick, .depth = items[i].depth };
+          start = g_get_monotonic_time ();
+          items[i].run (&run);
+          seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+          best = MIN (best, seconds);
+        }
+      format_rate (rate, sizeof rate, best > 0 ? run.count / best : 0);
+      printf ("%-52s %9.3f %13" G_GUINT64_FORMAT " %-11s %12s  %-5s %s\n",
+              run.name, best, run.count, run.unit, rate,
+              run.check == CHECK_OK ? _("ok")
+              : run.check == CHECK_WRONG ? _("WRONG") : "-",
+              run.note != NULL ? run.note : "");
+      fflush (stdout);
+      all_ok = all_ok && run.check != CHECK_WRONG;
+      g_free (run.name);
+      g_free (run.note);
+    }
+  return all_ok ? 0 : SKY_CLI_EXIT_FAILURE;
 }
