@@ -187,6 +187,14 @@ typedef enum {
 
 SkyReversiCpuLevel sky_reversi_cpu_level (void);
 
+/* The same as above with a chosen variant, for the tests and benchmarks
+ * (a level the CPU lacks runs the best one it has). */
+guint64 sky_reversi_perft_bitboards_at (SkyReversiCpuLevel level, guint64 P,
+                                        guint64 O, int depth);
+int sky_reversi_random_playout_at (SkyReversiCpuLevel level, guint64 black,
+                                   guint64 white, SkySide to_move,
+                                   guint64 *rng_state);
+
 /* The x86-64 variants are compiled with these target attributes. */
 #if defined(__x86_64__) && defined(__GNUC__)
 # define SKY_REVERSI_X86_DISPATCH 1

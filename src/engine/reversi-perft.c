@@ -70,14 +70,22 @@ perft_popcnt (guint64 P, guint64 O, int depth)
 #endif
 
 guint64
-sky_reversi_perft_bitboards (guint64 P, guint64 O, int depth)
+sky_reversi_perft_bitboards_at (SkyReversiCpuLevel level, guint64 P,
+                                guint64 O, int depth)
 {
   if (depth <= 0)
     return 1;
 #ifdef SKY_REVERSI_X86_DISPATCH
   /* BMI2 adds nothing here: perft has no random bit to pick. */
-  if (sky_reversi_cpu_level () >= SKY_REVERSI_CPU_POPCNT)
+  if (MIN (level, sky_reversi_cpu_level ()) >= SKY_REVERSI_CPU_POPCNT)
     return perft_popcnt (P, O, depth);
 #endif
   return perft_generic (P, O, depth);
+}
+
+guint64
+sky_reversi_perft_bitboards (guint64 P, guint64 O, int depth)
+{
+  return sky_reversi_perft_bitboards_at (sky_reversi_cpu_level (), P, O,
+                                         depth);
 }

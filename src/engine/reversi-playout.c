@@ -99,11 +99,12 @@ playout_bmi2 (guint64 black, guint64 white, SkySide to_move,
 #endif
 
 int
-sky_reversi_random_playout (guint64 black, guint64 white, SkySide to_move,
-                            guint64 *rng_state)
+sky_reversi_random_playout_at (SkyReversiCpuLevel level, guint64 black,
+                               guint64 white, SkySide to_move,
+                               guint64 *rng_state)
 {
 #ifdef SKY_REVERSI_X86_DISPATCH
-  switch (sky_reversi_cpu_level ())
+  switch (MIN (level, sky_reversi_cpu_level ()))
     {
     case SKY_REVERSI_CPU_BMI2:
       return playout_bmi2 (black, white, to_move, rng_state);
@@ -115,4 +116,12 @@ sky_reversi_random_playout (guint64 black, guint64 white, SkySide to_move,
     }
 #endif
   return playout_generic (black, white, to_move, rng_state);
+}
+
+int
+sky_reversi_random_playout (guint64 black, guint64 white, SkySide to_move,
+                            guint64 *rng_state)
+{
+  return sky_reversi_random_playout_at (sky_reversi_cpu_level (), black,
+                                        white, to_move, rng_state);
 }
