@@ -1,11 +1,245 @@
-/* cli-analyze.c: PLACEHOLDER, being written. */
+/* cli-analyze.c: `sakiyomi-cli analyze`: the value of every legal move in a
+ * position, as one of the opponents sees it. */
 #include "config.h"
 
-#include "cli.h"
+#include <stdio.h>
+
+#include <glib/gi18n.h>
+
+#include "cli-board.h"
+#include "tictactoe.h"
+
+/* What the numbers in the table mean, by opponent. */
+static const char *
+values_legend (SkyPlayerKind kind)
+{
+  switch (kind)
+    {
+    case SKY_PLAYER_MINIMAX:
+      return _("Values: the minimax value for the side to move (higher is better).");
+    case SKY_PLAYER_MONTECARLO:
+      return _("Values: wins per thousand playouts for the side to move.");
+    case SKY_PLAYER_PRIORITY:
+      return _("Values: the priority of the square (the highest is played).");
+    case SKY_PLAYER_RANDOM:
+    case SKY_N_PLAYER_KINDS:
+    default:
+      return _("The random opponent gives moves no values: each legal move is equally likely.");
+    }
+}
+
+/* Tic-tac-toe searched to the end has exact outcomes: seed 001's values are
+ * 100 − plies for a win, −(100 − plies) for a loss, 0 for a draw. */
+static gboolean
+shows_outcomes (const SkyStrength *strength, const SkyPosition *pos)
+{
+  return pos->game->kind == SKY_GAME_TICTACTOE
+         && strength->kind == SKY_PLAYER_MINIMAX
+         && strength->depth >= 9 - pos->ply;
+}
+
+static char *
+format_outcome (const SkyPosition *pos, int value)
+{
+  const char *side = sky_cli_side_name (pos->game, pos->to_move);
+
+  if (value > 0)
+    return g_strdup_printf (ngettext ("%s wins in %d move",
+                                      "%s wins in %d moves", 100 - value),
+                            side, 100 - value);
+  if (value < 0)
+    return g_strdup_printf (ngettext ("%s loses in %d move",
+                                      "%s loses in %d moves", 100 + value),
+                            side, 100 + value);
+  return g_strdup (_("draw"));
+}
+
+static void
+print_table (const SkyStrength *strength, const SkyPosition *pos,
+             const SkySearchResult *result)
+{
+  gboolean outcomes = shows_outcomes (strength, pos);
+
+  if (outcomes)
+    printf ("    %-6s %6s  %s\n", _("Move"), _("Value"), _("Outcome"));
+  else
+    printf ("    %-6s %6s\n", _("Move"), _("Value"));
+  for (int i = 0; i < result->n_moves; i++)
+    {
+      g_autofree char *move = pos->game->move_to_string (pos,
+                                                         result->moves[i]);
+      const char *mark = result->moves[i] == result->move ? "*" : " ";
+
+      if (outcomes)
+        {
+          g_autofree char *outcome = format_outcome (pos, result->move_values[i]);
+
+          printf ("  %s %-6s %6d  %s\n", mark, move, result->move_values[i],
+                  outcome);
+        }
+      else
+        printf ("  %s %-6s %6d\n", mark, move, result->move_values[i]);
+    }
+}
+
+static void
+print_statistics (const SkyStrength *strength, const SkyPosition *pos,
+                  const SkySearchResult *result)
+{
+  switch (strength->kind)
+    {
+    case SKY_PLAYER_MINIMAX:
+      printf (_("Search: depth %d, %" G_GUINT64_FORMAT " evaluations, %"
+                G_GUINT64_FORMAT " nodes, %.3f s\n"),
+              result->depth, result->evaluations, result->nodes,
+              result->seconds);
+      break;
+    case SKY_PLAYER_MONTECARLO:
+      printf (_("Search: %" G_GUINT64_FORMAT " playouts, %" G_GUINT64_FORMAT
+                " nodes, %.3f s\n"),
+              result->playouts, result->nodes, result->seconds);
+      break;
+    case SKY_PLAYER_RANDOM:
+    case SKY_PLAYER_PRIORITY:
+    case SKY_N_PLAYER_KINDS:
+    default:
+      printf (_("Search: %.3f s\n"), result->seconds);
+      break;
+    }
+
+  if (result->pv_length > 1)
+    {
+      SkyPosition *line = sky_position_copy (pos);
+      GString *text = g_string_new (NULL);
+
+      /* Moves are named in the position they are played from. */
+      for (int i = 0; i < result->pv_length
+                      && sky_position_is_legal_move (line, result->pv[i]); i++)
+        {
+          g_autofree char *move = pos->game->move_to_string (line,
+                                                             result->pv[i]);
+
+          g_string_append_printf (text, " %s", move);
+          sky_position_play (line, result->pv[i]);
+        }
+      printf (_("Principal variation:%s\n"), text->str);
+      g_string_free (text, TRUE);
+      sky_position_free (line);
+    }
+}
 
 int
 sky_cli_analyze (int argc, char **argv)
 {
-  (void) argc; (void) argv;
-  return sky_cli_usage_error ("analyze: not written yet");
+  g_autofree char *player_spec = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *position_text = NULL;
+  g_autofree char *board = NULL;
+  g_autofree char *status = NULL;
+  g_autofree char *opponent = NULL;
+  g_autofree char *chosen = NULL;
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyPosition) pos = NULL;
+  g_autoptr(GRand) rand = NULL;
+  gboolean misere = FALSE;
+  const SkyGame *game;
+  SkyStrength strength;
+  SkySearchResult result;
+  int seed = 0;
+  GOptionEntry entries[] = {
+    { "player", 'p', 0, G_OPTION_ARG_STRING, &player_spec,
+      N_("The opponent that analyzes, e.g. minimax:depth=5 or montecarlo:tree=yes (default: minimax at the game’s default depth)"),
+      N_("SPEC") },
+    { "misere", 0, 0, G_OPTION_ARG_NONE, &misere,
+      N_("Tic-tac-toe: three in a row loses"), NULL },
+    { "moves", 'm', 0, G_OPTION_ARG_STRING, &record,
+      N_("Play these moves first (reversi: f5d6c3…; other games: separated by spaces)"),
+      N_("MOVES") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      N_("Number-grab: draw the board from this seed; the seed of the random generator too (default 0)"),
+      N_("N") },
+    { NULL }
+  };
+
+  context = g_option_context_new (_("GAME [POSITION] — the value of every legal move"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_description (context,
+    _("GAME is numbergrab, tictactoe or reversi.  POSITION is the game’s position text (see the documentation of each game; “-” reads it from standard input); without it, the start position.  Examples:\n"
+      "  sakiyomi-cli analyze tictactoe --misere\n"
+      "  sakiyomi-cli analyze tictactoe 'X.O/.X./... O'\n"
+      "  sakiyomi-cli analyze reversi --moves f5d6c3 --player minimax:depth=6"));
+  if (!sky_cli_parse_options (context, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+
+  if (argc < 2)
+    return sky_cli_usage_error (_("analyze: which game? (numbergrab, tictactoe or reversi)"));
+  game = sky_cli_parse_game (argv[1], &error);
+  if (game == NULL)
+    return sky_cli_usage_error ("%s", error->message);
+  if (argc > 2)
+    position_text = g_strjoinv (" ", argv + 2);
+  if (seed_text != NULL
+      && !sky_cli_parse_int ("--seed", seed_text, 0, G_MAXINT, &seed, &error))
+    return sky_cli_usage_error ("%s", error->message);
+
+  if (player_spec == NULL)
+    sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX, game->kind);
+  else if (!sky_cli_parse_player (player_spec, game, &strength, &error))
+    return sky_cli_usage_error ("%s", error->message);
+  /* A table of values needs every value exact, not alpha-beta's bounds. */
+  strength.exact_values = TRUE;
+
+  pos = sky_cli_load_position (game, position_text, misere, seed, record,
+                               &error);
+  if (pos == NULL)
+    return sky_cli_usage_error ("%s", error->message);
+
+  board = sky_cli_format_board (pos, TRUE);
+  status = sky_cli_format_status (pos);
+  printf ("%s", _(game->name));
+  if (game->kind == SKY_GAME_TICTACTOE && sky_tictactoe_is_misere (pos))
+    printf (" %s", _("(misère: three in a row loses)"));
+  printf ("\n%s%s\n", board, status);
+  if (sky_position_is_over (pos))
+    return sky_cli_usage_error (_("The game is over: there are no moves to analyze"));
+
+  opponent = sky_cli_format_strength (&strength);
+  printf (_("Opponent: %s\n"), opponent);
+
+  rand = g_rand_new_with_seed ((guint32) seed);
+  if (!sky_player_choose (&strength, pos, rand, NULL, NULL, NULL, &result,
+                          &error))
+    {
+      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      return SKY_CLI_EXIT_FAILURE;
+    }
+
+  printf ("%s\n\n", values_legend (strength.kind));
+  if (result.n_moves > 0)
+    print_table (&strength, pos, &result);
+  else
+    {
+      SkyMove moves[SKY_MAX_MOVES];
+      int n = sky_position_legal_moves (pos, moves);
+
+      printf ("%s", _("Legal moves:"));
+      for (int i = 0; i < n; i++)
+        {
+          g_autofree char *move = game->move_to_string (pos, moves[i]);
+
+          printf (" %s", move);
+        }
+      printf ("\n");
+    }
+
+  chosen = game->move_to_string (pos, result.move);
+  if (result.n_moves > 0)
+    printf (_("\nChosen move: %s (value %d)\n"), chosen, result.value);
+  else
+    printf (_("\nChosen move: %s\n"), chosen);
+  print_statistics (&strength, pos, &result);
+  return 0;
 }
