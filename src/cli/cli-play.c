@@ -1,11 +1,224 @@
-/* cli-play.c: PLACEHOLDER, being written. */
+/* cli-play.c: `sakiyomi-cli play`: a person plays a game against one of the
+ * computer opponents in the terminal. */
 #include "config.h"
 
-#include "cli.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <glib/gi18n.h>
+
+#include "cli-board.h"
+
+typedef enum {
+  INPUT_MOVE,
+  INPUT_QUIT                /* "quit" or the end of the input */
+} InputKind;
+
+static void
+print_position (const SkyPosition *pos, gboolean mark_legal)
+{
+  g_autofree char *board = sky_cli_format_board (pos, mark_legal);
+  g_autofree char *status = sky_cli_format_status (pos);
+
+  printf ("\n%s%s\n", board, status);
+}
+
+static void
+print_legal_moves (const SkyPosition *pos)
+{
+  SkyMove moves[SKY_MAX_MOVES];
+  int n = sky_position_legal_moves (pos, moves);
+
+  printf ("%s", _("Legal moves:"));
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *move = pos->game->move_to_string (pos, moves[i]);
+
+      printf (" %s", move);
+    }
+  printf ("\n");
+}
+
+/* Reads the person's move, prompting again after help or a wrong move. */
+static InputKind
+read_move (const SkyPosition *pos, SkyMove *move)
+{
+  const char *side = sky_cli_side_name (pos->game, pos->to_move);
+  char *line = NULL;
+  size_t size = 0;
+
+  for (;;)
+    {
+      g_autoptr(GError) error = NULL;
+      char *text;
+
+      printf (_("Your move (%s; “help” for the legal moves, “quit” to stop): "),
+              side);
+      fflush (stdout);
+      if (getline (&line, &size, stdin) < 0)
+        {
+          printf ("\n");
+          free (line);
+          return INPUT_QUIT;
+        }
+      text = g_strstrip (line);
+      /* Typed moves echo on a terminal; show piped ones the same way. */
+      if (!isatty (STDIN_FILENO))
+        printf ("%s\n", text);
+      if (*text == '\0')
+        continue;
+      if (g_ascii_strcasecmp (text, "quit") == 0
+          || g_ascii_strcasecmp (text, "q") == 0
+          || g_ascii_strcasecmp (text, "exit") == 0)
+        {
+          free (line);
+          return INPUT_QUIT;
+        }
+      if (g_ascii_strcasecmp (text, "help") == 0 || strcmp (text, "?") == 0)
+        {
+          print_legal_moves (pos);
+          continue;
+        }
+      if (pos->game->move_from_string (pos, text, move, &error))
+        {
+          free (line);
+          return INPUT_MOVE;
+        }
+      fflush (stdout);
+      fprintf (stderr, "%s\n", error->message);
+    }
+}
+
+static void
+print_outcome (const SkyPosition *pos, SkySide person)
+{
+  SkyResult result = pos->game->result (pos);
+
+  if (result == SKY_RESULT_DRAW)
+    printf ("%s\n", _("The game is drawn."));
+  else if ((result == SKY_RESULT_FIRST_WINS) == (person == SKY_SIDE_FIRST))
+    printf ("%s\n", _("You win."));
+  else
+    printf ("%s\n", _("The computer wins."));
+}
 
 int
 sky_cli_play (int argc, char **argv)
 {
-  (void) argc; (void) argv;
-  return sky_cli_usage_error ("play: not written yet");
+  g_autofree char *opponent_spec = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *opponent = NULL;
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyPosition) pos = NULL;
+  g_autoptr(GRand) rand = NULL;
+  gboolean second = FALSE, misere = FALSE;
+  const SkyGame *game;
+  SkyStrength strength;
+  SkySide person;
+  int seed = 0;
+  GOptionEntry entries[] = {
+    { "opponent", 'o', 0, G_OPTION_ARG_STRING, &opponent_spec,
+      N_("The computer opponent, e.g. minimax:depth=5, random, priority or montecarlo:tree=yes (default: minimax at the game’s default depth)"),
+      N_("SPEC") },
+    { "second", 0, 0, G_OPTION_ARG_NONE, &second,
+      N_("Let the computer move first"), NULL },
+    { "misere", 0, 0, G_OPTION_ARG_NONE, &misere,
+      N_("Tic-tac-toe: three in a row loses"), NULL },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      N_("Number-grab: draw the board from this seed; the seed of the computer’s random choices too (default 0)"),
+      N_("N") },
+    { NULL }
+  };
+
+  context = g_option_context_new (_("GAME — play against the computer"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_description (context,
+    _("GAME is numbergrab, tictactoe or reversi.  Type moves as squares: b2 in tic-tac-toe, f5 in reversi, h1 in number-grab (column letter, row number from the top).  “help” lists the legal moves, “quit” or the end of the input stops."));
+  if (!sky_cli_parse_options (context, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+
+  if (argc < 2)
+    return sky_cli_usage_error (_("play: which game? (numbergrab, tictactoe or reversi)"));
+  if (argc > 2)
+    return sky_cli_usage_error (_("play: unexpected “%s” after the game"),
+                                argv[2]);
+  game = sky_cli_parse_game (argv[1], &error);
+  if (game == NULL)
+    return sky_cli_usage_error ("%s", error->message);
+  if (seed_text != NULL
+      && !sky_cli_parse_int ("--seed", seed_text, 0, G_MAXINT, &seed, &error))
+    return sky_cli_usage_error ("%s", error->message);
+  if (opponent_spec == NULL)
+    sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX, game->kind);
+  else if (!sky_cli_parse_player (opponent_spec, game, &strength, &error))
+    return sky_cli_usage_error ("%s", error->message);
+
+  pos = sky_cli_load_position (game, NULL, misere, seed, NULL, &error);
+  if (pos == NULL)
+    return sky_cli_usage_error ("%s", error->message);
+
+  person = second ? SKY_SIDE_SECOND : SKY_SIDE_FIRST;
+  rand = g_rand_new_with_seed ((guint32) seed);
+  opponent = sky_cli_format_strength (&strength);
+  printf (_("%s: you play %s, the computer (%s) plays %s.\n"),
+          _(game->name), sky_cli_side_name (game, person), opponent,
+          sky_cli_side_name (game, SKY_SIDE_OTHER (person)));
+
+  while (!sky_position_is_over (pos))
+    {
+      g_autofree char *name = NULL;
+      SkyMove move;
+
+      print_position (pos, pos->to_move == person);
+      if (pos->to_move == person)
+        {
+          SkyMove moves[SKY_MAX_MOVES];
+
+          if (sky_position_legal_moves (pos, moves) == 1
+              && moves[0] == SKY_MOVE_PASS)
+            {
+              printf ("%s\n", _("You have no legal move and must pass."));
+              move = SKY_MOVE_PASS;
+            }
+          else if (read_move (pos, &move) == INPUT_QUIT)
+            {
+              printf ("%s\n", _("Game stopped."));
+              return 0;
+            }
+        }
+      else
+        {
+          SkySearchResult result;
+
+          gboolean terminal = isatty (STDOUT_FILENO);
+
+          if (terminal)
+            {
+              printf ("%s", _("The computer is thinking…"));
+              fflush (stdout);
+            }
+          if (!sky_player_choose (&strength, pos, rand, NULL, NULL, NULL,
+                                  &result, &error))
+            {
+              printf (terminal ? "\n" : "");
+              fflush (stdout);
+              fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+              return SKY_CLI_EXIT_FAILURE;
+            }
+          move = result.move;
+          name = game->move_to_string (pos, move);
+          if (terminal)
+            printf ("\r\033[K");      /* erase the thinking line */
+          printf (_("The computer plays %s.\n"), name);
+        }
+      sky_position_play (pos, move);
+    }
+
+  print_position (pos, FALSE);
+  print_outcome (pos, person);
+  return 0;
 }

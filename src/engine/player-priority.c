@@ -86,6 +86,7 @@ sky_player_priority_choose (const SkyStrength *strength,
         best = i;
     }
   result->n_moves = n;
+  result->move_values_exact = TRUE;
   result->move = moves[best];
   result->value = result->move_values[best];
   result->nodes = n;
