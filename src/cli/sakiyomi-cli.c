@@ -39,7 +39,10 @@ int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* SAKIYOMI_LOCALEDIR: the build's translations when run uninstalled
+   * (build-aux/run, meson devenv). */
+  const char *localedir = g_getenv ("SAKIYOMI_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
