@@ -4,13 +4,19 @@
  * a1 is bit 0, h1 bit 7, a8 bit 56, h8 bit 63.  P is the bitboard of the
  * side to move ("player"), O that of the other side ("opponent").
  *
- * Everything here is static inline and allocation-free so that the rules
+ * The helpers are static inline and allocation-free so that the rules
  * module, the perft counter, the Monte Carlo playouts and the searches of
  * the strong engine all inline the same few instructions:
  *
  *   sky_reversi_mobility (P, O)      the legal squares of P, as a bitboard
  *   sky_reversi_flips (P, O, sq)     the discs P's move at sq turns over
  *   sky_reversi_popcount (x)         number of set bits
+ *   sky_reversi_rng_next (&state)    the playouts' xorshift64* generator
+ *
+ * and two whole loops are compiled per CPU variant (see the end):
+ *
+ *   sky_reversi_perft_bitboards (P, O, depth)
+ *   sky_reversi_random_playout (black, white, to_move, &rng_state)
  *
  * Mobility is a Kogge-Stone (parallel prefix) fill in the eight directions,
  * four shift pairs at a time; flips use one precomputed ray per square and
