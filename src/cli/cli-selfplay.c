@@ -396,6 +396,7 @@ sky_cli_selfplay (int argc, char **argv)
   g_autoptr(SkyPyRandom) board_stream = NULL;
   g_autoptr(GArray) series = NULL;
   Run run = { .seed = 0, .n_games = 100, .format = FORMAT_TABLE };
+  SkyStrength first, second;          /* --first, --second */
   int low = 0, high = 0;
   int status = 0;
 
@@ -438,6 +439,17 @@ sky_cli_selfplay (int argc, char **argv)
                                 run.game->id);
   if (misere && run.game->kind != SKY_GAME_TICTACTOE)
     return sky_cli_usage_error (_("--misere is a tic-tac-toe rule"));
+
+  if (levels_text == NULL)
+    {
+      if (first_spec == NULL)
+        first_spec = g_strdup ("minimax");
+      if (second_spec == NULL)
+        second_spec = g_strdup ("minimax");
+      if (!sky_cli_parse_player (first_spec, run.game, &first, &error)
+          || !sky_cli_parse_player (second_spec, run.game, &second, &error))
+        return sky_cli_usage_error ("%s", error->message);
+    }
 
   if (legacy)
     {
@@ -485,8 +497,6 @@ sky_cli_selfplay (int argc, char **argv)
               .first_level = x,
               .second_level = y,
             };
-            SkyStrength first, second;
-
             sky_strength_init_default (&first, SKY_PLAYER_MINIMAX,
                                        run.game->kind);
             first.depth = x;
@@ -503,19 +513,11 @@ sky_cli_selfplay (int argc, char **argv)
   else
     {
       Series row = {
-        .first_name = g_strdup (first_spec != NULL ? first_spec : "minimax"),
-        .second_name = g_strdup (second_spec != NULL ? second_spec : "minimax"),
+        .first_name = g_strdup (first_spec),
+        .second_name = g_strdup (second_spec),
       };
-      SkyStrength first, second;
 
       g_array_append_val (series, row);
-      if (!sky_cli_parse_player (row.first_name, run.game, &first, &error)
-          || !sky_cli_parse_player (row.second_name, run.game, &second,
-                                    &error))
-        {
-          g_rand_free (run.rand);
-          return sky_cli_usage_error ("%s", error->message);
-        }
       if (!play_series (&run, &g_array_index (series, Series, 0), &first,
                         &second, &error))
         status = SKY_CLI_EXIT_FAILURE;

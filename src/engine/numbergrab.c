@@ -587,8 +587,6 @@ set_without_history (SkyPosition *pos, int values[N_CELLS], guint64 taken,
     return syntax_error (error,
                          _("%d numbers are taken, so it is the first player’s turn, not the second’s"),
                          n_taken);
-  if (n_taken == 0 && line != 0)
-    return syntax_error (error, _("The first player starts on row 1"));
   if (n_taken > 0 && (taken & line_mask) == 0)
     {
       if (side == SKY_SIDE_FIRST)
