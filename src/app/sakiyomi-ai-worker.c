@@ -1,0 +1,272 @@
+/* sakiyomi-ai-worker.c: runs the engine's opponents off the main thread.
+ *
+ * Each search is a GTask on a worker thread.  The task data holds a copy of
+ * everything the search needs (strength, position, a seed for its own GRand),
+ * so the worker touches nothing the main thread owns.  Progress is passed
+ * back through one pending idle at a time, at most every PROGRESS_INTERVAL,
+ * so a fast search cannot flood the main loop.
+ */
+#define G_LOG_DOMAIN "sakiyomi-ai-worker"
+
+#include "config.h"
+
+#include "sakiyomi-ai-worker.h"
+
+#define PROGRESS_INTERVAL (40 * G_TIME_SPAN_MILLISECOND)
+
+struct _SakiyomiAiWorker
+{
+  GObject parent_instance;
+
+  GRand *rand;                /* seeds for the searches' own generators */
+  guint last_request;         /* the newest request id; older ones are stale */
+  guint forgotten_below;      /* requests up to this one are stale too */
+  gint n_running;             /* atomic */
+  gboolean last_off_main;
+};
+
+G_DEFINE_FINAL_TYPE (SakiyomiAiWorker, sakiyomi_ai_worker, G_TYPE_OBJECT)
+
+enum {
+  PROGRESS,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+typedef struct
+{
+  SakiyomiAiWorker *worker;   /* owned by the task as its source object */
+  guint request_id;
+  SkyStrength strength;
+  SkyPosition *pos;
+  guint32 seed;
+  SkySearchResult result;
+  GThread *main_thread;
+  gboolean ran_off_main;
+
+  /* Progress handed from the worker thread to the main context. */
+  GMutex lock;
+  SkyProgress latest;
+  gboolean idle_pending;
+  gint64 last_posted;
+  GMainContext *context;
+} ChooseData;
+
+static void
+choose_data_free (gpointer data)
+{
+  ChooseData *cd = data;
+
+  sky_position_free (cd->pos);
+  g_mutex_clear (&cd->lock);
+  g_main_context_unref (cd->context);
+  g_free (cd);
+}
+
+static void
+sakiyomi_ai_worker_finalize (GObject *object)
+{
+  SakiyomiAiWorker *self = SAKIYOMI_AI_WORKER (object);
+
+  g_rand_free (self->rand);
+  G_OBJECT_CLASS (sakiyomi_ai_worker_parent_class)->finalize (object);
+}
+
+static void
+sakiyomi_ai_worker_class_init (SakiyomiAiWorkerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = sakiyomi_ai_worker_finalize;
+
+  /**
+   * SakiyomiAiWorker::progress:
+   * @request_id: the request the progress belongs to
+   * @progress: (type gpointer): a SkyProgress, valid during emission
+   *
+   * Emitted on the main context while the current request searches.
+   */
+  signals[PROGRESS] =
+    g_signal_new ("progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                  G_TYPE_UINT, G_TYPE_POINTER);
+}
+
+static void
+sakiyomi_ai_worker_init (SakiyomiAiWorker *self)
+{
+}
+
+SakiyomiAiWorker *
+sakiyomi_ai_worker_new (guint32 seed)
+{
+  SakiyomiAiWorker *self = g_object_new (SAKIYOMI_TYPE_AI_WORKER, NULL);
+
+  self->rand = g_rand_new_with_seed (seed);
+  return self;
+}
+
+gboolean
+sakiyomi_ai_worker_is_current (SakiyomiAiWorker *self,
+                               guint             request_id)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_AI_WORKER (self), FALSE);
+
+  return request_id == self->last_request
+         && request_id > self->forgotten_below;
+}
+
+void
+sakiyomi_ai_worker_forget (SakiyomiAiWorker *self)
+{
+  g_return_if_fail (SAKIYOMI_IS_AI_WORKER (self));
+
+  self->forgotten_below = self->last_request;
+}
+
+guint
+sakiyomi_ai_worker_get_n_running (SakiyomiAiWorker *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_AI_WORKER (self), 0);
+
+  return (guint) g_atomic_int_get (&self->n_running);
+}
+
+gboolean
+sakiyomi_ai_worker_last_ran_off_main_thread (SakiyomiAiWorker *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_AI_WORKER (self), FALSE);
+
+  return self->last_off_main;
+}
+
+/* Main context: hand the newest progress to the signal's handlers. */
+static gboolean
+post_progress_idle (gpointer user_data)
+{
+  GTask *task = user_data;
+  ChooseData *cd = g_task_get_task_data (task);
+  SkyProgress progress;
+
+  g_mutex_lock (&cd->lock);
+  progress = cd->latest;
+  cd->idle_pending = FALSE;
+  g_mutex_unlock (&cd->lock);
+
+  if (sakiyomi_ai_worker_is_current (cd->worker, cd->request_id)
+      && !g_cancellable_is_cancelled (g_task_get_cancellable (task)))
+    g_signal_emit (cd->worker, signals[PROGRESS], 0, cd->request_id, &progress);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Worker thread: keep the newest progress, post at most one idle at a time. */
+static void
+on_search_progress (const SkyProgress *progress,
+                    gpointer           user_data)
+{
+  GTask *task = user_data;
+  ChooseData *cd = g_task_get_task_data (task);
+  gint64 now = g_get_monotonic_time ();
+  gboolean post = FALSE;
+
+  g_mutex_lock (&cd->lock);
+  cd->latest = *progress;
+  if (!cd->idle_pending && now - cd->last_posted >= PROGRESS_INTERVAL)
+    {
+      cd->idle_pending = TRUE;
+      cd->last_posted = now;
+      post = TRUE;
+    }
+  g_mutex_unlock (&cd->lock);
+
+  if (post)
+    g_main_context_invoke_full (cd->context, G_PRIORITY_DEFAULT,
+                                post_progress_idle, g_object_ref (task),
+                                g_object_unref);
+}
+
+static void
+choose_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  ChooseData *cd = task_data;
+  GRand *rand = g_rand_new_with_seed (cd->seed);
+  GError *error = NULL;
+  gboolean ok;
+
+  cd->ran_off_main = g_thread_self () != cd->main_thread;
+  ok = sky_player_choose (&cd->strength, cd->pos, rand, cancellable,
+                          on_search_progress, task, &cd->result, &error);
+  g_rand_free (rand);
+  g_atomic_int_add (&cd->worker->n_running, -1);
+
+  if (!ok)
+    g_task_return_error (task, error);
+  else if (g_task_return_error_if_cancelled (task))
+    ;
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+guint
+sakiyomi_ai_worker_choose_async (SakiyomiAiWorker    *self,
+                                 const SkyStrength   *strength,
+                                 const SkyPosition   *pos,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ChooseData *cd;
+
+  g_return_val_if_fail (SAKIYOMI_IS_AI_WORKER (self), 0);
+  g_return_val_if_fail (!sky_position_is_over (pos), 0);
+
+  cd = g_new0 (ChooseData, 1);
+  cd->worker = self;
+  cd->request_id = ++self->last_request;
+  cd->strength = *strength;
+  cd->pos = sky_position_copy (pos);
+  cd->seed = g_rand_int (self->rand);
+  cd->main_thread = g_thread_self ();
+  cd->context = g_main_context_ref_thread_default ();
+  cd->result.move = SKY_MOVE_NONE;
+  g_mutex_init (&cd->lock);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sakiyomi_ai_worker_choose_async);
+  g_task_set_task_data (task, cd, choose_data_free);
+  /* The result is checked against the request id instead. */
+  g_task_set_check_cancellable (task, FALSE);
+
+  g_atomic_int_inc (&self->n_running);
+  g_task_run_in_thread (task, choose_thread);
+  return cd->request_id;
+}
+
+gboolean
+sakiyomi_ai_worker_choose_finish (SakiyomiAiWorker  *self,
+                                  GAsyncResult      *result,
+                                  guint             *request_id,
+                                  SkySearchResult   *search_result,
+                                  GError           **error)
+{
+  ChooseData *cd;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  cd = g_task_get_task_data (G_TASK (result));
+  if (request_id != NULL)
+    *request_id = cd->request_id;
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+
+  self->last_off_main = cd->ran_off_main;
+  if (search_result != NULL)
+    *search_result = cd->result;
+  return TRUE;
+}

@@ -1,0 +1,189 @@
+/* sakiyomi-application.c: the single-instance application: app actions,
+ * accelerators, the About dialog and the style. */
+#define G_LOG_DOMAIN "sakiyomi-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sakiyomi-application.h"
+#include "sakiyomi-preferences-window.h"
+#include "sakiyomi-settings.h"
+#include "sakiyomi-style-manager.h"
+#include "sakiyomi-window.h"
+
+struct _SakiyomiApplication
+{
+  GtkApplication parent_instance;
+
+  GSettings *settings;
+  SakiyomiStyleManager *style_manager;
+};
+
+G_DEFINE_FINAL_TYPE (SakiyomiApplication, sakiyomi_application,
+                     GTK_TYPE_APPLICATION)
+
+static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *param,
+                       gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (app);
+  SakiyomiPreferencesWindow *prefs;
+
+  /* One preferences window: present it again if open. */
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (SAKIYOMI_IS_PREFERENCES_WINDOW (l->data))
+      {
+        gtk_window_present (l->data);
+        return;
+      }
+  prefs = sakiyomi_preferences_window_new (parent);
+  gtk_window_set_application (GTK_WINDOW (prefs), app);
+  gtk_window_present (GTK_WINDOW (prefs));
+}
+
+static void
+about_activated (GSimpleAction *action,
+                 GVariant      *param,
+                 gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  static const char *developers[] = {
+    "The Sakiyomi developers",
+    NULL
+  };
+  static const char *sources[] = {
+    "Makoto Hiroi — “MiniMax” number-grab and tic-tac-toe in Python (sources 000, 002)",
+    "kahirokunn — tic-tac-toe minimax in Rust (source 001)",
+    "Hiroi Hiroshi — game trees, MIN-MAX and reversi in Scheme (source 003)",
+    "The author of “Pythonでリバーシ(オセロ)をつくろう” — reversi with random, priority-table and Monte Carlo players (source 004)",
+    NULL
+  };
+  GtkWidget *about;
+
+  about = g_object_new (GTK_TYPE_ABOUT_DIALOG,
+                        "transient-for", gtk_application_get_active_window (app),
+                        "modal", TRUE,
+                        "program-name", _("Sakiyomi"),
+                        "logo-icon-name", APPLICATION_ID,
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Play number-grab, tic-tac-toe and reversi against computer opponents, and see how they search"),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "copyright", "© 2026 The Sakiyomi developers",
+                        "authors", developers,
+                        /* TRANSLATORS: your name(s), one per line */
+                        "translator-credits", _("translator-credits"),
+                        "website", "https://github.com/sakiyomi/sakiyomi",
+                        NULL);
+  gtk_about_dialog_add_credit_section (GTK_ABOUT_DIALOG (about),
+                                       _("Based on the articles and programs of"),
+                                       sources);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  GList *windows = g_list_copy (gtk_application_get_windows (app));
+
+  /* Stop every search first so that no worker outlives its window. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    {
+      if (SAKIYOMI_IS_WINDOW (l->data))
+        sakiyomi_window_cancel_search (l->data);
+      gtk_window_destroy (l->data);
+    }
+  g_list_free (windows);
+  g_application_quit (G_APPLICATION (app));
+}
+
+static const GActionEntry app_actions[] = {
+  { "preferences", preferences_activated },
+  { "about", about_activated },
+  { "quit", quit_activated },
+};
+
+static void
+sakiyomi_application_startup (GApplication *application)
+{
+  SakiyomiApplication *self = SAKIYOMI_APPLICATION (application);
+  static const struct { const char *action; const char *accels[2]; } accels[] = {
+    { "win.new-game", { "<Primary>n", NULL } },
+    { "win.undo", { "<Primary>z", NULL } },
+    { "win.hint", { "<Primary>h", NULL } },
+    { "app.preferences", { "<Primary>comma", NULL } },
+    { "win.show-help-overlay", { "<Primary>question", NULL } },
+    { "app.quit", { "<Primary>q", NULL } },
+  };
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  G_APPLICATION_CLASS (sakiyomi_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                           accels[i].action, accels[i].accels);
+
+  /* GTK 4.8 does not load style.css from the resource base path itself. */
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider,
+                                       "/io/github/sakiyomi/Sakiyomi/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  self->settings = sakiyomi_settings_new ();
+  self->style_manager = sakiyomi_style_manager_new (self->settings);
+  gtk_window_set_default_icon_name (APPLICATION_ID);
+}
+
+static void
+sakiyomi_application_activate (GApplication *application)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window == NULL)
+    window = GTK_WINDOW (sakiyomi_window_new (GTK_APPLICATION (application)));
+  gtk_window_present (window);
+}
+
+static void
+sakiyomi_application_dispose (GObject *object)
+{
+  SakiyomiApplication *self = SAKIYOMI_APPLICATION (object);
+
+  g_clear_object (&self->style_manager);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (sakiyomi_application_parent_class)->dispose (object);
+}
+
+static void
+sakiyomi_application_class_init (SakiyomiApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = sakiyomi_application_dispose;
+  app_class->startup = sakiyomi_application_startup;
+  app_class->activate = sakiyomi_application_activate;
+}
+
+static void
+sakiyomi_application_init (SakiyomiApplication *self)
+{
+}
+
+SakiyomiApplication *
+sakiyomi_application_new (void)
+{
+  return g_object_new (SAKIYOMI_TYPE_APPLICATION,
+                       "application-id", APPLICATION_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/sakiyomi/Sakiyomi",
+                       NULL);
+}

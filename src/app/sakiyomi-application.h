@@ -1,0 +1,14 @@
+/* sakiyomi-application.h: the single-instance application. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define SAKIYOMI_TYPE_APPLICATION (sakiyomi_application_get_type ())
+G_DECLARE_FINAL_TYPE (SakiyomiApplication, sakiyomi_application,
+                      SAKIYOMI, APPLICATION, GtkApplication)
+
+SakiyomiApplication *sakiyomi_application_new (void);
+
+G_END_DECLS

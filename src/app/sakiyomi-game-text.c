@@ -1,0 +1,116 @@
+/* sakiyomi-game-text.c: the words the window uses for sides, cells and
+ * moves. */
+#define G_LOG_DOMAIN "sakiyomi-game-text"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sakiyomi-game-text.h"
+
+const char *
+sakiyomi_side_name (const SkyGame *game,
+                    SkySide        side)
+{
+  switch (game->kind)
+    {
+    case SKY_GAME_REVERSI:
+      return side == SKY_SIDE_FIRST ? _("Black") : _("White");
+    case SKY_GAME_TICTACTOE:
+      return side == SKY_SIDE_FIRST ? _("X") : _("O");
+    case SKY_GAME_NUMBERGRAB:
+    case SKY_N_GAMES:
+    default:
+      return side == SKY_SIDE_FIRST ? _("First player") : _("Second player");
+    }
+}
+
+char *
+sakiyomi_cell_name (const SkyGame *game,
+                    int            cell)
+{
+  int row = cell / game->width;
+  int col = cell % game->width;
+
+  if (game->kind == SKY_GAME_REVERSI)
+    return g_strdup_printf ("%c%d", 'a' + col, row + 1);
+
+  /* TRANSLATORS: a square of the board, counted from 1 at the top left */
+  return g_strdup_printf (_("row %d, column %d"), row + 1, col + 1);
+}
+
+char *
+sakiyomi_format_number (int value)
+{
+  /* U+2212 MINUS SIGN reads better than a hyphen next to digits. */
+  return value < 0 ? g_strdup_printf ("\u2212%d", -value)
+                   : g_strdup_printf ("+%d", value);
+}
+
+static char *
+spoken_number (int value)
+{
+  return value < 0 ? g_strdup_printf (_("minus %d"), -value)
+                   : g_strdup_printf (_("plus %d"), value);
+}
+
+char *
+sakiyomi_describe_cell (const SkyPosition *pos,
+                        int                cell)
+{
+  const SkyGame *game = pos->game;
+  g_autofree char *name = sakiyomi_cell_name (game, cell);
+  g_autofree char *number = NULL;
+  SkyCell c = game->cell (pos, cell);
+  const char *content;
+
+  switch (c.kind)
+    {
+    case SKY_CELL_FIRST:
+      content = game->kind == SKY_GAME_REVERSI ? _("black disc") : _("X");
+      break;
+    case SKY_CELL_SECOND:
+      content = game->kind == SKY_GAME_REVERSI ? _("white disc") : _("O");
+      break;
+    case SKY_CELL_NUMBER:
+      content = number = spoken_number (c.value);
+      break;
+    case SKY_CELL_TAKEN:
+      content = c.owner == SKY_SIDE_FIRST ? _("taken by the first player")
+                                          : _("taken by the second player");
+      break;
+    case SKY_CELL_EMPTY:
+    default:
+      content = _("empty");
+      break;
+    }
+
+  /* TRANSLATORS: a square and what is on it, e.g. "e4, black disc" */
+  return g_strdup_printf (_("%s, %s"), name, content);
+}
+
+char *
+sakiyomi_describe_move (const SkyPosition *before,
+                        SkyMove            move)
+{
+  const SkyGame *game = before->game;
+  const char *side = sakiyomi_side_name (game, before->to_move);
+  g_autofree char *cell = NULL;
+
+  if (move == SKY_MOVE_PASS)
+    /* TRANSLATORS: %s is a side, e.g. "White has no move and passes" */
+    return g_strdup_printf (_("%s has no move and passes"), side);
+
+  cell = sakiyomi_cell_name (game, move);
+  if (game->kind == SKY_GAME_NUMBERGRAB)
+    {
+      g_autofree char *number =
+        sakiyomi_format_number (game->cell (before, move).value);
+
+      /* TRANSLATORS: "First player takes +8 at row 1, column 8" */
+      return g_strdup_printf (_("%s takes %s at %s"), side, number, cell);
+    }
+
+  /* TRANSLATORS: "Black plays f5", "X plays row 2, column 2" */
+  return g_strdup_printf (_("%s plays %s"), side, cell);
+}

@@ -1,0 +1,206 @@
+/* sakiyomi-new-game-dialog.c: who plays the next game.
+ *
+ * Modal and keyboard-friendly: Escape cancels, Enter starts (the Start
+ * button is the default widget).  It opens on the last choice, stored in
+ * GSettings, and shows the game and the opponent's strength so the person
+ * knows what they are starting.
+ */
+#define G_LOG_DOMAIN "sakiyomi-new-game-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "game.h"
+#include "sakiyomi-game-text.h"
+#include "sakiyomi-new-game-dialog.h"
+
+struct _SakiyomiNewGameDialog
+{
+  GtkWindow parent_instance;
+
+  GSettings *settings;
+
+  GtkLabel *game_label;
+  GtkLabel *opponent_label;
+  GtkCheckButton *first_check;
+  GtkCheckButton *second_check;
+  GtkCheckButton *two_people_check;
+  GtkCheckButton *computers_check;
+  GtkWidget *pace_box;
+  GtkSpinButton *pace_spin;
+};
+
+G_DEFINE_FINAL_TYPE (SakiyomiNewGameDialog, sakiyomi_new_game_dialog,
+                     GTK_TYPE_WINDOW)
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static GtkCheckButton *
+check_for_mode (SakiyomiNewGameDialog *self,
+                SakiyomiMode           mode)
+{
+  switch (mode)
+    {
+    case SAKIYOMI_MODE_SECOND:
+      return self->second_check;
+    case SAKIYOMI_MODE_TWO_PEOPLE:
+      return self->two_people_check;
+    case SAKIYOMI_MODE_COMPUTERS:
+      return self->computers_check;
+    case SAKIYOMI_MODE_FIRST:
+    case SAKIYOMI_N_MODES:
+    default:
+      return self->first_check;
+    }
+}
+
+SakiyomiMode
+sakiyomi_new_game_dialog_get_mode (SakiyomiNewGameDialog *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_NEW_GAME_DIALOG (self), SAKIYOMI_MODE_FIRST);
+
+  for (int mode = 0; mode < SAKIYOMI_N_MODES; mode++)
+    if (gtk_check_button_get_active (check_for_mode (self, mode)))
+      return mode;
+  return SAKIYOMI_MODE_FIRST;
+}
+
+void
+sakiyomi_new_game_dialog_set_mode (SakiyomiNewGameDialog *self,
+                                   SakiyomiMode           mode)
+{
+  g_return_if_fail (SAKIYOMI_IS_NEW_GAME_DIALOG (self));
+
+  gtk_check_button_set_active (check_for_mode (self, mode), TRUE);
+}
+
+void
+sakiyomi_new_game_dialog_start (SakiyomiNewGameDialog *self)
+{
+  g_return_if_fail (SAKIYOMI_IS_NEW_GAME_DIALOG (self));
+
+  g_settings_set_enum (self->settings, "player-mode",
+                       sakiyomi_new_game_dialog_get_mode (self));
+  g_settings_set_int (self->settings, "computers-pace",
+                      (int) (gtk_spin_button_get_value (self->pace_spin) * 1000 + 0.5));
+  g_signal_emit (self, signals[START], 0);
+}
+
+static void
+on_start_clicked (SakiyomiNewGameDialog *self)
+{
+  sakiyomi_new_game_dialog_start (self);
+}
+
+static void
+on_computers_toggled (SakiyomiNewGameDialog *self)
+{
+  gtk_widget_set_sensitive (self->pace_box,
+                            gtk_check_button_get_active (self->computers_check));
+}
+
+static void
+fill_in (SakiyomiNewGameDialog *self)
+{
+  SkyGameKind kind = sakiyomi_settings_get_game (self->settings);
+  const SkyGame *game = sky_game_get (kind);
+  gboolean misere = g_settings_get_boolean (self->settings, "misere");
+  SkyStrength strength;
+  g_autofree char *description = NULL;
+  g_autofree char *opponent = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  sakiyomi_settings_get_strength (self->settings, kind,
+                                  sakiyomi_settings_get_opponent (self->settings),
+                                  &strength);
+  description = sakiyomi_describe_strength (&strength);
+  gtk_label_set_text (self->game_label, sakiyomi_game_name (kind, misere));
+  /* TRANSLATORS: "Opponent: Minimax, depth 4, alpha-beta" */
+  opponent = g_strdup_printf (_("Opponent: %s"), description);
+  gtk_label_set_text (self->opponent_label, opponent);
+
+  /* TRANSLATORS: "You play _first (先手, Black)": %s is the first side */
+  first = g_strdup_printf (_("You play _first (先手, %s)"),
+                           sakiyomi_side_name (game, SKY_SIDE_FIRST));
+  /* TRANSLATORS: "You play _second (後手, White)" */
+  second = g_strdup_printf (_("You play _second (後手, %s)"),
+                            sakiyomi_side_name (game, SKY_SIDE_SECOND));
+  gtk_check_button_set_label (self->first_check, first);
+  gtk_check_button_set_label (self->second_check, second);
+
+  sakiyomi_new_game_dialog_set_mode (self,
+                                     sakiyomi_settings_get_mode (self->settings));
+  gtk_spin_button_set_value (self->pace_spin,
+                             sakiyomi_settings_get_int (self->settings,
+                                                        "computers-pace") / 1000.0);
+  on_computers_toggled (self);
+}
+
+static void
+sakiyomi_new_game_dialog_dispose (GObject *object)
+{
+  SakiyomiNewGameDialog *self = SAKIYOMI_NEW_GAME_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), SAKIYOMI_TYPE_NEW_GAME_DIALOG);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (sakiyomi_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+sakiyomi_new_game_dialog_class_init (SakiyomiNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sakiyomi_new_game_dialog_dispose;
+
+  /**
+   * SakiyomiNewGameDialog::start:
+   *
+   * The person chose Start; the choice is in the dialog and in GSettings.
+   */
+  signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass),
+                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, game_label);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, opponent_label);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, first_check);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, second_check);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, two_people_check);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, computers_check);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, pace_box);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, pace_spin);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_computers_toggled);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0,
+                                       "window.close", NULL);
+}
+
+static void
+sakiyomi_new_game_dialog_init (SakiyomiNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+SakiyomiNewGameDialog *
+sakiyomi_new_game_dialog_new (GtkWindow *parent,
+                              GSettings *settings)
+{
+  SakiyomiNewGameDialog *self =
+    g_object_new (SAKIYOMI_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+
+  self->settings = g_object_ref (settings);
+  fill_in (self);
+  return self;
+}

@@ -1,0 +1,319 @@
+/* sakiyomi-preferences-window.c: the opponents' strengths and the display.
+ *
+ * Every control is bound to its GSettings key, so a change applies at once
+ * (the window reads the strength when the computer next moves) and a
+ * change made elsewhere shows here.  The numeric ranges are the schema's.
+ * The three game pages are alike, so they are built by one function.
+ */
+#define G_LOG_DOMAIN "sakiyomi-preferences-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "game.h"
+#include "sakiyomi-preferences-window.h"
+#include "sakiyomi-settings.h"
+
+struct _SakiyomiPreferencesWindow
+{
+  GtkWindow parent_instance;
+
+  GSettings *settings;
+
+  GtkStack *stack;
+  GtkListBox *board_list;
+  GtkListBox *computer_list;
+};
+
+G_DEFINE_FINAL_TYPE (SakiyomiPreferencesWindow, sakiyomi_preferences_window,
+                     GTK_TYPE_WINDOW)
+
+/* A row: a title, an optional explanation under it, and a control. */
+static GtkWidget *
+make_row (const char *title,
+          const char *subtitle,
+          GtkWidget  *control)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new_with_mnemonic (title);
+
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), control);
+  gtk_box_append (GTK_BOX (text), label);
+  if (subtitle != NULL)
+    {
+      GtkWidget *sub = gtk_label_new (subtitle);
+
+      gtk_label_set_xalign (GTK_LABEL (sub), 0);
+      gtk_label_set_wrap (GTK_LABEL (sub), TRUE);
+      gtk_widget_add_css_class (sub, "dim-label");
+      gtk_widget_add_css_class (sub, "caption");
+      gtk_box_append (GTK_BOX (text), sub);
+    }
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_box_append (GTK_BOX (box), control);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (control),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, label,
+                                  NULL, -1);
+  return row;
+}
+
+static GtkWidget *
+switch_row (SakiyomiPreferencesWindow *self,
+            const char                *key,
+            const char                *title,
+            const char                *subtitle)
+{
+  GtkWidget *control = gtk_switch_new ();
+
+  g_settings_bind (self->settings, key, control, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  return make_row (title, subtitle, control);
+}
+
+/* A spin button over a numeric key, with the schema's range. */
+static GtkWidget *
+spin_row (SakiyomiPreferencesWindow *self,
+          const char                *key,
+          double                     step,
+          int                        digits,
+          const char                *title,
+          const char                *subtitle)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) schema_key = NULL;
+  g_autoptr(GVariant) range = NULL;
+  g_autoptr(GVariant) limits = NULL;
+  g_autoptr(GVariant) min = NULL;
+  g_autoptr(GVariant) max = NULL;
+  const char *type;
+  double lower = 0, upper = 100;
+  GtkAdjustment *adjustment;
+  GtkWidget *control;
+
+  g_object_get (self->settings, "settings-schema", &schema, NULL);
+  schema_key = g_settings_schema_get_key (schema, key);
+  range = g_settings_schema_key_get_range (schema_key);
+  g_variant_get (range, "(&sv)", &type, &limits);
+  if (g_strcmp0 (type, "range") == 0)
+    {
+      g_variant_get (limits, "(@?@?)", &min, &max);
+      if (g_variant_is_of_type (min, G_VARIANT_TYPE_INT32))
+        lower = g_variant_get_int32 (min), upper = g_variant_get_int32 (max);
+      else
+        lower = g_variant_get_double (min), upper = g_variant_get_double (max);
+    }
+
+  adjustment = gtk_adjustment_new (lower, lower, upper, step, step * 10, 0);
+  control = gtk_spin_button_new (adjustment, step, digits);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (control), TRUE);
+  g_settings_bind (self->settings, key, adjustment, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  return make_row (title, subtitle, control);
+}
+
+static gboolean
+get_scheme_mapping (GValue   *value,
+                    GVariant *variant,
+                    gpointer  user_data)
+{
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  g_value_set_uint (value, g_str_equal (nick, "light") ? 1
+                           : g_str_equal (nick, "dark") ? 2 : 0);
+  return TRUE;
+}
+
+static GVariant *
+set_scheme_mapping (const GValue       *value,
+                    const GVariantType *type,
+                    gpointer            user_data)
+{
+  static const char *const nicks[] = { "system", "light", "dark" };
+  guint i = g_value_get_uint (value);
+
+  return g_variant_new_string (nicks[MIN (i, 2)]);
+}
+
+static GtkWidget *
+section_title (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  return label;
+}
+
+static GtkWidget *
+new_list (void)
+{
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_widget_add_css_class (list, "frame");
+  return list;
+}
+
+/* The strength of each opponent in one game. */
+static GtkWidget *
+make_game_page (SakiyomiPreferencesWindow *self,
+                SkyGameKind                kind)
+{
+  const char *id = sky_game_get (kind)->id;
+  g_autofree char *depth = g_strdup_printf ("%s-minimax-depth", id);
+  g_autofree char *alpha_beta = g_strdup_printf ("%s-alpha-beta", id);
+  g_autofree char *tree = g_strdup_printf ("%s-montecarlo-tree", id);
+  g_autofree char *playouts = g_strdup_printf ("%s-montecarlo-playouts", id);
+  g_autofree char *seconds = g_strdup_printf ("%s-montecarlo-seconds", id);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *list;
+  GtkWidget *flat, *uct, *method;
+
+  gtk_widget_set_margin_start (page, 24);
+  gtk_widget_set_margin_end (page, 24);
+  gtk_widget_set_margin_top (page, 18);
+  gtk_widget_set_margin_bottom (page, 24);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), page);
+
+  gtk_box_append (GTK_BOX (page), section_title (_("Minimax")));
+  list = new_list ();
+  gtk_list_box_append (GTK_LIST_BOX (list),
+                       spin_row (self, depth, 1, 0, _("Search _depth"),
+                                 _("How many moves ahead the computer looks. Deeper is stronger and slower.")));
+  gtk_list_box_append (GTK_LIST_BOX (list),
+                       switch_row (self, alpha_beta, _("_Alpha-beta pruning"),
+                                   _("Skips lines that cannot change the choice: the same move, far fewer positions evaluated.")));
+  if (kind == SKY_GAME_REVERSI)
+    gtk_list_box_append (GTK_LIST_BOX (list),
+                         switch_row (self, "reversi-strong-eval",
+                                     _("_Positional evaluation"),
+                                     _("Values corners, edges and mobility instead of only counting discs.")));
+  gtk_box_append (GTK_BOX (page), list);
+
+  gtk_box_append (GTK_BOX (page), section_title (_("Monte Carlo")));
+  list = new_list ();
+  method = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  flat = gtk_check_button_new_with_mnemonic (_("_Flat"));
+  uct = gtk_check_button_new_with_mnemonic (_("_Tree search"));
+  gtk_check_button_set_group (GTK_CHECK_BUTTON (uct), GTK_CHECK_BUTTON (flat));
+  gtk_box_append (GTK_BOX (method), flat);
+  gtk_box_append (GTK_BOX (method), uct);
+  g_settings_bind (self->settings, tree, uct, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, tree, flat, "active",
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_INVERT_BOOLEAN);
+  gtk_list_box_append (GTK_LIST_BOX (list),
+                       make_row (_("Method"),
+                                 _("Flat plays the same number of random games after every move; tree search (UCT) spends more of them on promising moves."),
+                                 method));
+  gtk_list_box_append (GTK_LIST_BOX (list),
+                       spin_row (self, playouts, 100, 0, _("_Playouts per move"),
+                                 kind == SKY_GAME_REVERSI
+                                 ? _("Random games played to the end. Flat: per legal move. 0 follows the source's schedule (300 down to 1 as the board fills).")
+                                 : _("Random games played to the end. Flat: per legal move. 0 uses the engine's default.")));
+  gtk_list_box_append (GTK_LIST_BOX (list),
+                       spin_row (self, seconds, 0.5, 1, _("_Seconds per move"),
+                                 _("Stop after this much time instead; 0 means no time limit.")));
+  gtk_box_append (GTK_BOX (page), list);
+
+  return scroller;
+}
+
+static void
+sakiyomi_preferences_window_dispose (GObject *object)
+{
+  SakiyomiPreferencesWindow *self = SAKIYOMI_PREFERENCES_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self),
+                               SAKIYOMI_TYPE_PREFERENCES_WINDOW);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (sakiyomi_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+sakiyomi_preferences_window_class_init (SakiyomiPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sakiyomi_preferences_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPreferencesWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPreferencesWindow, board_list);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPreferencesWindow, computer_list);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0,
+                                       "window.close", NULL);
+}
+
+static void
+sakiyomi_preferences_window_init (SakiyomiPreferencesWindow *self)
+{
+  static const struct { SkyGameKind kind; const char *name; } pages[] = {
+    { SKY_GAME_NUMBERGRAB, "numbergrab" },
+    { SKY_GAME_TICTACTOE, "tictactoe" },
+    { SKY_GAME_REVERSI, "reversi" },
+  };
+  GtkStringList *schemes;
+  GtkWidget *style;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = sakiyomi_settings_new ();
+
+  gtk_list_box_append (self->board_list,
+                       switch_row (self, "show-legal-moves",
+                                   _("Show _legal moves"),
+                                   _("Mark the squares where the side to move may play.")));
+  gtk_list_box_append (self->board_list,
+                       switch_row (self, "hint-overlay",
+                                   _("Show every move's _value with a hint"),
+                                   _("A hint writes the engine's value on every legal square, not only a ring around the best.")));
+  gtk_list_box_append (self->board_list,
+                       switch_row (self, "animation", _("_Animate moves"),
+                                   _("Turn flipped reversi discs over instead of changing them at once.")));
+
+  schemes = gtk_string_list_new ((const char *const[]) {
+    _("Follow the system"), _("Light"), _("Dark"), NULL });
+  style = gtk_drop_down_new (G_LIST_MODEL (schemes), NULL);
+  g_settings_bind_with_mapping (self->settings, "color-scheme", style,
+                                "selected", G_SETTINGS_BIND_DEFAULT,
+                                get_scheme_mapping, set_scheme_mapping,
+                                NULL, NULL);
+  gtk_list_box_append (self->board_list,
+                       make_row (_("_Style"), NULL, style));
+
+  gtk_list_box_append (self->computer_list,
+                       spin_row (self, "computer-pause", 100, 0,
+                                 _("_Pause before the computer's move (ms)"),
+                                 _("The computer shows it is thinking for at least this long, so that its instant replies can be seen.")));
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    gtk_stack_add_titled (self->stack, make_game_page (self, pages[i].kind),
+                          pages[i].name,
+                          sakiyomi_game_name (pages[i].kind, FALSE));
+}
+
+SakiyomiPreferencesWindow *
+sakiyomi_preferences_window_new (GtkWindow *parent)
+{
+  return g_object_new (SAKIYOMI_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent, NULL);
+}

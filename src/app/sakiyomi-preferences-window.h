@@ -1,0 +1,14 @@
+/* sakiyomi-preferences-window.h: the opponents' strengths and the display. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define SAKIYOMI_TYPE_PREFERENCES_WINDOW (sakiyomi_preferences_window_get_type ())
+G_DECLARE_FINAL_TYPE (SakiyomiPreferencesWindow, sakiyomi_preferences_window,
+                      SAKIYOMI, PREFERENCES_WINDOW, GtkWindow)
+
+SakiyomiPreferencesWindow *sakiyomi_preferences_window_new (GtkWindow *parent);
+
+G_END_DECLS

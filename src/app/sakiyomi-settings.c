@@ -1,0 +1,195 @@
+/* sakiyomi-settings.c: reading the app's GSettings as engine values.
+ *
+ * GSettings already refuses out-of-range writes made through its own API,
+ * but dconf can be written behind its back; every number is clamped to the
+ * range the schema gives, so a strange value is never a crash or a search
+ * that never ends.
+ */
+#define G_LOG_DOMAIN "sakiyomi-settings"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sakiyomi-settings.h"
+
+static const char *const mode_ids[SAKIYOMI_N_MODES] = {
+  "first", "second", "two-people", "computers",
+};
+
+GSettings *
+sakiyomi_settings_new (void)
+{
+  return g_settings_new (APPLICATION_ID);
+}
+
+static void
+get_range (GSettings  *settings,
+           const char *key,
+           GVariant  **min,
+           GVariant  **max)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) schema_key = NULL;
+  g_autoptr(GVariant) range = NULL;
+  g_autoptr(GVariant) limits = NULL;
+  const char *type;
+
+  *min = *max = NULL;
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  schema_key = g_settings_schema_get_key (schema, key);
+  range = g_settings_schema_key_get_range (schema_key);
+  g_variant_get (range, "(&sv)", &type, &limits);
+  if (g_strcmp0 (type, "range") == 0)
+    g_variant_get (limits, "(@?@?)", min, max);
+}
+
+int
+sakiyomi_settings_get_int (GSettings  *settings,
+                           const char *key)
+{
+  g_autoptr(GVariant) min = NULL;
+  g_autoptr(GVariant) max = NULL;
+  int value = g_settings_get_int (settings, key);
+
+  get_range (settings, key, &min, &max);
+  if (min != NULL && max != NULL)
+    value = CLAMP (value, g_variant_get_int32 (min), g_variant_get_int32 (max));
+  return value;
+}
+
+double
+sakiyomi_settings_get_double (GSettings  *settings,
+                              const char *key)
+{
+  g_autoptr(GVariant) min = NULL;
+  g_autoptr(GVariant) max = NULL;
+  double value = g_settings_get_double (settings, key);
+
+  get_range (settings, key, &min, &max);
+  if (min != NULL && max != NULL)
+    value = CLAMP (value, g_variant_get_double (min),
+                   g_variant_get_double (max));
+  return value;
+}
+
+SkyGameKind
+sakiyomi_settings_get_game (GSettings *settings)
+{
+  return CLAMP (g_settings_get_enum (settings, "game"), 0, SKY_N_GAMES - 1);
+}
+
+SkyPlayerKind
+sakiyomi_settings_get_opponent (GSettings *settings)
+{
+  return CLAMP (g_settings_get_enum (settings, "opponent"), 0,
+                SKY_N_PLAYER_KINDS - 1);
+}
+
+SakiyomiMode
+sakiyomi_settings_get_mode (GSettings *settings)
+{
+  return CLAMP (g_settings_get_enum (settings, "player-mode"), 0,
+                SAKIYOMI_N_MODES - 1);
+}
+
+const char *
+sakiyomi_mode_id (SakiyomiMode mode)
+{
+  g_return_val_if_fail (mode < SAKIYOMI_N_MODES, NULL);
+  return mode_ids[mode];
+}
+
+gboolean
+sakiyomi_mode_from_id (const char   *id,
+                       SakiyomiMode *mode)
+{
+  for (int i = 0; i < SAKIYOMI_N_MODES; i++)
+    if (g_strcmp0 (id, mode_ids[i]) == 0)
+      {
+        *mode = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+sakiyomi_settings_get_strength (GSettings     *settings,
+                                SkyGameKind    game,
+                                SkyPlayerKind  kind,
+                                SkyStrength   *strength)
+{
+  const char *prefix = sky_game_get (game)->id;
+  g_autofree char *depth = g_strdup_printf ("%s-minimax-depth", prefix);
+  g_autofree char *alpha_beta = g_strdup_printf ("%s-alpha-beta", prefix);
+  g_autofree char *tree = g_strdup_printf ("%s-montecarlo-tree", prefix);
+  g_autofree char *playouts = g_strdup_printf ("%s-montecarlo-playouts",
+                                               prefix);
+  g_autofree char *seconds = g_strdup_printf ("%s-montecarlo-seconds", prefix);
+
+  sky_strength_init_default (strength, kind, game);
+  strength->depth = sakiyomi_settings_get_int (settings, depth);
+  strength->alpha_beta = g_settings_get_boolean (settings, alpha_beta);
+  strength->strong_eval = game == SKY_GAME_REVERSI
+                          && g_settings_get_boolean (settings,
+                                                     "reversi-strong-eval");
+  strength->tree = g_settings_get_boolean (settings, tree);
+  strength->playouts = sakiyomi_settings_get_int (settings, playouts);
+  strength->seconds = sakiyomi_settings_get_double (settings, seconds);
+}
+
+char *
+sakiyomi_describe_strength (const SkyStrength *strength)
+{
+  const char *name = _(sky_player_kind_name (strength->kind));
+
+  switch (strength->kind)
+    {
+    case SKY_PLAYER_MINIMAX:
+      if (strength->alpha_beta)
+        /* TRANSLATORS: "Minimax, depth 4, alpha-beta" */
+        return g_strdup_printf (_("%s, depth %d, alpha-beta"), name,
+                                strength->depth);
+      /* TRANSLATORS: "Minimax, depth 4" */
+      return g_strdup_printf (_("%s, depth %d"), name, strength->depth);
+
+    case SKY_PLAYER_MONTECARLO:
+      {
+        const char *method = strength->tree ? _("tree search")
+                                            : _("flat");
+        if (strength->seconds > 0)
+          /* TRANSLATORS: "Monte Carlo, flat, 2.0 s per move" */
+          return g_strdup_printf (_("%s, %s, %.1f s per move"), name, method,
+                                  strength->seconds);
+        if (strength->playouts > 0)
+          /* TRANSLATORS: "Monte Carlo, flat, 300 playouts" */
+          return g_strdup_printf (_("%s, %s, %d playouts"), name, method,
+                                  strength->playouts);
+        /* TRANSLATORS: "Monte Carlo, flat" with the default playouts */
+        return g_strdup_printf (_("%s, %s"), name, method);
+      }
+
+    case SKY_PLAYER_RANDOM:
+    case SKY_PLAYER_PRIORITY:
+    case SKY_N_PLAYER_KINDS:
+    default:
+      return g_strdup (name);
+    }
+}
+
+const char *
+sakiyomi_game_name (SkyGameKind game,
+                    gboolean    misere)
+{
+  switch (game)
+    {
+    case SKY_GAME_NUMBERGRAB:
+      return _("Number-grab");
+    case SKY_GAME_TICTACTOE:
+      return misere ? _("Misère tic-tac-toe") : _("Tic-tac-toe");
+    case SKY_GAME_REVERSI:
+    case SKY_N_GAMES:
+    default:
+      return _("Reversi");
+    }
+}

@@ -1,0 +1,46 @@
+/* sakiyomi-settings.h: reading the app's GSettings as engine values,
+ * clamped to the schema's ranges whatever was written behind its back. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "player.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SAKIYOMI_MODE_FIRST,        /* the person plays first (先手) */
+  SAKIYOMI_MODE_SECOND,       /* the person plays second (後手) */
+  SAKIYOMI_MODE_TWO_PEOPLE,   /* 人 vs 人 */
+  SAKIYOMI_MODE_COMPUTERS,    /* the computer plays itself */
+  SAKIYOMI_N_MODES
+} SakiyomiMode;
+
+GSettings *sakiyomi_settings_new (void);
+
+int sakiyomi_settings_get_int (GSettings  *settings,
+                               const char *key);
+double sakiyomi_settings_get_double (GSettings  *settings,
+                                     const char *key);
+
+SkyGameKind sakiyomi_settings_get_game (GSettings *settings);
+SkyPlayerKind sakiyomi_settings_get_opponent (GSettings *settings);
+SakiyomiMode sakiyomi_settings_get_mode (GSettings *settings);
+
+const char *sakiyomi_mode_id (SakiyomiMode mode);
+gboolean sakiyomi_mode_from_id (const char   *id,
+                                SakiyomiMode *mode);
+
+/* The opponent's strength for a game from the preferences. */
+void sakiyomi_settings_get_strength (GSettings     *settings,
+                                     SkyGameKind    game,
+                                     SkyPlayerKind  kind,
+                                     SkyStrength   *strength);
+
+/* "Minimax, depth 4", "Monte Carlo, tree search, 5 s per move" … */
+char *sakiyomi_describe_strength (const SkyStrength *strength);
+/* Translated game name. */
+const char *sakiyomi_game_name (SkyGameKind game,
+                                gboolean    misere);
+
+G_END_DECLS

@@ -1,0 +1,34 @@
+/* sakiyomi-window-private.h: what the GUI tests look at inside the window. */
+#pragma once
+
+#include "game.h"
+#include "player.h"
+#include "sakiyomi-ai-worker.h"
+#include "sakiyomi-board-view.h"
+#include "sakiyomi-settings.h"
+#include "sakiyomi-window.h"
+
+G_BEGIN_DECLS
+
+SakiyomiBoardView *sakiyomi_window_get_board (SakiyomiWindow *self);
+SakiyomiAiWorker *sakiyomi_window_get_worker (SakiyomiWindow *self);
+GSettings *sakiyomi_window_get_settings (SakiyomiWindow *self);
+/* The position on the board now, and how many were played to reach it. */
+const SkyPosition *sakiyomi_window_get_position (SakiyomiWindow *self);
+guint sakiyomi_window_get_n_moves (SakiyomiWindow *self);
+SakiyomiMode sakiyomi_window_get_mode (SakiyomiWindow *self);
+/* A search is running or a computer's move or pass is about to be played. */
+gboolean sakiyomi_window_is_busy (SakiyomiWindow *self);
+/* The person may play now. */
+gboolean sakiyomi_window_is_persons_turn (SakiyomiWindow *self);
+/* The last computer search shown in the panel. */
+gboolean sakiyomi_window_get_last_search (SakiyomiWindow  *self,
+                                          SkySearchResult *result);
+const char *sakiyomi_window_get_status (SakiyomiWindow *self);
+char *sakiyomi_window_get_log (SakiyomiWindow *self);
+/* The open "discard the game?" question, or NULL. */
+GtkWidget *sakiyomi_window_get_confirm_dialog (SakiyomiWindow *self);
+/* The open New Game dialog, or NULL. */
+GtkWidget *sakiyomi_window_get_new_game_dialog (SakiyomiWindow *self);
+
+G_END_DECLS
