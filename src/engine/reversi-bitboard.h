@@ -183,12 +183,18 @@ guint64 sky_reversi_perft_bitboards (guint64 P, guint64 O, int depth);
 int sky_reversi_random_playout (guint64 black, guint64 white, SkySide to_move,
                                 guint64 *rng_state);
 
-/* Which of the variants above runs: 0 portable C, 1 with hardware popcount,
- * 2 also with BMI2 (x86-64 only; chosen once from the CPU, reversi-cpu.c). */
+/* Which of the variants above runs (x86-64 only; chosen once from the CPU
+ * in reversi-cpu.c, the portable one elsewhere):
+ *   GENERIC    portable C (any x86-64, any architecture)
+ *   POPCNT     with the popcount and lzcnt instructions
+ *   AVX2       also mobility in one AVX2 register (four directions at once)
+ *   AVX2_BMI2  also the playouts' random pick with PDEP (not chosen on AMD
+ *              Zen 1 and 2, whose PDEP is microcoded and slow) */
 typedef enum {
   SKY_REVERSI_CPU_GENERIC,
   SKY_REVERSI_CPU_POPCNT,
-  SKY_REVERSI_CPU_BMI2
+  SKY_REVERSI_CPU_AVX2,
+  SKY_REVERSI_CPU_AVX2_BMI2
 } SkyReversiCpuLevel;
 
 SkyReversiCpuLevel sky_reversi_cpu_level (void);
@@ -205,7 +211,50 @@ int sky_reversi_random_playout_at (SkyReversiCpuLevel level, guint64 black,
 #if defined(__x86_64__) && defined(__GNUC__)
 # define SKY_REVERSI_X86_DISPATCH 1
 # define SKY_REVERSI_TARGET_POPCNT __attribute__ ((target ("popcnt,lzcnt")))
-# define SKY_REVERSI_TARGET_BMI2 __attribute__ ((target ("popcnt,lzcnt,bmi,bmi2")))
+# define SKY_REVERSI_TARGET_AVX2 \
+  __attribute__ ((target ("popcnt,lzcnt,bmi,avx2")))
+# define SKY_REVERSI_TARGET_AVX2_BMI2 \
+  __attribute__ ((target ("popcnt,lzcnt,bmi,bmi2,avx2")))
+#endif
+
+#ifdef SKY_REVERSI_X86_DISPATCH
+#include <immintrin.h>
+
+/* sky_reversi_mobility () with the four direction pairs (1, 8, 7, 9) in the
+ * four lanes of one AVX2 register.  Only for code compiled with
+ * SKY_REVERSI_TARGET_AVX2 and run after sky_reversi_cpu_level () said so. */
+SKY_REVERSI_TARGET_AVX2 static inline guint64
+sky_reversi_mobility_avx2 (guint64 P, guint64 O)
+{
+  const __m256i shift = _mm256_set_epi64x (9, 7, 8, 1);
+  const __m256i shift2 = _mm256_set_epi64x (18, 14, 16, 2);
+  const __m256i inner = _mm256_set_epi64x ((gint64) SKY_REVERSI_INNER_FILES,
+                                           (gint64) SKY_REVERSI_INNER_FILES,
+                                           -1,
+                                           (gint64) SKY_REVERSI_INNER_FILES);
+  __m256i PP = _mm256_set1_epi64x ((gint64) P);
+  __m256i mask = _mm256_and_si256 (_mm256_set1_epi64x ((gint64) O), inner);
+  __m256i up = _mm256_and_si256 (mask, _mm256_sllv_epi64 (PP, shift));
+  __m256i down = _mm256_and_si256 (mask, _mm256_srlv_epi64 (PP, shift));
+  __m256i mask_up, mask_down, moves;
+  __m128i folded;
+
+  up = _mm256_or_si256 (up, _mm256_and_si256 (mask, _mm256_sllv_epi64 (up, shift)));
+  down = _mm256_or_si256 (down, _mm256_and_si256 (mask, _mm256_srlv_epi64 (down, shift)));
+  mask_up = _mm256_and_si256 (mask, _mm256_sllv_epi64 (mask, shift));
+  mask_down = _mm256_srlv_epi64 (mask_up, shift);
+  up = _mm256_or_si256 (up, _mm256_and_si256 (mask_up, _mm256_sllv_epi64 (up, shift2)));
+  down = _mm256_or_si256 (down, _mm256_and_si256 (mask_down, _mm256_srlv_epi64 (down, shift2)));
+  up = _mm256_or_si256 (up, _mm256_and_si256 (mask_up, _mm256_sllv_epi64 (up, shift2)));
+  down = _mm256_or_si256 (down, _mm256_and_si256 (mask_down, _mm256_srlv_epi64 (down, shift2)));
+  moves = _mm256_or_si256 (_mm256_sllv_epi64 (up, shift),
+                           _mm256_srlv_epi64 (down, shift));
+  /* OR the four lanes together. */
+  folded = _mm_or_si128 (_mm256_castsi256_si128 (moves),
+                         _mm256_extracti128_si256 (moves, 1));
+  folded = _mm_or_si128 (folded, _mm_unpackhi_epi64 (folded, folded));
+  return (guint64) _mm_cvtsi128_si64 (folded) & ~(P | O);
+}
 #endif
 
 G_END_DECLS

@@ -21,12 +21,17 @@ sky_reversi_cpu_level (void)
 
       __builtin_cpu_init ();
       if (__builtin_cpu_supports ("popcnt") && __builtin_cpu_supports ("lzcnt"))
-        found = SKY_REVERSI_CPU_POPCNT;
-      /* AMD family 17h (Zen 1 and 2) runs PDEP in microcode, slower than
-       * the portable bit loop. */
-      if (found == SKY_REVERSI_CPU_POPCNT && __builtin_cpu_supports ("bmi")
-          && __builtin_cpu_supports ("bmi2") && !__builtin_cpu_is ("amdfam17h"))
-        found = SKY_REVERSI_CPU_BMI2;
+        {
+          found = SKY_REVERSI_CPU_POPCNT;
+          /* (GCC's check of avx2 includes the OS saving the registers.) */
+          if (__builtin_cpu_supports ("avx2") && __builtin_cpu_supports ("bmi"))
+            found = SKY_REVERSI_CPU_AVX2;
+          /* AMD family 17h (Zen 1 and 2) runs PDEP in microcode, slower
+           * than the portable bit loop. */
+          if (found == SKY_REVERSI_CPU_AVX2 && __builtin_cpu_supports ("bmi2")
+              && !__builtin_cpu_is ("amdfam17h"))
+            found = SKY_REVERSI_CPU_AVX2_BMI2;
+        }
       g_once_init_leave (&level, found + 1);
     }
   return (SkyReversiCpuLevel) (level - 1);

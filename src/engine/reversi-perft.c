@@ -14,19 +14,22 @@
 #include "reversi-bitboard.h"
 
 typedef guint64 (*PerftFunc) (guint64 P, guint64 O, int depth);
+typedef guint64 (*MobilityFunc) (guint64 P, guint64 O);
 
 /* One node, depth >= 1.  hw_popcount selects the popcount instruction (in
- * the variants compiled for it); recurse is the variant itself. */
+ * the variants compiled for it), mobility the mobility function; recurse is
+ * the variant itself.  Each variant passes constants, which the compiler
+ * inlines. */
 SKY_REVERSI_INLINE guint64
 perft_node (guint64 P, guint64 O, int depth, const gboolean hw_popcount,
-            PerftFunc recurse)
+            MobilityFunc mobility, PerftFunc recurse)
 {
-  guint64 moves = sky_reversi_mobility (P, O);
+  guint64 moves = mobility (P, O);
   guint64 total = 0;
 
   if (moves == 0)
     {
-      if (depth == 1 || sky_reversi_mobility (O, P) == 0)
+      if (depth == 1 || mobility (O, P) == 0)
         return 1;               /* the pass, or the end of the game */
       return recurse (O, P, depth - 1);
     }
@@ -43,7 +46,7 @@ perft_node (guint64 P, guint64 O, int depth, const gboolean hw_popcount,
       if (depth == 2)
         {
           /* A child without moves is one path whether it passes or ends. */
-          guint64 replies = sky_reversi_mobility (next_P, next_O);
+          guint64 replies = mobility (next_P, next_O);
 
           total += replies == 0 ? 1
                    : hw_popcount ? (guint64) __builtin_popcountll (replies)
@@ -55,17 +58,30 @@ perft_node (guint64 P, guint64 O, int depth, const gboolean hw_popcount,
   return total;
 }
 
+SKY_REVERSI_INLINE guint64
+mobility_generic (guint64 P, guint64 O)
+{
+  return sky_reversi_mobility (P, O);
+}
+
 static guint64
 perft_generic (guint64 P, guint64 O, int depth)
 {
-  return perft_node (P, O, depth, FALSE, perft_generic);
+  return perft_node (P, O, depth, FALSE, mobility_generic, perft_generic);
 }
 
 #ifdef SKY_REVERSI_X86_DISPATCH
 SKY_REVERSI_TARGET_POPCNT static guint64
 perft_popcnt (guint64 P, guint64 O, int depth)
 {
-  return perft_node (P, O, depth, TRUE, perft_popcnt);
+  return perft_node (P, O, depth, TRUE, mobility_generic, perft_popcnt);
+}
+
+SKY_REVERSI_TARGET_AVX2 static guint64
+perft_avx2 (guint64 P, guint64 O, int depth)
+{
+  return perft_node (P, O, depth, TRUE, sky_reversi_mobility_avx2,
+                     perft_avx2);
 }
 #endif
 
@@ -76,9 +92,18 @@ sky_reversi_perft_bitboards_at (SkyReversiCpuLevel level, guint64 P,
   if (depth <= 0)
     return 1;
 #ifdef SKY_REVERSI_X86_DISPATCH
-  /* BMI2 adds nothing here: perft has no random bit to pick. */
-  if (MIN (level, sky_reversi_cpu_level ()) >= SKY_REVERSI_CPU_POPCNT)
-    return perft_popcnt (P, O, depth);
+  /* PDEP adds nothing here: perft has no random bit to pick. */
+  switch (MIN (level, sky_reversi_cpu_level ()))
+    {
+    case SKY_REVERSI_CPU_AVX2:
+    case SKY_REVERSI_CPU_AVX2_BMI2:
+      return perft_avx2 (P, O, depth);
+    case SKY_REVERSI_CPU_POPCNT:
+      return perft_popcnt (P, O, depth);
+    case SKY_REVERSI_CPU_GENERIC:
+    default:
+      break;
+    }
 #endif
   return perft_generic (P, O, depth);
 }

@@ -31,9 +31,14 @@ nth_bit (guint64 x, int k, const gboolean pdep)
   return __builtin_ctzll (x);
 }
 
+typedef guint64 (*MobilityFunc) (guint64 P, guint64 O);
+
+/* The playout; each variant passes constants for the instructions it may
+ * use and its mobility function, which the compiler inlines. */
 SKY_REVERSI_INLINE int
 playout (guint64 black, guint64 white, SkySide to_move, guint64 *rng_state,
-         const gboolean hw_popcount, const gboolean pdep)
+         const gboolean hw_popcount, const gboolean pdep,
+         MobilityFunc mobility)
 {
   gboolean white_to_move = to_move == SKY_SIDE_SECOND;
   guint64 P = white_to_move ? white : black;
@@ -44,7 +49,7 @@ playout (guint64 black, guint64 white, SkySide to_move, guint64 *rng_state,
 
   for (;;)
     {
-      guint64 moves = sky_reversi_mobility (P, O);
+      guint64 moves = mobility (P, O);
       guint64 tmp;
 
       if (moves != 0)
@@ -75,11 +80,18 @@ playout (guint64 black, guint64 white, SkySide to_move, guint64 *rng_state,
   return white_to_move ? -diff : diff;
 }
 
+SKY_REVERSI_INLINE guint64
+mobility_generic (guint64 P, guint64 O)
+{
+  return sky_reversi_mobility (P, O);
+}
+
 static int
 playout_generic (guint64 black, guint64 white, SkySide to_move,
                  guint64 *rng_state)
 {
-  return playout (black, white, to_move, rng_state, FALSE, FALSE);
+  return playout (black, white, to_move, rng_state, FALSE, FALSE,
+                  mobility_generic);
 }
 
 #ifdef SKY_REVERSI_X86_DISPATCH
@@ -87,14 +99,24 @@ SKY_REVERSI_TARGET_POPCNT static int
 playout_popcnt (guint64 black, guint64 white, SkySide to_move,
                 guint64 *rng_state)
 {
-  return playout (black, white, to_move, rng_state, TRUE, FALSE);
+  return playout (black, white, to_move, rng_state, TRUE, FALSE,
+                  mobility_generic);
 }
 
-SKY_REVERSI_TARGET_BMI2 static int
-playout_bmi2 (guint64 black, guint64 white, SkySide to_move,
+SKY_REVERSI_TARGET_AVX2 static int
+playout_avx2 (guint64 black, guint64 white, SkySide to_move,
               guint64 *rng_state)
 {
-  return playout (black, white, to_move, rng_state, TRUE, TRUE);
+  return playout (black, white, to_move, rng_state, TRUE, FALSE,
+                  sky_reversi_mobility_avx2);
+}
+
+SKY_REVERSI_TARGET_AVX2_BMI2 static int
+playout_avx2_bmi2 (guint64 black, guint64 white, SkySide to_move,
+                   guint64 *rng_state)
+{
+  return playout (black, white, to_move, rng_state, TRUE, TRUE,
+                  sky_reversi_mobility_avx2);
 }
 #endif
 
@@ -106,8 +128,10 @@ sky_reversi_random_playout_at (SkyReversiCpuLevel level, guint64 black,
 #ifdef SKY_REVERSI_X86_DISPATCH
   switch (MIN (level, sky_reversi_cpu_level ()))
     {
-    case SKY_REVERSI_CPU_BMI2:
-      return playout_bmi2 (black, white, to_move, rng_state);
+    case SKY_REVERSI_CPU_AVX2_BMI2:
+      return playout_avx2_bmi2 (black, white, to_move, rng_state);
+    case SKY_REVERSI_CPU_AVX2:
+      return playout_avx2 (black, white, to_move, rng_state);
     case SKY_REVERSI_CPU_POPCNT:
       return playout_popcnt (black, white, to_move, rng_state);
     case SKY_REVERSI_CPU_GENERIC:
