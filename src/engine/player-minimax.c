@@ -180,7 +180,7 @@ sky_player_minimax_choose (const SkyStrength *strength, const SkyPosition *pos,
   search->strong_eval = strength->strong_eval;
   search->alpha_beta = strength->alpha_beta;
   search->cancellable = cancellable;
-  search->next_check = CHECK_INTERVAL;
+  search->next_check = 0;         /* look at once, then every interval */
   search->position_size = pos->game->position_size;
   stack = g_malloc ((gsize) (depth + 1) * search->position_size);
   search->stack = stack;
