@@ -86,18 +86,24 @@ static void
 print_statistics (const SkyStrength *strength, const SkyPosition *pos,
                   const SkySearchResult *result)
 {
+  /* The counts are formatted first: a G_GUINT64_FORMAT inside _() would
+   * hide the message from xgettext. */
+  g_autofree char *evaluations = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                                  result->evaluations);
+  g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                            result->nodes);
+  g_autofree char *playouts = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                               result->playouts);
+
   switch (strength->kind)
     {
     case SKY_PLAYER_MINIMAX:
-      printf (_("Search: depth %d, %" G_GUINT64_FORMAT " evaluations, %"
-                G_GUINT64_FORMAT " nodes, %.3f s\n"),
-              result->depth, result->evaluations, result->nodes,
-              result->seconds);
+      printf (_("Search: depth %d, %s evaluations, %s nodes, %.3f s\n"),
+              result->depth, evaluations, nodes, result->seconds);
       break;
     case SKY_PLAYER_MONTECARLO:
-      printf (_("Search: %" G_GUINT64_FORMAT " playouts, %" G_GUINT64_FORMAT
-                " nodes, %.3f s\n"),
-              result->playouts, result->nodes, result->seconds);
+      printf (_("Search: %s playouts, %s nodes, %.3f s\n"), playouts, nodes,
+              result->seconds);
       break;
     case SKY_PLAYER_RANDOM:
     case SKY_PLAYER_PRIORITY:
