@@ -213,7 +213,10 @@ sky_cli_play (int argc, char **argv)
           name = game->move_to_string (pos, move);
           if (terminal)
             printf ("\r\033[K");      /* erase the thinking line */
-          printf (_("The computer plays %s.\n"), name);
+          if (move == SKY_MOVE_PASS)
+            printf ("%s\n", _("The computer has no legal move and passes."));
+          else
+            printf (_("The computer plays %s.\n"), name);
         }
       sky_position_play (pos, move);
     }
