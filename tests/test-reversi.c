@@ -2,6 +2,7 @@
  * plain square-by-square reference, perft, playouts and the text forms. */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib.h>
@@ -842,6 +843,42 @@ test_record (void)
   }
 }
 
+/* Games of seed 004's own program (tests/reversi-seed004-games.txt, passes
+ * written out in half of them) replay to the same final discs. */
+static void
+test_seed_games (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST,
+                                                 "reversi-seed004-games.txt",
+                                                 NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  int games = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_no_error (error);
+  lines = g_strsplit (contents, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = NULL;
+      g_autoptr(SkyPosition) pos = NULL;
+
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      fields = g_strsplit (lines[i], " ", 3);
+      g_assert_cmpuint (g_strv_length (fields), ==, 3);
+      pos = sky_position_new (game, NULL);
+      g_assert_true (sky_reversi_play_record (pos, fields[2], NULL, &error));
+      g_assert_no_error (error);
+      g_assert_true (sky_position_is_over (pos));
+      g_assert_cmpint (game->score (pos, SKY_SIDE_FIRST), ==, atoi (fields[0]));
+      g_assert_cmpint (game->score (pos, SKY_SIDE_SECOND), ==, atoi (fields[1]));
+      games++;
+    }
+  g_assert_cmpint (games, ==, 30);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -861,6 +898,7 @@ main (int argc, char **argv)
   g_test_add_func ("/reversi/position-errors", test_position_errors);
   g_test_add_func ("/reversi/move-text", test_move_text);
   g_test_add_func ("/reversi/record", test_record);
+  g_test_add_func ("/reversi/seed-games", test_seed_games);
 
   return g_test_run ();
 }
