@@ -55,8 +55,9 @@ guint64 sky_reversi_perft (const SkyPosition *pos, int depth);
  * (a-h, 1-8, either case) or "pass", optionally separated by whitespace.
  * A pass the record leaves out (the side to move has no move but the other
  * has) is played automatically, as the seed's move lists omit them.  On an
- * unreadable or illegal move, pos holds the position before it and the
- * error names the move and its 1-based index in the record.  n_played (may
+ * unreadable or illegal move, pos holds the position the move was tried in
+ * (the moves before it played) and the error names the move and its 1-based
+ * index in the record.  n_played (may
  * be NULL) receives the number of moves of the record played. */
 gboolean sky_reversi_play_record (SkyPosition *pos, const char *record,
                                   int *n_played, GError **error);
