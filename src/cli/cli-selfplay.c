@@ -472,17 +472,39 @@ sky_cli_selfplay (int argc, char **argv)
             alpha_beta ? "\talpha_beta_count" : "");
   else if (run.format == FORMAT_TABLE)
     {
-      if (levels_text != NULL)
-        /* TRANSLATORS: the title of the selfplay table: game, the range of
-         * levels, games per pair, seed */
-        printf (_("%s: minimax, first player's level %d–%d against second player's level %d–%d, %d games each, seed %u%s\n\n"),
-                _(run.game->name), low, high, low, high, run.n_games,
-                run.seed,
-                legacy ? _(" (boards drawn as seed 000 draws them)") : "");
+      const char *boards = legacy ? _("boards drawn as seed 000 draws them")
+                                  : _("game k on the board of seed + k");
+
+      if (levels_text != NULL && run.game->kind != SKY_GAME_NUMBERGRAB)
+        /* TRANSLATORS: the title of the selfplay table: the game, the range
+         * of minimax levels, games per pair of levels, the seed */
+        printf (g_dngettext (GETTEXT_PACKAGE,
+                             "%s: minimax levels %d–%d against each other, %d game per pair, seed %u\n\n",
+                             "%s: minimax levels %d–%d against each other, %d games per pair, seed %u\n\n",
+                             run.n_games),
+                _(run.game->name), low, high, run.n_games, run.seed);
+      else if (levels_text != NULL)
+        /* TRANSLATORS: the title of the selfplay table: the game, the range
+         * of minimax levels, games per pair of levels, the seed, how the
+         * boards are drawn */
+        printf (g_dngettext (GETTEXT_PACKAGE,
+                             "%s: minimax levels %d–%d against each other, %d game per pair, seed %u (%s)\n\n",
+                             "%s: minimax levels %d–%d against each other, %d games per pair, seed %u (%s)\n\n",
+                             run.n_games),
+                _(run.game->name), low, high, run.n_games, run.seed,
+                boards);
+      else if (run.game->kind == SKY_GAME_NUMBERGRAB)
+        /* TRANSLATORS: the title of the selfplay table: the game, the
+         * number of games, the seed, how the boards are drawn */
+        printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d game, seed %u (%s)\n\n",
+                             "%s: %d games, seed %u (%s)\n\n", run.n_games),
+                _(run.game->name), run.n_games, run.seed, boards);
       else
-        printf (_("%s: %d games, seed %u%s\n\n"), _(run.game->name),
-                run.n_games, run.seed,
-                legacy ? _(" (boards drawn as seed 000 draws them)") : "");
+        /* TRANSLATORS: the title of the selfplay table: the game, the
+         * number of games, the seed */
+        printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d game, seed %u\n\n",
+                             "%s: %d games, seed %u\n\n", run.n_games),
+                _(run.game->name), run.n_games, run.seed);
     }
   fflush (stdout);
 
