@@ -847,6 +847,32 @@ test_cli_seed_output (void)
                    "---- 3 3 ----\n"
                    "先手 57 勝, 後手 40 勝, 3 分け\n"
                    "平均評価回数 6204\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* One line per game: the first pair's games are the fixture's first 100
+   * lines, column for column. */
+  run_cli ((const char *const[]) { "numbergrab", "--games", "100",
+                                   "--levels", "2..2", "--legacy",
+                                   "--format=games", NULL },
+           NULL, &status, &out, &err);
+  g_assert_cmpint (status, ==, 0);
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST,
+                                                   "numbergrab-seed0-pergame.tsv",
+                                                   NULL);
+    g_autofree char *fixture = NULL;
+    const char *start, *end;
+
+    g_assert_true (g_file_get_contents (path, &fixture, NULL, NULL));
+    start = strstr (fixture, "first\t");
+    g_assert_nonnull (start);
+    end = start;
+    for (int i = 0; i < 101; i++)
+      end = strchr (end, '\n') + 1;
+    g_assert_cmpint (strlen (out), ==, end - start);
+    g_assert_cmpint (strncmp (out, start, end - start), ==, 0);
+  }
 }
 
 static void

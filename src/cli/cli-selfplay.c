@@ -53,7 +53,6 @@ typedef struct {
   const SkyGame *game;
   guint32 seed;
   int n_games;
-  gboolean legacy;
   gboolean alpha_beta;
   gboolean misere;
   Format format;
@@ -457,7 +456,6 @@ sky_cli_selfplay (int argc, char **argv)
       if (board_stream == NULL)
         return sky_cli_usage_error ("%s", error->message);
     }
-  run.legacy = legacy;
   run.alpha_beta = alpha_beta;
   run.misere = misere;
   run.board_stream = board_stream;
