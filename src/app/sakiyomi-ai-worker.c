@@ -107,6 +107,15 @@ sakiyomi_ai_worker_new (guint32 seed)
   return self;
 }
 
+void
+sakiyomi_ai_worker_reseed (SakiyomiAiWorker *self,
+                           guint32           seed)
+{
+  g_return_if_fail (SAKIYOMI_IS_AI_WORKER (self));
+
+  g_rand_set_seed (self->rand, seed);
+}
+
 gboolean
 sakiyomi_ai_worker_is_current (SakiyomiAiWorker *self,
                                guint             request_id)

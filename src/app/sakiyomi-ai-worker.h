@@ -12,6 +12,9 @@ G_DECLARE_FINAL_TYPE (SakiyomiAiWorker, sakiyomi_ai_worker,
                       SAKIYOMI, AI_WORKER, GObject)
 
 SakiyomiAiWorker *sakiyomi_ai_worker_new (guint32 seed);
+/* Restarts the stream the searches' random generators are seeded from. */
+void sakiyomi_ai_worker_reseed (SakiyomiAiWorker *self,
+                                guint32           seed);
 
 /* Starts a search for the side to move in pos (copied).  Returns the request
  * id; "progress" is emitted on the main context with that id while the

@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+/* Fixes the random streams (boards, computer's choices) for the next game. */
+void sakiyomi_window_reseed (SakiyomiWindow *self,
+                             guint32         seed);
 SakiyomiBoardView *sakiyomi_window_get_board (SakiyomiWindow *self);
 SakiyomiAiWorker *sakiyomi_window_get_worker (SakiyomiWindow *self);
 GSettings *sakiyomi_window_get_settings (SakiyomiWindow *self);

@@ -77,6 +77,7 @@ struct _SakiyomiWindow
   guint pending_id;             /* timeout that plays a computer move or pass */
   SkyMove pending_move;
   SkySearchResult pending_result;
+  char *last_move_text;         /* the last move in words, for the status */
 
   gboolean has_last_search;
   SkySearchResult last_search;
@@ -599,6 +600,8 @@ play_move (SakiyomiWindow *self,
   line = g_strdup_printf (_("%d. %s"), after->ply, text);
   log_line (self, line);
   set_status (self, text);
+  g_free (self->last_move_text);
+  self->last_move_text = g_steal_pointer (&text);
 
   sakiyomi_board_view_set_position (self->board, after, before);
   advance (self);
@@ -631,7 +634,8 @@ on_search_done (GObject      *source,
                 GAsyncResult *res,
                 gpointer      user_data)
 {
-  g_autoptr(SakiyomiWindow) self = user_data;
+  GWeakRef *weak = user_data;
+  g_autoptr(SakiyomiWindow) self = g_weak_ref_get (weak);
   g_autoptr(GError) error = NULL;
   SkySearchResult result;
   guint request = 0;
@@ -641,6 +645,10 @@ on_search_done (GObject      *source,
 
   ok = sakiyomi_ai_worker_choose_finish (SAKIYOMI_AI_WORKER (source), res,
                                          &request, &result, &error);
+  g_weak_ref_clear (weak);
+  g_free (weak);
+  if (self == NULL)
+    return;                     /* the window is gone */
 
   /* A search that new game, undo or a switch made stale: drop it. */
   if (request != self->request
@@ -709,6 +717,10 @@ start_search (SakiyomiWindow    *self,
               const SkyStrength *strength,
               gboolean           hint)
 {
+  /* The search holds the window weakly: closing it must not wait. */
+  GWeakRef *weak = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (weak, self);
   forget_search (self);
   self->cancellable = g_cancellable_new ();
   self->request_is_hint = hint;
@@ -719,7 +731,7 @@ start_search (SakiyomiWindow    *self,
                                                    current (self),
                                                    self->cancellable,
                                                    on_search_done,
-                                                   g_object_ref (self));
+                                                   weak);
   update_actions (self);
 }
 
@@ -766,47 +778,45 @@ advance (SakiyomiWindow *self)
                                       &strength);
       start_search (self, &strength, FALSE);
     }
-  else if (self->mode == SAKIYOMI_MODE_TWO_PEOPLE)
+  else
     {
-      g_autofree char *text =
-        /* TRANSLATORS: "Black to play" */
-        g_strdup_printf (_("%s to play"), sakiyomi_side_name (self->game, side));
-
-      set_status (self, text);
-    }
-  else if (pos->ply == 0 || self->game->kind == SKY_GAME_NUMBERGRAB)
-    {
-      g_autofree char *text = NULL;
+      g_autofree char *prompt = NULL;
+      const char *who = sakiyomi_side_name (self->game, side);
 
       if (self->game->kind == SKY_GAME_NUMBERGRAB)
         {
           int line = pos->last_move < 0 ? 0
                    : side == SKY_SIDE_FIRST ? pos->last_move / self->game->width
                                             : pos->last_move % self->game->width;
-          if (side == SKY_SIDE_FIRST)
-            /* TRANSLATORS: number-grab: the first player takes along a row */
-            text = g_strdup_printf (_("Your turn: take a number from row %d"),
-                                    line + 1);
+
+          if (self->mode == SAKIYOMI_MODE_TWO_PEOPLE)
+            prompt = side == SKY_SIDE_FIRST
+              /* TRANSLATORS: number-grab: "First player: take a number from row 3" */
+              ? g_strdup_printf (_("%s: take a number from row %d"), who, line + 1)
+              /* TRANSLATORS: number-grab: "Second player: take a number from column 3" */
+              : g_strdup_printf (_("%s: take a number from column %d"), who, line + 1);
           else
-            /* TRANSLATORS: number-grab: the second player takes along a column */
-            text = g_strdup_printf (_("Your turn: take a number from column %d"),
-                                    line + 1);
+            prompt = side == SKY_SIDE_FIRST
+              /* TRANSLATORS: number-grab: the first player takes along a row */
+              ? g_strdup_printf (_("Your turn: take a number from row %d"), line + 1)
+              /* TRANSLATORS: number-grab: the second player takes along a column */
+              : g_strdup_printf (_("Your turn: take a number from column %d"), line + 1);
+        }
+      else if (self->mode == SAKIYOMI_MODE_TWO_PEOPLE)
+        /* TRANSLATORS: "Black to play" */
+        prompt = g_strdup_printf (_("%s to play"), who);
+      else
+        prompt = g_strdup (_("Your turn"));
+
+      /* The last move stays in view above the prompt. */
+      if (self->last_move_text != NULL)
+        {
+          g_autofree char *both = g_strdup_printf ("%s\n%s", self->last_move_text,
+                                                   prompt);
+          set_status (self, both);
         }
       else
-        text = g_strdup (_("Your turn"));
-      if (pos->ply == 0 || self->game->kind == SKY_GAME_NUMBERGRAB)
-        {
-          /* Keep the computer's move visible in the status; add the hint. */
-          const char *old = gtk_label_get_text (self->status_label);
-
-          if (pos->ply > 0 && old != NULL && *old != '\0')
-            {
-              g_autofree char *both = g_strdup_printf ("%s\n%s", old, text);
-              set_status (self, both);
-            }
-          else
-            set_status (self, text);
-        }
+        set_status (self, prompt);
     }
 
   update_all (self);
@@ -841,6 +851,7 @@ start_game (SakiyomiWindow *self,
     }
   self->setup.misere = g_settings_get_boolean (self->settings, "misere");
 
+  g_clear_pointer (&self->last_move_text, g_free);
   g_ptr_array_set_size (self->history, 0);
   g_ptr_array_add (self->history, sky_position_new (self->game, &self->setup));
 
@@ -957,7 +968,8 @@ undo_activated (GSimpleAction *action,
   forget_search (self);
   g_ptr_array_set_size (self->history, target + 1);
   log_line (self, _("Moves taken back"));
-  set_status (self, _("Moves taken back: your turn"));
+  g_free (self->last_move_text);
+  self->last_move_text = g_strdup (_("Moves taken back"));
   update_board (self, NULL);
   advance (self);
 }
@@ -997,6 +1009,22 @@ setting_changes_game (SakiyomiWindow *self,
   return FALSE;
 }
 
+/* Whether setting key to value would start a new game. */
+static gboolean
+value_changes_game (SakiyomiWindow *self,
+                    const char     *key,
+                    GVariant       *value)
+{
+  if (g_str_equal (key, "game"))
+    return g_strcmp0 (g_variant_get_string (value, NULL), self->game->id) != 0;
+  if (g_str_equal (key, "misere"))
+    return self->game->kind == SKY_GAME_TICTACTOE
+           && g_variant_get_boolean (value) != self->setup.misere;
+  if (g_str_equal (key, "opponent"))
+    return self->computer[0] || self->computer[1];
+  return FALSE;
+}
+
 static gboolean
 game_in_progress (SakiyomiWindow *self)
 {
@@ -1013,6 +1041,9 @@ on_confirm_response (GtkDialog      *dialog,
   g_autofree char *key = g_steal_pointer (&self->confirm_key);
   g_autoptr(GVariant) value = g_steal_pointer (&self->confirm_value);
 
+  g_object_remove_weak_pointer (G_OBJECT (dialog),
+                                (gpointer *) &self->confirm_dialog);
+  self->confirm_dialog = NULL;
   gtk_window_destroy (GTK_WINDOW (dialog));
   if (response == GTK_RESPONSE_ACCEPT)
     g_settings_set_value (self->settings, key, value);
@@ -1070,18 +1101,11 @@ change_setting_state (GSimpleAction *action,
     }
 
   /* Only a change that would start a new game needs the question. */
-  g_settings_delay (self->settings);
-  g_settings_set_value (self->settings, key, setting);
-  {
-    gboolean changes = setting_changes_game (self, key);
-
-    g_settings_revert (self->settings);
-    if (!changes)
-      {
-        g_settings_set_value (self->settings, key, setting);
-        return;
-      }
-  }
+  if (!value_changes_game (self, key, setting))
+    {
+      g_settings_set_value (self->settings, key, setting);
+      return;
+    }
 
   self->confirm_key = g_strdup (key);
   self->confirm_value = g_variant_ref (setting);
@@ -1205,6 +1229,16 @@ on_cell_activated (SakiyomiBoardView *board,
 }
 
 /* ---- For the tests ------------------------------------------------------ */
+
+void
+sakiyomi_window_reseed (SakiyomiWindow *self,
+                        guint32         seed)
+{
+  g_return_if_fail (SAKIYOMI_IS_WINDOW (self));
+
+  g_rand_set_seed (self->rand, seed);
+  sakiyomi_ai_worker_reseed (self->worker, seed);
+}
 
 SakiyomiBoardView *
 sakiyomi_window_get_board (SakiyomiWindow *self)
@@ -1358,6 +1392,7 @@ sakiyomi_window_finalize (GObject *object)
   SakiyomiWindow *self = SAKIYOMI_WINDOW (object);
 
   g_clear_pointer (&self->history, g_ptr_array_unref);
+  g_clear_pointer (&self->last_move_text, g_free);
   g_clear_pointer (&self->rand, g_rand_free);
   G_OBJECT_CLASS (sakiyomi_window_parent_class)->finalize (object);
 }

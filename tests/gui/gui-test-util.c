@@ -1,0 +1,146 @@
+/* gui-test-util.c: what the GUI tests share. */
+#include "config.h"
+
+#include "gui-test-util.h"
+
+static GtkApplication *application;
+
+void
+gui_test_init (int    *argc,
+               char ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  gtk_test_init (argc, argv, NULL);
+  application = GTK_APPLICATION (sakiyomi_application_new ());
+  g_application_set_flags (G_APPLICATION (application),
+                           G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (application), NULL, &error))
+    g_error ("cannot register the application: %s", error->message);
+}
+
+GtkApplication *
+gui_test_get_application (void)
+{
+  return application;
+}
+
+void
+gui_test_reset_settings (void)
+{
+  g_autoptr(GSettings) settings = sakiyomi_settings_new ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (int i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+  g_settings_set_int (settings, "computer-pause", 0);
+  g_settings_set_int (settings, "computers-pace", 0);
+  g_settings_set_boolean (settings, "animation", FALSE);
+  /* Fast strengths for whole games. */
+  g_settings_set_int (settings, "reversi-minimax-depth", 2);
+  g_settings_set_int (settings, "numbergrab-minimax-depth", 3);
+  g_settings_set_int (settings, "reversi-montecarlo-playouts", 8);
+  g_settings_set_int (settings, "numbergrab-montecarlo-playouts", 8);
+  g_settings_set_int (settings, "tictactoe-montecarlo-playouts", 30);
+}
+
+static gboolean
+board_allocated (gpointer data)
+{
+  SakiyomiWindow *window = data;
+
+  return gtk_widget_get_width (GTK_WIDGET (sakiyomi_window_get_board (window))) > 0;
+}
+
+SakiyomiWindow *
+gui_test_window_new (const char *game,
+                     const char *opponent,
+                     const char *mode)
+{
+  g_autoptr(GSettings) settings = sakiyomi_settings_new ();
+  SakiyomiWindow *window;
+
+  g_settings_set_string (settings, "game", game);
+  g_settings_set_string (settings, "opponent", opponent);
+  /* Open on two people, so nothing searches before the seed is fixed. */
+  g_settings_set_string (settings, "player-mode", "two-people");
+
+  window = sakiyomi_window_new (application);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gui_test_wait (board_allocated, window, 10));
+
+  sakiyomi_window_reseed (window, 20261121);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "start-game",
+                                  g_variant_new_string (mode));
+  return window;
+}
+
+void
+gui_test_window_close (SakiyomiWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  gui_test_run_for (0.05);
+}
+
+static gboolean
+wake_up (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+gboolean
+gui_test_wait (GuiCondition cond,
+               gpointer     data,
+               double       seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+  guint tick = g_timeout_add (5, wake_up, NULL);
+  gboolean ok;
+
+  while (!(ok = cond (data)) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (tick);
+  return ok;
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+void
+gui_test_run_for (double seconds)
+{
+  gui_test_wait (never, NULL, seconds);
+}
+
+static gboolean
+window_idle (gpointer data)
+{
+  return !sakiyomi_window_is_busy (data);
+}
+
+gboolean
+gui_test_wait_idle (SakiyomiWindow *window,
+                    double          seconds)
+{
+  return gui_test_wait (window_idle, window, seconds);
+}
+
+void
+gui_test_click_cell (SakiyomiWindow *window,
+                     int             cell)
+{
+  SakiyomiBoardView *board = sakiyomi_window_get_board (window);
+  double x, y;
+
+  g_assert_true (sakiyomi_board_view_cell_center (board,
+                                                  gtk_widget_get_width (GTK_WIDGET (board)),
+                                                  gtk_widget_get_height (GTK_WIDGET (board)),
+                                                  cell, &x, &y));
+  sakiyomi_board_view_click (board, x, y);
+}

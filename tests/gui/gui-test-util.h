@@ -1,0 +1,40 @@
+/* gui-test-util.h: what the GUI tests share: an application, fresh
+ * settings, a window, and waiting on the main loop. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sakiyomi-application.h"
+#include "sakiyomi-window-private.h"
+
+G_BEGIN_DECLS
+
+typedef gboolean (*GuiCondition) (gpointer data);
+
+/* gtk_test_init and a registered, non-unique application. */
+void gui_test_init (int *argc, char ***argv);
+GtkApplication *gui_test_get_application (void);
+
+/* Resets every key of the app's schema and makes the computer fast and
+ * visible at once: no pause, no animation. */
+void gui_test_reset_settings (void);
+
+/* A window playing game against opponent (ids), the person in mode, with
+ * fixed random streams; shown and allocated. */
+SakiyomiWindow *gui_test_window_new (const char *game,
+                                     const char *opponent,
+                                     const char *mode);
+void gui_test_window_close (SakiyomiWindow *window);
+
+/* Iterates the default main context until cond holds or seconds pass;
+ * returns whether it holds. */
+gboolean gui_test_wait (GuiCondition cond, gpointer data, double seconds);
+/* Iterates for about this long. */
+void gui_test_run_for (double seconds);
+/* Waits until the computer has finished and it is no longer busy. */
+gboolean gui_test_wait_idle (SakiyomiWindow *window, double seconds);
+
+/* Clicks cell through the board view's own click handler, at its centre. */
+void gui_test_click_cell (SakiyomiWindow *window, int cell);
+
+G_END_DECLS

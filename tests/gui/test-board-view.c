@@ -1,0 +1,242 @@
+/* test-board-view.c: the board as drawn (pixels of an image surface), and
+ * as a screen reader hears it. */
+#include "config.h"
+
+#include <string.h>
+
+#include "gui-test-util.h"
+#include "sakiyomi-game-text.h"
+
+#define SIZE 480
+
+typedef struct
+{
+  int r, g, b;
+} Pixel;
+
+static cairo_surface_t *
+render (SakiyomiBoardView *board)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                         SIZE, SIZE);
+  cairo_t *cr = cairo_create (surface);
+
+  sakiyomi_board_view_draw (board, cr, SIZE, SIZE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static Pixel
+pixel_at (cairo_surface_t *surface,
+          double           x,
+          double           y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 argb = *(const guint32 *) (data + (int) y * stride + (int) x * 4);
+  int a = argb >> 24;
+  Pixel p = { (argb >> 16) & 0xff, (argb >> 8) & 0xff, argb & 0xff };
+
+  /* Premultiplied over nothing: un-premultiply to compare colours. */
+  if (a > 0 && a < 255)
+    {
+      p.r = p.r * 255 / a;
+      p.g = p.g * 255 / a;
+      p.b = p.b * 255 / a;
+    }
+  return p;
+}
+
+/* The pixel at a cell's centre, offset by (dx, dy) cells. */
+static Pixel
+cell_pixel (SakiyomiBoardView *board,
+            cairo_surface_t   *surface,
+            int                cell,
+            double             dx,
+            double             dy)
+{
+  double x, y, x1, y1;
+
+  g_assert_true (sakiyomi_board_view_cell_center (board, SIZE, SIZE, cell, &x, &y));
+  g_assert_true (sakiyomi_board_view_cell_center (board, SIZE, SIZE, cell + 1, &x1, &y1));
+  return pixel_at (surface, x + dx * (x1 - x), y + dy * (x1 - x));
+}
+
+static void
+test_reversi_pixels (void)
+{
+  SakiyomiWindow *window;
+  SakiyomiBoardView *board;
+  cairo_surface_t *surface;
+  Pixel p;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "two-people");
+  board = sakiyomi_window_get_board (window);
+
+  gui_test_click_cell (window, 37);     /* black f5 turns e5 over */
+  surface = render (board);
+
+  /* f5: a black disc (beside the red last-move mark at its centre). */
+  p = cell_pixel (board, surface, 37, 0.22, 0);
+  g_assert_cmpint (MAX (p.r, MAX (p.g, p.b)), <, 90);
+  p = cell_pixel (board, surface, 37, 0, 0);
+  g_assert_cmpint (p.r, >, 180);
+  g_assert_cmpint (p.g, <, 80);
+  /* e5 turned black; d4 is still white. */
+  p = cell_pixel (board, surface, 36, 0, 0);
+  g_assert_cmpint (MAX (p.r, MAX (p.g, p.b)), <, 90);
+  p = cell_pixel (board, surface, 27, 0, 0);
+  g_assert_cmpint (MIN (p.r, MIN (p.g, p.b)), >, 200);
+  /* a1 is empty green board. */
+  p = cell_pixel (board, surface, 0, 0, 0);
+  g_assert_cmpint (p.g, >, p.r + 50);
+  g_assert_cmpint (p.g, >, p.b + 40);
+  /* White's legal moves are light dots: f4 (29) at its centre. */
+  p = cell_pixel (board, surface, 29, 0, 0);
+  g_assert_cmpint (p.r, >, 100);
+  cairo_surface_destroy (surface);
+
+  gui_test_window_close (window);
+}
+
+static void
+test_numbergrab_highlight (void)
+{
+  SakiyomiWindow *window;
+  SakiyomiBoardView *board;
+  cairo_surface_t *surface;
+  const SkyPosition *pos;
+  SkyMove moves[SKY_MAX_MOVES];
+  Pixel in_line, outside;
+  int col;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("numbergrab", "minimax", "two-people");
+  board = sakiyomi_window_get_board (window);
+
+  /* At the start the first player takes from row 1 (index 0): its cells
+   * are tinted with the accent (blue), the row below is not. */
+  surface = render (board);
+  in_line = cell_pixel (board, surface, 3, 0.4, 0.4);
+  outside = cell_pixel (board, surface, 11, 0.4, 0.4);
+  g_test_message ("row 1 (%d,%d,%d), row 2 (%d,%d,%d)", in_line.r, in_line.g,
+                  in_line.b, outside.r, outside.g, outside.b);
+  g_assert_cmpint (in_line.b - in_line.r, >, outside.b - outside.r + 30);
+  cairo_surface_destroy (surface);
+
+  /* The first player takes in row 1, column col: the second player must
+   * take from that column, which is highlighted now instead. */
+  pos = sakiyomi_window_get_position (window);
+  g_assert_cmpint (sky_position_legal_moves (pos, moves), ==, 8);
+  col = 5;
+  gui_test_click_cell (window, col);
+  pos = sakiyomi_window_get_position (window);
+  g_assert_cmpint (pos->ply, ==, 1);
+  surface = render (board);
+  in_line = cell_pixel (board, surface, 4 * 8 + col, 0.4, 0.4);
+  outside = cell_pixel (board, surface, 4 * 8 + col - 1, 0.4, 0.4);
+  g_assert_cmpint (in_line.b - in_line.r, >, outside.b - outside.r + 30);
+  /* Row 1 is no longer highlighted. */
+  in_line = cell_pixel (board, surface, 2, 0.4, 0.4);
+  outside = cell_pixel (board, surface, 10, 0.4, 0.4);
+  g_assert_cmpint (ABS ((in_line.b - in_line.r) - (outside.b - outside.r)), <, 10);
+  cairo_surface_destroy (surface);
+
+  gui_test_window_close (window);
+}
+
+static void
+test_accessible_descriptions (void)
+{
+  SakiyomiWindow *window;
+  SakiyomiBoardView *board;
+  const SkyPosition *pos;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  int value;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "two-people");
+  board = sakiyomi_window_get_board (window);
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (board)));
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (board)),
+                   ==, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  sakiyomi_board_view_set_cursor (board, 4 * 8 + 4);
+  text = sakiyomi_board_view_describe_cell (board, sakiyomi_board_view_get_cursor (board));
+  g_assert_cmpstr (text, ==, "e5, white disc");
+  g_clear_pointer (&text, g_free);
+  text = sakiyomi_board_view_describe_cell (board, 3 * 8 + 4);
+  g_assert_cmpstr (text, ==, "e4, black disc");
+  g_clear_pointer (&text, g_free);
+  text = sakiyomi_board_view_describe_cell (board, 0);
+  g_assert_cmpstr (text, ==, "a1, empty");
+  g_clear_pointer (&text, g_free);
+
+  /* Number-grab reads rows and columns from 1, and signed numbers. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "game",
+                                  g_variant_new_string ("numbergrab"));
+  pos = sakiyomi_window_get_position (window);
+  g_assert_cmpint (pos->game->kind, ==, SKY_GAME_NUMBERGRAB);
+  value = pos->game->cell (pos, 2 * 8 + 4).value;
+  expected = g_strdup_printf ("row 3, column 5, %s %d",
+                              value < 0 ? "minus" : "plus", ABS (value));
+  text = sakiyomi_board_view_describe_cell (board, 2 * 8 + 4);
+  g_assert_cmpstr (text, ==, expected);
+
+  /* The status says every move in words. */
+  gui_test_click_cell (window, 0);
+  g_clear_pointer (&expected, g_free);
+  {
+    g_autofree char *number = sakiyomi_format_number (pos->game->cell (pos, 0).value);
+    expected = g_strdup_printf ("First player takes %s at row 1, column 1", number);
+  }
+  g_assert_true (g_str_has_prefix (sakiyomi_window_get_status (window), expected));
+  g_assert_true (g_str_has_suffix (sakiyomi_window_get_status (window),
+                                   "\nSecond player: take a number from column 1"));
+  gui_test_window_close (window);
+}
+
+static gboolean
+not_animating (gpointer data)
+{
+  return !sakiyomi_board_view_is_animating (data);
+}
+
+static void
+test_flip_animation (void)
+{
+  SakiyomiWindow *window;
+  SakiyomiBoardView *board;
+  g_autoptr(GSettings) settings = sakiyomi_settings_new ();
+
+  gui_test_reset_settings ();
+  g_settings_set_boolean (settings, "animation", TRUE);
+  window = gui_test_window_new ("reversi", "minimax", "two-people");
+  board = sakiyomi_window_get_board (window);
+  gui_test_click_cell (window, 37);
+  g_assert_true (sakiyomi_board_view_is_animating (board));
+  g_assert_true (gui_test_wait (not_animating, board, 5));
+
+  /* Switched off, moves change the discs at once. */
+  g_settings_set_boolean (settings, "animation", FALSE);
+  gui_test_click_cell (window, 29);     /* white f4 */
+  g_assert_false (sakiyomi_board_view_is_animating (board));
+  gui_test_window_close (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gui_test_init (&argc, &argv);
+
+  g_test_add_func ("/board-view/reversi-pixels", test_reversi_pixels);
+  g_test_add_func ("/board-view/numbergrab-highlight", test_numbergrab_highlight);
+  g_test_add_func ("/board-view/accessible", test_accessible_descriptions);
+  g_test_add_func ("/board-view/flip-animation", test_flip_animation);
+
+  return g_test_run ();
+}
