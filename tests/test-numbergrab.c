@@ -733,6 +733,65 @@ test_text_malformed (void)
                          "still hold numbers");
 }
 
+/* Random damage to a valid text: the parser either refuses it with an
+ * error or reads a position whose own text reads back the same. */
+static void
+test_text_mutations (void)
+{
+  static const char alphabet[] = "+-*0123456789abcdefghtkn ,\n";
+  g_autoptr(SkyPosition) pos = position_with_values (first_board);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autofree char *valid = NULL;
+  int accepted = 0;
+
+  play_cells (pos, (const char *const[]) { "h1", "h4", "e4", "e1", "f1", NULL });
+  valid = game->position_to_string (pos);
+  for (int i = 0; i < 3000; i++)
+    {
+      g_autoptr(GString) text = g_string_new (valid);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SkyPosition) parsed = NULL;
+      int n_changes = g_rand_int_range (rand, 1, 4);
+
+      for (int k = 0; k < n_changes; k++)
+        {
+          gsize at = g_rand_int_range (rand, 0, text->len);
+          char c = alphabet[g_rand_int_range (rand, 0, sizeof alphabet - 1)];
+
+          switch (g_rand_int_range (rand, 0, 3))
+            {
+            case 0:
+              text->str[at] = c;
+              break;
+            case 1:
+              g_string_erase (text, at, 1);
+              break;
+            default:
+              g_string_insert_c (text, at, c);
+              break;
+            }
+        }
+      parsed = sky_position_new_from_string (game, text->str, &error);
+      if (parsed == NULL)
+        {
+          g_assert_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX);
+          continue;
+        }
+      {
+        g_autofree char *again = game->position_to_string (parsed);
+        g_autoptr(SkyPosition) back = sky_position_new_from_string (game, again,
+                                                                    &error);
+        g_autofree char *third = NULL;
+
+        g_assert_no_error (error);
+        third = game->position_to_string (back);
+        g_assert_cmpstr (third, ==, again);
+        accepted++;
+      }
+    }
+  g_test_message ("%d of 3000 damaged texts were still positions", accepted);
+}
+
 static void
 expect_move (const SkyPosition *pos, const char *text, SkyMove expected)
 {
@@ -984,6 +1043,7 @@ main (int argc, char **argv)
   g_test_add_func ("/numbergrab/text/form", test_text_form);
   g_test_add_func ("/numbergrab/text/round-trip", test_text_round_trip);
   g_test_add_func ("/numbergrab/text/malformed", test_text_malformed);
+  g_test_add_func ("/numbergrab/text/mutations", test_text_mutations);
   g_test_add_func ("/numbergrab/move/text", test_move_text);
   g_test_add_func ("/numbergrab/cli/seed-output", test_cli_seed_output);
   g_test_add_func ("/numbergrab/cli/table", test_cli_table);
