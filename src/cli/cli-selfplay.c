@@ -286,6 +286,45 @@ print_table (Run *run, Series *series, int n_series, gboolean levels)
     }
 }
 
+/* The line above the table: what was played. */
+static void
+print_title (Run *run, gboolean levels, int low, int high, gboolean legacy)
+{
+  const char *boards = legacy ? _("boards drawn as seed 000 draws them")
+                              : _("game k on the board of seed + k");
+
+  if (levels && run->game->kind != SKY_GAME_NUMBERGRAB)
+    /* TRANSLATORS: the title of the selfplay table: the game, the range
+     * of minimax levels, games per pair of levels, the seed */
+    printf (g_dngettext (GETTEXT_PACKAGE,
+                         "%s: minimax levels %d–%d against each other, %d game per pair, seed %u\n\n",
+                         "%s: minimax levels %d–%d against each other, %d games per pair, seed %u\n\n",
+                         run->n_games),
+            _(run->game->name), low, high, run->n_games, run->seed);
+  else if (levels)
+    /* TRANSLATORS: the title of the selfplay table: the game, the range
+     * of minimax levels, games per pair of levels, the seed, how the
+     * boards are drawn */
+    printf (g_dngettext (GETTEXT_PACKAGE,
+                         "%s: minimax levels %d–%d against each other, %d game per pair, seed %u (%s)\n\n",
+                         "%s: minimax levels %d–%d against each other, %d games per pair, seed %u (%s)\n\n",
+                         run->n_games),
+            _(run->game->name), low, high, run->n_games, run->seed,
+            boards);
+  else if (run->game->kind == SKY_GAME_NUMBERGRAB)
+    /* TRANSLATORS: the title of the selfplay table: the game, the
+     * number of games, the seed, how the boards are drawn */
+    printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d game, seed %u (%s)\n\n",
+                         "%s: %d games, seed %u (%s)\n\n", run->n_games),
+            _(run->game->name), run->n_games, run->seed, boards);
+  else
+    /* TRANSLATORS: the title of the selfplay table: the game, the
+     * number of games, the seed */
+    printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d game, seed %u\n\n",
+                         "%s: %d games, seed %u\n\n", run->n_games),
+            _(run->game->name), run->n_games, run->seed);
+}
+
 /* The seed program's own lines for one pair of levels, byte for byte. */
 static void
 print_seed_series (Run *run, const Series *series)
@@ -469,41 +508,7 @@ sky_cli_selfplay (int argc, char **argv)
     printf ("first\tsecond\tgame\tdiff\tcount%s\n",
             alpha_beta ? "\talpha_beta_count" : "");
   else if (run.format == FORMAT_TABLE)
-    {
-      const char *boards = legacy ? _("boards drawn as seed 000 draws them")
-                                  : _("game k on the board of seed + k");
-
-      if (levels_text != NULL && run.game->kind != SKY_GAME_NUMBERGRAB)
-        /* TRANSLATORS: the title of the selfplay table: the game, the range
-         * of minimax levels, games per pair of levels, the seed */
-        printf (g_dngettext (GETTEXT_PACKAGE,
-                             "%s: minimax levels %d–%d against each other, %d game per pair, seed %u\n\n",
-                             "%s: minimax levels %d–%d against each other, %d games per pair, seed %u\n\n",
-                             run.n_games),
-                _(run.game->name), low, high, run.n_games, run.seed);
-      else if (levels_text != NULL)
-        /* TRANSLATORS: the title of the selfplay table: the game, the range
-         * of minimax levels, games per pair of levels, the seed, how the
-         * boards are drawn */
-        printf (g_dngettext (GETTEXT_PACKAGE,
-                             "%s: minimax levels %d–%d against each other, %d game per pair, seed %u (%s)\n\n",
-                             "%s: minimax levels %d–%d against each other, %d games per pair, seed %u (%s)\n\n",
-                             run.n_games),
-                _(run.game->name), low, high, run.n_games, run.seed,
-                boards);
-      else if (run.game->kind == SKY_GAME_NUMBERGRAB)
-        /* TRANSLATORS: the title of the selfplay table: the game, the
-         * number of games, the seed, how the boards are drawn */
-        printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d game, seed %u (%s)\n\n",
-                             "%s: %d games, seed %u (%s)\n\n", run.n_games),
-                _(run.game->name), run.n_games, run.seed, boards);
-      else
-        /* TRANSLATORS: the title of the selfplay table: the game, the
-         * number of games, the seed */
-        printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d game, seed %u\n\n",
-                             "%s: %d games, seed %u\n\n", run.n_games),
-                _(run.game->name), run.n_games, run.seed);
-    }
+    print_title (&run, levels_text != NULL, low, high, legacy);
   fflush (stdout);
 
   if (levels_text != NULL)
