@@ -36,6 +36,7 @@ struct _SakiyomiBoardView
 
   int hover;                  /* cell under the pointer, or -1 */
   int cursor;                 /* keyboard cursor */
+  gboolean keyboard_used;     /* show the cursor: the keys moved it last */
 
   SkyMove hint;
   int n_hint_values;
@@ -627,7 +628,7 @@ draw_overlays (SakiyomiBoardView *self,
       else
         set_rgba (cr, &p->fg, 0.85);
       draw_text (self, cr, text, l->x0 + (m % l->cols + 0.5) * l->cell,
-                 l->y0 + (m / l->cols + 0.82) * l->cell, l->cell * 0.2,
+                 l->y0 + (m / l->cols + 0.84) * l->cell, l->cell * 0.2,
                  m == self->hint);
     }
 
@@ -637,13 +638,15 @@ draw_overlays (SakiyomiBoardView *self,
       double cy = l->y0 + (self->hint / l->cols + 0.5) * l->cell;
 
       cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, l->cell * 0.36, 0, 2 * G_PI);
+      cairo_arc (cr, cx, cy, l->cell * (self->n_hint_values > 0 ? 0.27 : 0.36),
+                 0, 2 * G_PI);
       set_hex (cr, reversi ? 0xf6d32d : 0x26a269, 1.0);
       cairo_set_line_width (cr, MAX (2, l->cell * 0.06));
       cairo_stroke (cr);
     }
 
-  if (gtk_widget_has_visible_focus (GTK_WIDGET (self)) && self->cursor >= 0)
+  if (gtk_widget_has_focus (GTK_WIDGET (self)) && self->cursor >= 0
+      && (self->keyboard_used || gtk_widget_has_visible_focus (GTK_WIDGET (self))))
     {
       double x = l->x0 + (self->cursor % l->cols) * l->cell;
       double y = l->y0 + (self->cursor / l->cols) * l->cell;
@@ -803,7 +806,9 @@ on_click_pressed (GtkGestureClick   *gesture,
                   double             y,
                   SakiyomiBoardView *self)
 {
+  self->keyboard_used = FALSE;
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -859,6 +864,7 @@ on_key_pressed (GtkEventControllerKey *controller,
   width = self->pos->game->width;
   height = self->pos->game->height;
   row = self->cursor / width;
+  self->keyboard_used = TRUE;
   col = self->cursor % width;
 
   switch (keyval)
@@ -1249,6 +1255,14 @@ sakiyomi_board_view_init (SakiyomiBoardView *self)
   g_signal_connect (controller, "enter", G_CALLBACK (on_motion), self);
   g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
   g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  /* The cursor is drawn only while the board has the keyboard focus. */
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (controller, "enter",
+                            G_CALLBACK (gtk_widget_queue_draw), self);
+  g_signal_connect_swapped (controller, "leave",
+                            G_CALLBACK (gtk_widget_queue_draw), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   controller = gtk_event_controller_key_new ();

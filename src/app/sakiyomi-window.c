@@ -137,20 +137,18 @@ log_line (SakiyomiWindow *self,
           const char     *text)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
+  GtkTextMark *end_mark = gtk_text_buffer_get_mark (buffer, "end");
   GtkTextIter end;
 
   gtk_text_buffer_get_end_iter (buffer, &end);
+  if (end_mark == NULL)
+    /* Right gravity: it stays at the end as lines are added. */
+    end_mark = gtk_text_buffer_create_mark (buffer, "end", &end, FALSE);
   if (gtk_text_buffer_get_char_count (buffer) > 0)
     gtk_text_buffer_insert (buffer, &end, "\n", 1);
   gtk_text_buffer_insert (buffer, &end, text, -1);
-  gtk_text_buffer_get_end_iter (buffer, &end);
-  gtk_text_view_scroll_to_mark (self->log_view,
-                                gtk_text_buffer_get_insert (buffer),
-                                0.0, FALSE, 0, 0);
-  gtk_text_buffer_place_cursor (buffer, &end);
-  gtk_text_view_scroll_to_mark (self->log_view,
-                                gtk_text_buffer_get_insert (buffer),
-                                0.0, FALSE, 0, 0);
+  /* Deferred until the new line is laid out. */
+  gtk_text_view_scroll_to_mark (self->log_view, end_mark, 0.0, TRUE, 0.0, 1.0);
 }
 
 static char *
@@ -436,7 +434,7 @@ show_search (SakiyomiWindow        *self,
   gtk_label_set_text (self->search_work, work);
   if (result->seconds < 1.0)
     /* TRANSLATORS: milliseconds a search took */
-    time = g_strdup_printf (_("%.1f ms"), result->seconds * 1000);
+    time = g_strdup_printf (_("%.2f ms"), result->seconds * 1000);
   else
     /* TRANSLATORS: seconds a search took */
     time = g_strdup_printf (_("%.2f s"), result->seconds);
