@@ -4,6 +4,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include <glib.h>
 
@@ -879,6 +880,76 @@ test_seed_games (void)
   g_assert_cmpint (games, ==, 30);
 }
 
+/* `sakiyomi-cli perft`, run as the built binary. */
+static int
+run_perft_cli (const char *const *args, char **out, char **err)
+{
+  const char *cli = g_getenv ("SAKIYOMI_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status;
+
+  g_ptr_array_add (argv, (char *) cli);
+  g_ptr_array_add (argv, (char *) "perft");
+  for (int i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL,
+                NULL, out, err, &wait_status, &error);
+  g_assert_no_error (error);
+  return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+static void
+test_perft_cli (void)
+{
+  static const struct {
+    const char *args[4];
+    const char *message;
+  } bad[] = {
+    { { NULL }, "the DEPTH is missing" },
+    { { "0", NULL }, "DEPTH must be between 1 and 20, not 0" },
+    { { "21", NULL }, "DEPTH must be between 1 and 20, not 21" },
+    { { "six", NULL }, "DEPTH must be a whole number, not “six”" },
+    { { "3", "4", NULL }, "unexpected argument “4”" },
+    { { "3", "--position", "XO X", NULL }, "64 squares" },
+  };
+
+  if (g_getenv ("SAKIYOMI_CLI") == NULL)
+    {
+      g_test_skip ("SAKIYOMI_CLI is not set (run through meson test)");
+      return;
+    }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_perft_cli ((const char *const[]) { "6", NULL },
+                                    &out, &err), ==, 0);
+    g_assert_true (g_str_has_prefix (out, "perft 6: 8200 paths\ntime: "));
+    g_assert_cmpstr (err, ==, "");
+  }
+  {
+    /* From the pass position: the pass, then c1, then the end. */
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_perft_cli ((const char *const[]) {
+                       "5", "--divide", "--position",
+                       "XO-------------------------------------------------------------- O",
+                       NULL }, &out, &err), ==, 0);
+    g_assert_true (g_str_has_prefix (out, "pass  1\nperft 5: 1 path\n"));
+  }
+  for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *out = NULL, *err = NULL;
+
+      g_assert_cmpint (run_perft_cli (bad[i].args, &out, &err), ==, 2);
+      g_assert_cmpstr (out, ==, "");
+      if (strstr (err, bad[i].message) == NULL)
+        g_error ("perft error “%s” does not contain “%s”", err,
+                 bad[i].message);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -899,6 +970,7 @@ main (int argc, char **argv)
   g_test_add_func ("/reversi/move-text", test_move_text);
   g_test_add_func ("/reversi/record", test_record);
   g_test_add_func ("/reversi/seed-games", test_seed_games);
+  g_test_add_func ("/reversi/perft-cli", test_perft_cli);
 
   return g_test_run ();
 }

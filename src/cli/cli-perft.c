@@ -94,9 +94,12 @@ sky_cli_perft (int argc, char **argv)
 
   /* The count as text: xgettext cannot see through G_GUINT64_FORMAT. */
   count_text = g_strdup_printf ("%" G_GUINT64_FORMAT, count);
-  printf (_("perft %d: %s paths\n"), depth, count_text);
+  printf (ngettext ("perft %d: %s path\n", "perft %d: %s paths\n",
+                    (unsigned long) MIN (count, G_MAXULONG)),
+          depth, count_text);
   printf (_("time: %.3f s\n"), seconds);
-  if (seconds > 0)
+  /* Below a millisecond the clock says nothing about speed. */
+  if (seconds >= 0.001)
     printf (_("speed: %.1f million paths per second\n"),
             count / seconds / 1e6);
   return 0;
