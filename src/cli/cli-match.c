@@ -239,6 +239,7 @@ sky_cli_match (int argc, char **argv)
   context = g_option_context_new (_("GAME A B — play opponent A against opponent B"));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
+    /* xgettext:no-c-format (not a printf format: "95% c…" is plain text) */
     _("GAME is numbergrab, tictactoe or reversi.  A and B are opponents such as\n"
       "“minimax:depth=3”, “montecarlo:tree=yes,seconds=0.1”, “random” or\n"
       "“priority”.  The games come in pairs from the same start, A playing\n"
