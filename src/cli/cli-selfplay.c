@@ -97,8 +97,9 @@ report_progress (Run *run, const Series *series, int game)
 {
   if (!run->show_progress)
     return;
+  fprintf (stderr, "\r");
   /* TRANSLATORS: progress on the terminal: the opponents, then games done */
-  fprintf (stderr, _("\r%s vs %s: game %d of %d"), series->first_name,
+  fprintf (stderr, _("%s vs %s: game %d of %d"), series->first_name,
            series->second_name, game + 1, run->n_games);
   fprintf (stderr, "\033[K");
   fflush (stderr);
