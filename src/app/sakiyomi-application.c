@@ -138,6 +138,9 @@ sakiyomi_application_startup (GApplication *application)
                                               GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    "/io/github/sakiyomi/Sakiyomi/icons");
+
   self->settings = sakiyomi_settings_new ();
   self->style_manager = sakiyomi_style_manager_new (self->settings);
   gtk_window_set_default_icon_name (APPLICATION_ID);
