@@ -29,9 +29,12 @@
 #include "montecarlo.h"
 
 /* The UCB1 exploration constant for scores in [0, 1].  UCB1's textbook
- * value is sqrt (2); with random playouts as the only evaluation a smaller
- * constant that trusts the means sooner plays better reversi. */
-#define SKY_UCT_EXPLORATION 0.7
+ * value is sqrt (2); random playouts are a noisy evaluation and a smaller
+ * constant that trusts the means sooner plays better reversi.  Measured
+ * with `sakiyomi-cli match reversi` at 5,000 playouts a move against 0.7:
+ * 0.5 scored 53 % (200 games), 0.4 53-58 %, 1.0 46 %, 0.15 25 % (100
+ * games); differences between 0.4 and 0.7 are within the noise. */
+#define SKY_UCT_EXPLORATION 0.5
 
 #define SKY_UCT_NODES_PER_SECOND 1000000
 #define SKY_UCT_MAX_NODES (1 << 22)
@@ -51,6 +54,7 @@ typedef struct {
   UctNode *nodes;
   gint32 n_nodes;
   gint32 max_nodes;
+  double exploration;
 } UctTree;
 
 static gint32
@@ -80,7 +84,7 @@ uct_select (const UctTree *tree, const UctNode *parent)
       const UctNode *child = &tree->nodes[c];
       double visits = child->visits;
       double value = child->points / (2.0 * visits)
-                     + SKY_UCT_EXPLORATION * sqrt (log_visits / visits);
+                     + tree->exploration * sqrt (log_visits / visits);
 
       if (value > best_value)
         {
@@ -236,6 +240,7 @@ sky_mc_uct_choose (const SkyStrength *strength, const SkyPosition *pos,
   tree.max_nodes = uct_max_nodes (budget, strength->seconds);
   tree.nodes = nodes = g_new (UctNode, tree.max_nodes);
   tree.n_nodes = 0;
+  tree.exploration = SKY_UCT_EXPLORATION;
   uct_new_node (&tree, SKY_MOVE_NONE);
 
   sky_mc_run_init (&run, pos, strength->seconds, budget, rand, cancellable,
