@@ -51,7 +51,7 @@ about_activated (GSimpleAction *action,
 {
   GtkApplication *app = user_data;
   static const char *developers[] = {
-    "The Sakiyomi developers",
+    "The Sakiyomi authors",
     NULL
   };
   static const char *sources[] = {
@@ -71,7 +71,7 @@ about_activated (GSimpleAction *action,
                         "version", PACKAGE_VERSION,
                         "comments", _("Play number-grab, tic-tac-toe and reversi against computer opponents, and see how they search"),
                         "license-type", GTK_LICENSE_GPL_3_0,
-                        "copyright", "© 2026 The Sakiyomi developers",
+                        "copyright", "© 2026 The Sakiyomi authors",
                         "authors", developers,
                         /* TRANSLATORS: your name(s), one per line */
                         "translator-credits", _("translator-credits"),

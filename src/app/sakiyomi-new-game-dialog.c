@@ -27,7 +27,9 @@ struct _SakiyomiNewGameDialog
   GtkCheckButton *second_check;
   GtkCheckButton *two_people_check;
   GtkCheckButton *computers_check;
-  GtkWidget *pace_box;
+  GtkWidget *computers_box;
+  GtkLabel *second_opponent_label;
+  GtkDropDown *second_opponent_drop;
   GtkSpinButton *pace_spin;
 };
 
@@ -87,6 +89,8 @@ sakiyomi_new_game_dialog_start (SakiyomiNewGameDialog *self)
 
   g_settings_set_enum (self->settings, "player-mode",
                        sakiyomi_new_game_dialog_get_mode (self));
+  g_settings_set_enum (self->settings, "computers-second-opponent",
+                       gtk_drop_down_get_selected (self->second_opponent_drop));
   g_settings_set_int (self->settings, "computers-pace",
                       (int) (gtk_spin_button_get_value (self->pace_spin) * 1000 + 0.5));
   g_signal_emit (self, signals[START], 0);
@@ -101,7 +105,7 @@ on_start_clicked (SakiyomiNewGameDialog *self)
 static void
 on_computers_toggled (SakiyomiNewGameDialog *self)
 {
-  gtk_widget_set_sensitive (self->pace_box,
+  gtk_widget_set_sensitive (self->computers_box,
                             gtk_check_button_get_active (self->computers_check));
 }
 
@@ -134,6 +138,30 @@ fill_in (SakiyomiNewGameDialog *self)
                             sakiyomi_side_name (game, SKY_SIDE_SECOND));
   gtk_check_button_set_label (self->first_check, first);
   gtk_check_button_set_label (self->second_check, second);
+
+  /* Computer against computer: the chosen opponent plays the first side,
+   * this one the second, each at its own strength for the game. */
+  {
+    GtkStringList *names = gtk_string_list_new (NULL);
+    g_autofree char *label = NULL;
+
+    for (int k = 0; k < SKY_N_PLAYER_KINDS; k++)
+      {
+        g_autofree char *text = NULL;
+
+        sakiyomi_settings_get_strength (self->settings, game->kind, k, &strength);
+        text = sakiyomi_describe_strength (&strength);
+        gtk_string_list_append (names, text);
+      }
+    gtk_drop_down_set_model (self->second_opponent_drop, G_LIST_MODEL (names));
+    g_object_unref (names);
+    gtk_drop_down_set_selected (self->second_opponent_drop,
+                                sakiyomi_settings_get_second_opponent (self->settings));
+    /* TRANSLATORS: "_White plays with" in computer against computer */
+    label = g_strdup_printf (_("%s _plays with"),
+                             sakiyomi_side_name (game, SKY_SIDE_SECOND));
+    gtk_label_set_text_with_mnemonic (self->second_opponent_label, label);
+  }
 
   sakiyomi_new_game_dialog_set_mode (self,
                                      sakiyomi_settings_get_mode (self->settings));
@@ -178,19 +206,52 @@ sakiyomi_new_game_dialog_class_init (SakiyomiNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, second_check);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, two_people_check);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, computers_check);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, pace_box);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, computers_box);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, second_opponent_label);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, second_opponent_drop);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, pace_spin);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_computers_toggled);
+  g_type_ensure (GTK_TYPE_DROP_DOWN);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0,
                                        "window.close", NULL);
 }
 
+/* Enter starts the game even from a radio button, which would otherwise
+ * take the key for itself. */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                SakiyomiNewGameDialog *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter
+       || keyval == GDK_KEY_ISO_Enter)
+      && (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) == 0
+      && (focus == NULL || GTK_IS_CHECK_BUTTON (focus)
+          || GTK_IS_CHECK_BUTTON (gtk_widget_get_parent (focus))))
+    {
+      sakiyomi_new_game_dialog_start (self);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 sakiyomi_new_game_dialog_init (SakiyomiNewGameDialog *self)
 {
+  GtkEventController *keys;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 SakiyomiNewGameDialog *

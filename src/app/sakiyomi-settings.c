@@ -86,6 +86,13 @@ sakiyomi_settings_get_opponent (GSettings *settings)
                 SKY_N_PLAYER_KINDS - 1);
 }
 
+SkyPlayerKind
+sakiyomi_settings_get_second_opponent (GSettings *settings)
+{
+  return CLAMP (g_settings_get_enum (settings, "computers-second-opponent"), 0,
+                SKY_N_PLAYER_KINDS - 1);
+}
+
 SakiyomiMode
 sakiyomi_settings_get_mode (GSettings *settings)
 {

@@ -25,6 +25,7 @@ double sakiyomi_settings_get_double (GSettings  *settings,
 
 SkyGameKind sakiyomi_settings_get_game (GSettings *settings);
 SkyPlayerKind sakiyomi_settings_get_opponent (GSettings *settings);
+SkyPlayerKind sakiyomi_settings_get_second_opponent (GSettings *settings);
 SakiyomiMode sakiyomi_settings_get_mode (GSettings *settings);
 
 const char *sakiyomi_mode_id (SakiyomiMode mode);

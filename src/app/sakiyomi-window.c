@@ -57,10 +57,12 @@ struct _SakiyomiWindow
   GtkLabel *search_move;
   GtkLabel *search_value;
   GtkLabel *search_evaluations;
+  GtkWidget *search_evaluations_title;
   GtkLabel *search_work_title;
   GtkLabel *search_work;
   GtkLabel *search_time;
   GtkTextView *log_view;
+  GtkScrolledWindow *log_scroller;
 
   /* The game */
   const SkyGame *game;
@@ -151,11 +153,33 @@ log_line (SakiyomiWindow *self,
   gtk_text_view_scroll_to_mark (self->log_view, end_mark, 0.0, TRUE, 0.0, 1.0);
 }
 
+/* The log grows at its end: keep the end in view as its height changes. */
+static void
+on_log_upper_changed (GtkAdjustment  *adjustment,
+                      GParamSpec     *pspec,
+                      SakiyomiWindow *self)
+{
+  gtk_adjustment_set_value (adjustment,
+                            gtk_adjustment_get_upper (adjustment)
+                            - gtk_adjustment_get_page_size (adjustment));
+}
+
 static char *
 format_count (guint64 n)
 {
   /* Thousands separated as the locale does ("12,345"). */
   return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
+}
+
+/* Who plays side when the computer does: the chosen opponent, or for the
+ * second side of computer against computer, the second computer. */
+static SkyPlayerKind
+opponent_for (SakiyomiWindow *self,
+              SkySide         side)
+{
+  if (self->mode == SAKIYOMI_MODE_COMPUTERS && side == SKY_SIDE_SECOND)
+    return sakiyomi_settings_get_second_opponent (self->settings);
+  return sakiyomi_settings_get_opponent (self->settings);
 }
 
 static char *
@@ -173,8 +197,7 @@ player_name (SakiyomiWindow *self,
       return g_strdup (_("You"));
     }
   sakiyomi_settings_get_strength (self->settings, self->game->kind,
-                                  sakiyomi_settings_get_opponent (self->settings),
-                                  &strength);
+                                  opponent_for (self, side), &strength);
   description = sakiyomi_describe_strength (&strength);
   /* TRANSLATORS: "Computer (Minimax, depth 4, alpha-beta)" */
   return g_strdup_printf (_("Computer (%s)"), description);
@@ -431,6 +454,11 @@ show_search (SakiyomiWindow        *self,
   gtk_label_set_text (self->search_value, value);
   evaluations = format_count (result->evaluations);
   gtk_label_set_text (self->search_evaluations, evaluations);
+  /* Only minimax calls an evaluation function; the others would show 0. */
+  gtk_widget_set_visible (self->search_evaluations_title,
+                          result->evaluations > 0 || kind == SKY_PLAYER_MINIMAX);
+  gtk_widget_set_visible (GTK_WIDGET (self->search_evaluations),
+                          result->evaluations > 0 || kind == SKY_PLAYER_MINIMAX);
   gtk_label_set_text (self->search_work, work);
   if (result->seconds < 1.0)
     /* TRANSLATORS: milliseconds a search took */
@@ -614,7 +642,7 @@ play_pending_cb (gpointer user_data)
   self->pending_id = 0;
   show_thinking (self, FALSE, NULL);
   show_search (self, &self->pending_result, current (self)->to_move,
-               sakiyomi_settings_get_opponent (self->settings));
+               opponent_for (self, current (self)->to_move));
   play_move (self, move);
   return G_SOURCE_REMOVE;
 }
@@ -772,8 +800,7 @@ advance (SakiyomiWindow *self)
       SkyStrength strength;
 
       sakiyomi_settings_get_strength (self->settings, self->game->kind,
-                                      sakiyomi_settings_get_opponent (self->settings),
-                                      &strength);
+                                      opponent_for (self, side), &strength);
       start_search (self, &strength, FALSE);
     }
   else
@@ -1437,10 +1464,12 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_move);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_value);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_evaluations);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_evaluations_title);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_work_title);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_work);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_time);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_view);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_scroller);
 }
 
 static void
@@ -1459,6 +1488,9 @@ sakiyomi_window_init (SakiyomiWindow *self)
                                   GINT_TO_POINTER (SKY_SIDE_FIRST), NULL);
   gtk_drawing_area_set_draw_func (self->second_token, draw_token,
                                   GINT_TO_POINTER (SKY_SIDE_SECOND), NULL);
+
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroller),
+                    "notify::upper", G_CALLBACK (on_log_upper_changed), self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
