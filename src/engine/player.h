@@ -31,6 +31,13 @@ typedef struct {
                              * (about twice the evaluations); FALSE: only the
                              * chosen move's value is, see SkySearchResult */
   gboolean strong_eval;     /* the game's stronger evaluation, if it has one */
+  /* The strong engine instead of the seeds' fixed-depth search: iterative
+   * deepening with principal-variation search and a transposition table
+   * under the time budget `seconds` (depth is then the maximum depth), the
+   * game's strong evaluation, and for reversi an exact endgame solver for
+   * the last solve_empties empty squares (0 = chosen from the budget). */
+  gboolean engine;
+  int solve_empties;
   /* Monte Carlo */
   gboolean tree;            /* UCT tree search instead of the flat method */
   int playouts;             /* flat: per legal move; tree: in all.
