@@ -220,6 +220,72 @@ test_flat_ties (void)
     }
 }
 
+/* UCT scores every node for the side that moved into it, which after a
+ * pass is not the side that moved before: in the positions of
+ * test_flat_ties, after a1 white must pass and black plays h8 (and the
+ * other way round), so every line has a pass in it, and every playout is a
+ * win for black in the first position and a loss in the second. */
+static void
+test_uct_passes (void)
+{
+  guint64 empty = BIT (0) | BIT (63);
+  g_autoptr(SkyPosition) winning = NULL;
+  g_autoptr(SkyPosition) losing = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (31);
+  SkyStrength strength;
+  SkySearchResult result;
+
+  winning = reversi_position (~empty & ~(BIT (1) | BIT (62)),
+                              BIT (1) | BIT (62), SKY_SIDE_FIRST);
+  losing = reversi_position (BIT (2) | BIT (61),
+                             ~empty & ~(BIT (2) | BIT (61)), SKY_SIDE_FIRST);
+  sky_strength_init_default (&strength, SKY_PLAYER_MONTECARLO,
+                             SKY_GAME_REVERSI);
+  strength.tree = TRUE;
+  strength.playouts = 100;
+
+  g_assert_true (sky_player_choose (&strength, winning, rand, NULL, NULL,
+                                    NULL, &result, NULL));
+  g_assert_cmpint (result.value, ==, 1000);
+  g_assert_cmpint (result.move_values[0], ==, 1000);
+  g_assert_cmpint (result.move_values[1], ==, 1000);
+  g_assert_cmpint (result.pv_length, ==, 3);
+  g_assert_cmpint (result.pv[1], ==, SKY_MOVE_PASS);
+
+  g_assert_true (sky_player_choose (&strength, losing, rand, NULL, NULL,
+                                    NULL, &result, NULL));
+  g_assert_cmpint (result.value, ==, 0);
+  g_assert_cmpint (result.move_values[0], ==, 0);
+  g_assert_cmpint (result.move_values[1], ==, 0);
+  g_assert_cmpint (result.pv_length, ==, 3);
+  g_assert_cmpint (result.pv[1], ==, SKY_MOVE_PASS);
+}
+
+/* UCT plays a forced move after a few playouts, whatever its budget (here
+ * 30 seconds). */
+static void
+test_uct_forced (void)
+{
+  const SkyGame *game = sky_game_get (SKY_GAME_TICTACTOE);
+  g_autoptr(SkyPosition) pos = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (37);
+  g_autoptr(GError) error = NULL;
+  SkyStrength strength;
+  SkySearchResult result;
+
+  pos = sky_position_new_from_string (game, "XOX/XOO/OX. X", &error);
+  g_assert_no_error (error);
+  sky_strength_init_default (&strength, SKY_PLAYER_MONTECARLO,
+                             SKY_GAME_TICTACTOE);
+  strength.tree = TRUE;
+  strength.seconds = 30;
+  g_assert_true (sky_player_choose (&strength, pos, rand, NULL, NULL, NULL,
+                                    &result, NULL));
+  g_assert_cmpint (result.move, ==, 8);
+  g_assert_cmpuint (result.playouts, ==, 1000);
+  g_assert_cmpint (result.value, ==, 500);      /* a draw is half a win */
+}
+
 /* A draw counts as a loss: tic-tac-toe where every move ends in a draw (X
  * to move on the last square) scores 0 wins, not half. */
 static void
@@ -595,6 +661,8 @@ main (int argc, char **argv)
   g_test_add_func ("/players/montecarlo/flat-schedule", test_flat_schedule);
   g_test_add_func ("/players/montecarlo/immediate-win", test_immediate_win);
   g_test_add_func ("/players/montecarlo/uct-budget", test_uct_budget);
+  g_test_add_func ("/players/montecarlo/uct-passes", test_uct_passes);
+  g_test_add_func ("/players/montecarlo/uct-forced", test_uct_forced);
   g_test_add_func ("/players/montecarlo/time-budget", test_time_budget);
   g_test_add_func ("/players/montecarlo/progress", test_progress);
   for (gsize i = 0; i < G_N_ELEMENTS (cancel_cases); i++)

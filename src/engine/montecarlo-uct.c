@@ -16,7 +16,10 @@
  * child, the first in legal order on ties.
  *
  * Budget: strength->playouts iterations in all and/or strength->seconds of
- * time; when both are 0, SKY_MC_UCT_DEFAULT_PLAYOUTS.  The nodes come from
+ * time; when both are 0, SKY_MC_UCT_DEFAULT_PLAYOUTS.  A forced move (the
+ * only legal one) gets at most SKY_UCT_FORCED_PLAYOUTS, whatever the budget,
+ * just to give it a value.  Legal moves the search never reached (a budget
+ * smaller than their number) get the value 0.  The nodes come from
  * one pool allocated per search (an iteration adds at most one node, so a
  * playout budget bounds it exactly; a time budget is given room for
  * SKY_UCT_NODES_PER_SECOND); when the pool is full the tree stops growing
@@ -35,6 +38,9 @@
  * 0.5 scored 53 % (200 games), 0.4 53-58 %, 1.0 46 %, 0.15 25 % (100
  * games); differences between 0.4 and 0.7 are within the noise. */
 #define SKY_UCT_EXPLORATION 0.5
+
+/* Playouts for the value of a forced move. */
+#define SKY_UCT_FORCED_PLAYOUTS 1000
 
 #define SKY_UCT_NODES_PER_SECOND 1000000
 #define SKY_UCT_MAX_NODES (1 << 22)
@@ -237,14 +243,22 @@ sky_mc_uct_choose (const SkyStrength *strength, const SkyPosition *pos,
 
   if (budget == 0 && strength->seconds <= 0)
     budget = SKY_MC_UCT_DEFAULT_PLAYOUTS;
+  if (n == 1)
+    {
+      /* A forced move (a pass, often) is played at once: the search only
+       * gives it a value. */
+      budget = budget == 0 ? SKY_UCT_FORCED_PLAYOUTS
+                           : MIN (budget, SKY_UCT_FORCED_PLAYOUTS);
+      budget_usec = 0;
+    }
   tree.max_nodes = uct_max_nodes (budget, strength->seconds);
   tree.nodes = nodes = g_new (UctNode, tree.max_nodes);
   tree.n_nodes = 0;
   tree.exploration = SKY_UCT_EXPLORATION;
   uct_new_node (&tree, SKY_MOVE_NONE);
 
-  sky_mc_run_init (&run, pos, strength->seconds, budget, rand, cancellable,
-                   progress, progress_data);
+  sky_mc_run_init (&run, pos, budget_usec > 0 ? strength->seconds : 0,
+                   budget, rand, cancellable, progress, progress_data);
   while (budget == 0 || run.playouts_done < budget)
     {
       if (budget_usec > 0 && run.playouts_done > 0
