@@ -132,7 +132,7 @@ side_name (const SkyGame *game, SkySide side)
  * why a player failed. */
 static SkyResult
 play_game (const SkyPosition *start, Contestant *players[2], guint32 seed,
-           int index)
+           int index, int scores[2])
 {
   g_autoptr(SkyPosition) pos = sky_position_copy (start);
   g_autoptr(GRand) rand_first = NULL;
@@ -164,6 +164,8 @@ play_game (const SkyPosition *start, Contestant *players[2], guint32 seed,
       player->moves++;
       sky_position_play (pos, result.move);
     }
+  scores[SKY_SIDE_FIRST] = pos->game->score (pos, SKY_SIDE_FIRST);
+  scores[SKY_SIDE_SECOND] = pos->game->score (pos, SKY_SIDE_SECOND);
   return pos->game->result (pos);
 }
 
@@ -279,17 +281,21 @@ sky_cli_match (int argc, char **argv)
       const SkyPosition *start = openings->pdata[(i / 2) % openings->len];
       SkySide a_side = i % 2 == 0 ? SKY_SIDE_FIRST : SKY_SIDE_SECOND;
       Contestant *players[2];
+      SkySide b_side = SKY_SIDE_OTHER (a_side);
       SkyResult result;
+      int scores[2];
 
       players[a_side] = &a;
-      players[SKY_SIDE_OTHER (a_side)] = &b;
-      result = play_game (start, players, (guint32) seed, i);
+      players[b_side] = &b;
+      result = play_game (start, players, (guint32) seed, i, scores);
       if (result == SKY_RESULT_NONE)
         return SKY_CLI_EXIT_FAILURE;
       tally_add (&total, result, a_side);
       tally_add (&by_side[a_side], result, a_side);
       if (verbose)
-        printf (_("game %d: A %s, %s\n"), i + 1, side_name (game, a_side),
+        printf (_("game %d: A %s %d, B %s %d: %s\n"), i + 1,
+                side_name (game, a_side), scores[a_side],
+                side_name (game, b_side), scores[b_side],
                 result == SKY_RESULT_DRAW ? _("draw")
                 : ((result == SKY_RESULT_FIRST_WINS) == (a_side == SKY_SIDE_FIRST))
                   ? _("A wins") : _("B wins"));

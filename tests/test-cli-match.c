@@ -1,0 +1,255 @@
+/* test-cli-match.c: the match and bench subcommands, run as the built
+ * binary ($SAKIYOMI_CLI): their tables, determinism, checks, and the exit
+ * status and message of bad input. */
+#include "config.h"
+
+#include <string.h>
+
+#include <gio/gio.h>
+
+typedef struct {
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs sakiyomi-cli with the arguments (NULL-terminated). */
+static void
+run_cli (Run *run, ...)
+{
+  const char *cli = g_getenv ("SAKIYOMI_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list args;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (char *) cli);
+  va_start (args, run);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_newv ((const char *const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                               | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL,
+                                                &run->out, &run->err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static void
+assert_lines (const char *text, const char *const *lines)
+{
+  g_auto(GStrv) have = g_strsplit (text, "\n", -1);
+
+  for (int i = 0; lines[i] != NULL; i++)
+    if (!g_strv_contains ((const char *const *) have, lines[i]))
+      g_error ("missing line “%s” in:\n%s", lines[i], text);
+}
+
+/* The output without the line of timings, which alone may change. */
+static char *
+without_times (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *kept = g_string_new (NULL);
+
+  for (int i = 0; lines[i] != NULL; i++)
+    if (!g_str_has_prefix (lines[i], "Average time per move"))
+      g_string_append_printf (kept, "%s\n", lines[i]);
+  return g_string_free (kept, FALSE);
+}
+
+/* Perfect tic-tac-toe play draws every game, under both rules. */
+static void
+test_match_tictactoe_draws (void)
+{
+  static const char *const lines[] = {
+    "Tic-tac-toe: minimax (A) against minimax (B), 4 games, seed 0",
+    "                            wins draws losses    score",
+    "  A as X                       0     2     0    50.0%",
+    "  A as O                       0     2     0    50.0%",
+    "  A overall                    0     4     0    50.0%",
+    "Score of A: 50.0% (95% confidence interval 50.0% to 50.0%)",
+    NULL
+  };
+
+  for (int misere = 0; misere < 2; misere++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, "match", "tictactoe", "minimax", "minimax", "--games",
+               "4", misere ? "--misere" : NULL, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      assert_lines (run.out, lines);
+    }
+}
+
+/* The exact minimax never loses to a random player. */
+static void
+test_match_tictactoe_random (void)
+{
+  static const char *const lines[] = {
+    "  A as X                      10     0     0   100.0%",
+    "  A as O                       8     2     0    90.0%",
+    "  A overall                   18     2     0    95.0%",
+    "Score of A: 95.0% (95% confidence interval 88.3% to 100.0%)",
+    NULL
+  };
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "match", "tictactoe", "minimax", "random", "--games", "20",
+           "--seed", "1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_lines (run.out, lines);
+}
+
+/* Reversi starts from the 236 distinct positions after four moves, and
+ * the same seed plays the same games. */
+static void
+test_match_reversi_deterministic (void)
+{
+  g_auto(Run) first = { 0 };
+  g_auto(Run) second = { 0 };
+  g_auto(Run) other_seed = { 0 };
+  g_autofree char *first_out = NULL;
+  g_autofree char *second_out = NULL;
+  g_autofree char *other_out = NULL;
+
+  run_cli (&first, "match", "reversi", "montecarlo:tree=yes,playouts=200",
+           "montecarlo:playouts=5", "--games", "6", "--seed", "3", "-v", NULL);
+  run_cli (&second, "match", "reversi", "montecarlo:tree=yes,playouts=200",
+           "montecarlo:playouts=5", "--games", "6", "--seed", "3", "-v", NULL);
+  run_cli (&other_seed, "match", "reversi", "montecarlo:tree=yes,playouts=200",
+           "montecarlo:playouts=5", "--games", "6", "--seed", "4", "-v", NULL);
+  g_assert_cmpint (first.status, ==, 0);
+  g_assert_cmpint (second.status, ==, 0);
+  g_assert_cmpint (other_seed.status, ==, 0);
+  g_assert_nonnull (strstr (first.out,
+                            "\nOpenings: 236 distinct positions after 4 moves\n"));
+  g_assert_nonnull (strstr (first.out, "\ngame 6: A white "));
+  first_out = without_times (first.out);
+  second_out = without_times (second.out);
+  other_out = without_times (other_seed.out);
+  g_assert_cmpstr (first_out, ==, second_out);
+  g_assert_cmpstr (first_out + strlen ("Reversi"), !=,
+                   other_out + strlen ("Reversi"));
+}
+
+typedef struct {
+  const char *args[8];
+  const char *message;
+} BadInput;
+
+static const BadInput bad_inputs[] = {
+  { { "match", NULL }, "sakiyomi-cli: match needs GAME, A and B (see “sakiyomi-cli match --help”)\n" },
+  { { "match", "chess", "random", "random", NULL }, "sakiyomi-cli: Unknown game “chess” (choose numbergrab, tictactoe or reversi)\n" },
+  { { "match", "reversi", "random", "wizard", NULL }, "sakiyomi-cli: Unknown opponent “wizard” (choose minimax, random, priority or montecarlo)\n" },
+  { { "match", "reversi", "random", "random", "--misere", NULL }, "sakiyomi-cli: --misere is a tic-tac-toe rule\n" },
+  { { "match", "reversi", "random", "random", "--games", "0", NULL }, "sakiyomi-cli: --games must be at least 1, not 0\n" },
+  { { "match", "reversi", "random", "random", "--seed", "-1", NULL }, "sakiyomi-cli: --seed must not be negative, not -1\n" },
+  { { "match", "reversi", "random", "random", "extra", NULL }, "sakiyomi-cli: match needs GAME, A and B (see “sakiyomi-cli match --help”)\n" },
+  { { "bench", "extra", NULL }, "sakiyomi-cli: bench takes no arguments, not “extra”\n" },
+  { { "bench", "--repeat", "0", NULL }, "sakiyomi-cli: --repeat must be at least 1, not 0\n" },
+  { { "bench", "--only", "chess", NULL }, "sakiyomi-cli: No benchmark item contains “chess”\n" },
+};
+
+static void
+test_bad_input (gconstpointer data)
+{
+  const BadInput *bad = data;
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, bad->args[0], bad->args[1], bad->args[2], bad->args[3],
+           bad->args[4], bad->args[5], bad->args[6], bad->args[7], NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, ==, bad->message);
+}
+
+static void
+test_help (void)
+{
+  const char *commands[] = { "match", "bench" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, commands[i], "--help", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_true (g_str_has_prefix (run.out, "Usage:"));
+    }
+}
+
+/* The quick benchmark's checked items: perft 8 and the seed-0 table for
+ * levels 2..3 with both searches, every check ok. */
+static void
+test_bench_checks (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+  int checked = 0;
+
+  run_cli (&run, "bench", "--quick", "--only", "e", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  lines = g_strsplit (run.out, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], "reversi perft 8 "))
+        {
+          g_assert_nonnull (strstr (lines[i], " 390216 nodes "));
+          g_assert_nonnull (strstr (lines[i], "  ok "));
+          checked++;
+        }
+      if (g_str_has_prefix (lines[i], "number-grab seed-0 table, levels 2..3, minimax "))
+        {
+          g_assert_nonnull (strstr (lines[i], " 1415087 evaluations "));
+          g_assert_nonnull (strstr (lines[i], "  ok "));
+          checked++;
+        }
+      if (g_str_has_prefix (lines[i], "number-grab seed-0 table, levels 2..3, alpha-beta "))
+        {
+          g_assert_nonnull (strstr (lines[i], "  ok "));
+          checked++;
+        }
+    }
+  g_assert_cmpint (checked, ==, 3);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/match/tictactoe-draws", test_match_tictactoe_draws);
+  g_test_add_func ("/cli/match/tictactoe-random", test_match_tictactoe_random);
+  g_test_add_func ("/cli/match/reversi-deterministic",
+                   test_match_reversi_deterministic);
+  for (gsize i = 0; i < G_N_ELEMENTS (bad_inputs); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/bad-input/%" G_GSIZE_FORMAT, i);
+
+      g_test_add_data_func (path, &bad_inputs[i], test_bad_input);
+    }
+  g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/bench/checks", test_bench_checks);
+
+  return g_test_run ();
+}
