@@ -42,7 +42,8 @@ typedef struct {
   gboolean tree;            /* UCT tree search instead of the flat method */
   int playouts;             /* flat: per legal move; tree: in all.
                              * 0 = the seed's schedule (reversi MONTE table)
-                             * or the game's default */
+                             * or the game's default; with seconds > 0,
+                             * 0 = no count limit, the time alone decides */
   double seconds;           /* time budget per move, 0 = no time limit */
 } SkyStrength;
 
