@@ -159,6 +159,9 @@ on_log_upper_changed (GtkAdjustment  *adjustment,
                       GParamSpec     *pspec,
                       SakiyomiWindow *self)
 {
+  /* Not while the window is being taken down. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self->log_scroller)))
+    return;
   gtk_adjustment_set_value (adjustment,
                             gtk_adjustment_get_upper (adjustment)
                             - gtk_adjustment_get_page_size (adjustment));
@@ -1397,6 +1400,9 @@ sakiyomi_window_dispose (GObject *object)
     }
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
+  if (self->log_scroller != NULL)
+    g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->log_scroller),
+                                          self);
   if (self->confirm_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->confirm_dialog));
   if (self->new_game_dialog != NULL)

@@ -6,6 +6,10 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
 #include "gui-test-util.h"
 #include "sakiyomi-new-game-dialog.h"
 
@@ -369,6 +373,8 @@ test_two_people_and_computers (void)
                    ==, SKY_RESULT_FIRST_WINS);
 
   /* Computer against computer plays to the end by itself. */
+  g_settings_set_string (sakiyomi_window_get_settings (window),
+                         "computers-second-opponent", "minimax");
   activate (window, "start-game", g_variant_new_string ("computers"));
   g_assert_false (sakiyomi_window_is_persons_turn (window));
   g_assert_true (gui_test_wait_idle (window, 30));
@@ -377,7 +383,82 @@ test_two_people_and_computers (void)
   g_assert_cmpint (sakiyomi_window_get_position (window)->game->result (sakiyomi_window_get_position (window)),
                    ==, SKY_RESULT_DRAW);
   g_assert_false (action_enabled (window, "undo"));
+
+  /* Minimax against the second computer, random: minimax never loses. */
+  g_settings_set_string (sakiyomi_window_get_settings (window),
+                         "computers-second-opponent", "random");
+  activate (window, "start-game", g_variant_new_string ("computers"));
+  g_assert_true (gui_test_wait_idle (window, 30));
+  g_assert_true (sky_position_is_over (sakiyomi_window_get_position (window)));
+  g_assert_cmpint (sakiyomi_window_get_position (window)->game->result (sakiyomi_window_get_position (window)),
+                   !=, SKY_RESULT_SECOND_WINS);
   gui_test_window_close (window);
+}
+
+static void
+test_restart_same_board (void)
+{
+  SakiyomiWindow *window;
+  g_autofree SkyPosition *start = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (13);
+  guint32 seed;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("numbergrab", "priority", "first");
+  g_assert_true (gui_test_wait_idle (window, 10));
+  start = sky_position_copy (sakiyomi_window_get_position (window));
+  seed = g_settings_get_uint (sakiyomi_window_get_settings (window),
+                              "numbergrab-seed");
+  person_plays (window, rand);
+  g_assert_true (gui_test_wait_idle (window, 10));
+
+  /* Restart: the same board again, from the start. */
+  activate (window, "restart", NULL);
+  g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 0);
+  g_assert_cmpmem (sakiyomi_window_get_position (window), start->game->position_size,
+                   start, start->game->position_size);
+
+  /* A new game draws a new board from a new seed, and stores it. */
+  activate (window, "start-game", g_variant_new_string ("first"));
+  g_assert_cmpuint (g_settings_get_uint (sakiyomi_window_get_settings (window),
+                                         "numbergrab-seed"), !=, seed);
+  g_assert_true (memcmp (sakiyomi_window_get_position (window), start,
+                         start->game->position_size) != 0);
+  gui_test_window_close (window);
+}
+
+/* A value outside the schema's range written straight into the settings
+ * store (as dconf or an editor could) is never used as it is. */
+static void
+test_out_of_range_setting (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sakiyomi-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "keyfile", NULL);
+  g_autoptr(GSettingsBackend) backend = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  SkyStrength strength;
+
+  g_assert_true (g_file_set_contents (path,
+                                      "[io/github/sakiyomi/Sakiyomi]\n"
+                                      "reversi-minimax-depth=99\n"
+                                      "computer-pause=-5\n"
+                                      "reversi-montecarlo-seconds=1e9\n"
+                                      "game='chess'\n", -1, NULL));
+  backend = g_keyfile_settings_backend_new (path, "/", NULL);
+  settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+
+  g_assert_cmpint (sakiyomi_settings_get_int (settings, "reversi-minimax-depth"), >=, 1);
+  g_assert_cmpint (sakiyomi_settings_get_int (settings, "reversi-minimax-depth"), <=, 10);
+  g_assert_cmpint (sakiyomi_settings_get_int (settings, "computer-pause"), >=, 0);
+  g_assert_cmpfloat (sakiyomi_settings_get_double (settings, "reversi-montecarlo-seconds"), <=, 60);
+  g_assert_cmpint (sakiyomi_settings_get_game (settings), <, SKY_N_GAMES);
+  sakiyomi_settings_get_strength (settings, SKY_GAME_REVERSI, SKY_PLAYER_MINIMAX,
+                                  &strength);
+  g_assert_cmpint (strength.depth, >=, 1);
+  g_assert_cmpint (strength.depth, <=, 10);
+
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 static void
@@ -539,6 +620,8 @@ main (int    argc,
   g_test_add_func ("/window/new-game-dialog-second", test_new_game_dialog_second);
   g_test_add_func ("/window/two-people-and-computers", test_two_people_and_computers);
   g_test_add_func ("/window/illegal-click", test_illegal_click);
+  g_test_add_func ("/window/restart-same-board", test_restart_same_board);
+  g_test_add_func ("/window/out-of-range-setting", test_out_of_range_setting);
   g_test_add_func ("/window/cancel-new-game", test_cancel_new_game);
   g_test_add_func ("/window/responsive", test_responsive);
 
