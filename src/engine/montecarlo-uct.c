@@ -231,6 +231,7 @@ sky_mc_uct_choose (const SkyStrength *strength, const SkyPosition *pos,
   SkyMove moves[SKY_MAX_MOVES];
   int n = game->legal_moves (pos, moves);
   guint64 budget = strength->playouts;
+  guint64 limit;
   gint64 budget_usec = (gint64) (strength->seconds * G_USEC_PER_SEC);
   g_autofree SkyPosition *work = g_malloc (game->position_size);
   g_autofree UctNode *nodes = NULL;
@@ -259,7 +260,10 @@ sky_mc_uct_choose (const SkyStrength *strength, const SkyPosition *pos,
 
   sky_mc_run_init (&run, pos, budget_usec > 0 ? strength->seconds : 0,
                    budget, rand, cancellable, progress, progress_data);
-  while (budget == 0 || run.playouts_done < budget)
+  /* Visits and points are 32-bit: a time budget alone stops at 2^31 - 1
+   * playouts (over an hour); strength->playouts is an int anyway. */
+  limit = budget > 0 ? budget : G_MAXINT32;
+  while (run.playouts_done < limit)
     {
       if (budget_usec > 0 && run.playouts_done > 0
           && sky_mc_run_elapsed (&run) >= budget_usec)
