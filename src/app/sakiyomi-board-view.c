@@ -154,6 +154,11 @@ get_palette (SakiyomiBoardView *self,
     gdk_rgba_parse (&p->accent, "#3584e4");
   G_GNUC_END_IGNORE_DEPRECATIONS
   p->dark = 0.299 * p->fg.red + 0.587 * p->fg.green + 0.114 * p->fg.blue > 0.5;
+
+  /* Dark themes have a deep, greyish accent that hardly shows on dark
+   * cells: use GNOME's light blue there instead. */
+  if (p->dark)
+    gdk_rgba_parse (&p->accent, "#62a0ea");
 }
 
 static void
@@ -316,7 +321,7 @@ draw_numbergrab (SakiyomiBoardView *self,
       else
         x += line_col * l->cell, h = l->rows * l->cell;
       rounded_rect (cr, x, y, w, h, radius + inset);
-      set_rgba (cr, &p->accent, 0.22);
+      set_rgba (cr, &p->accent, p->dark ? 0.35 : 0.22);
       cairo_fill_preserve (cr);
       set_rgba (cr, &p->accent, 1.0);
       cairo_set_line_width (cr, MAX (2, l->cell * 0.04));
