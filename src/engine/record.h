@@ -1,0 +1,135 @@
+/* record.h: game records: the position a game started from and the moves
+ * played since, for all three games, with one plain-text form each.
+ *
+ * The window saves, opens, copies and pastes games in this form, lists the
+ * moves beside the board, reviews earlier positions, and keeps the game in
+ * progress across restarts; sakiyomi-cli reads it (`analyze --record`) and
+ * writes it (`play --save`).
+ *
+ * A record holds every ply, passes included, so that move i of the record
+ * is played from sky_record_get_position (record, i).  The position after
+ * each ply is kept, so reviewing any of them costs nothing.
+ *
+ * The text form
+ * -------------
+ * Lines starting with "#" are the header and comments:
+ *
+ *   # Sakiyomi reversi                  which game: numbergrab, tictactoe or
+ *                                       reversi (the first such line counts)
+ *   # Black: You                        optional tags "# Key: value", e.g.
+ *   # White: minimax, depth 6           the players, the date, the result
+ *   # Result: 36-28
+ *
+ * Any other "#" line is a comment.  Blank lines are ignored and a line may
+ * end in CR LF.  Without a "# Sakiyomi GAME" line the text is read as a
+ * reversi transcript, so a bare "f5d6c3d3c4" opens as it is.
+ *
+ * Reversi: the standard transcript, squares a1–h8 (a–h the column, 1–8
+ * the row from the top; either case) run together or separated by spaces,
+ * on one or more lines: "f5d6c3d3c4f4".  A pass may be written "pass" or
+ * "PA", or left out: a square played when the side to move has no move
+ * passes first.  The writer leaves passes out except the last move's.  A
+ * game that does not start from the standard position starts with a line of
+ * the 64 squares in the FFO form (a1 to h8 row by row, X or * black, O
+ * white, - or . empty) and the side to move:
+ *
+ *   -------------------------XO------XXX------X--------------------- O
+ *
+ * Number-grab: the board's 64 numbers as eight lines of eight signed
+ * numbers (row 1 at the top, as the seed prints them, "+3" or "3"), then the
+ * moves separated by spaces: cells "h1" (column a–h, row 1–8 from the top)
+ * or the seed's "(row, column)" counted from 0, "(0, 7)" or "0,7".  A
+ * number-grab record always starts from the untouched board.
+ *
+ *   +3 +4 -8 -1 +7 +6 +3 +8
+ *   … seven more rows …
+ *   h1 h4 e4 e1
+ *
+ * Tic-tac-toe: a line "misere" (or "misère") for the misère rule, then the
+ * moves: "b2 a1 c3" (column a–c, row 1–3 from the top) or seed 002's cell
+ * numbers 0–8, which may be run together ("408").  A game that does not
+ * start from the empty board starts with the position line of tictactoe.h,
+ * "X../.O./... X".
+ *
+ * Reading never trusts its input: the text is limited to
+ * SKY_RECORD_MAX_LENGTH bytes of UTF-8 and SKY_RECORD_MAX_TAGS tags, every
+ * move must be legal (so a record cannot run past the end of its game), and
+ * an error names the line and the problem: "line 3: “z9” is not a square",
+ * "line 2: move 12 (c4) is illegal in this position (…)".
+ */
+#pragma once
+
+#include "game.h"
+
+G_BEGIN_DECLS
+
+#define SKY_RECORD_MAX_LENGTH (1024 * 1024)
+#define SKY_RECORD_MAX_TAGS 32
+#define SKY_RECORD_MAX_TAG_KEY 64
+#define SKY_RECORD_MAX_TAG_VALUE 1024
+
+typedef struct _SkyRecord SkyRecord;
+
+/* A record of no moves from start (copied).  A number-grab start that is
+ * not the untouched board is taken back to it, with the takes of its
+ * history as the record's moves (start must then know its history, see
+ * numbergrab.h). */
+SkyRecord *sky_record_new (const SkyPosition *start);
+SkyRecord *sky_record_copy (const SkyRecord *record);
+void sky_record_free (SkyRecord *record);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SkyRecord, sky_record_free)
+
+const SkyGame *sky_record_get_game (const SkyRecord *record);
+guint sky_record_get_n_moves (const SkyRecord *record);
+/* Move index (0-based) of the record. */
+SkyMove sky_record_get_move (const SkyRecord *record, guint index);
+
+/* The position after the first ply moves of the record: 0 is the start,
+ * sky_record_get_n_moves () the end.  Owned by the record, valid until it
+ * is changed. */
+const SkyPosition *sky_record_get_position (const SkyRecord *record,
+                                            guint ply);
+const SkyPosition *sky_record_get_start (const SkyRecord *record);
+const SkyPosition *sky_record_get_end (const SkyRecord *record);
+
+/* Plays move at the end of the record; FALSE with SKY_GAME_ERROR_ILLEGAL,
+ * and the record unchanged, if it is not legal there. */
+gboolean sky_record_append (SkyRecord *record, SkyMove move, GError **error);
+
+/* Keeps the first n_moves moves (no change if there are not more), e.g. to
+ * continue a game from an earlier position. */
+void sky_record_truncate (SkyRecord *record, guint n_moves);
+
+/* Tags ("Black", "White", "Date", "Result", …).  A key is 1 to
+ * SKY_RECORD_MAX_TAG_KEY letters, digits, "-", "_" or spaces not at either
+ * end; a value is one line of at most SKY_RECORD_MAX_TAG_VALUE bytes of
+ * UTF-8 without control characters.  set_tag returns FALSE (and changes
+ * nothing) for anything else; a NULL value removes the tag. */
+const char *sky_record_get_tag (const SkyRecord *record, const char *key);
+gboolean sky_record_set_tag (SkyRecord *record, const char *key,
+                             const char *value);
+/* The keys in the order they were first set (NULL-terminated, owned by the
+ * record, valid until a tag is set). */
+const char *const *sky_record_get_tag_keys (const SkyRecord *record);
+
+/* The text form above, ending in a newline. */
+char *sky_record_to_string (const SkyRecord *record);
+
+/* Reads the text form; NULL and an error (SKY_GAME_ERROR) naming the line
+ * and the problem if it is not a valid record. */
+SkyRecord *sky_record_from_string (const char *text, GError **error);
+
+/* Reads a reversi game in the Generic Game Format of GGS and NBoard:
+ *
+ *   (;GM[Othello]PC[NBoard]PB[Sakiyomi]PW[Someone]RE[?]TY[8]
+ *    BO[8 ---------------------------O*------*O--------------------------- *]
+ *    B[F5//1.2]W[F6]B[E6/-0.50/3.4]W[PA];)
+ *
+ * BO is the start position (size 8, "*" black, "O" white, "-" empty, then
+ * the side to move), B[…] and W[…] the moves ("PA" or "pass" for a pass,
+ * anything after a "/" ignored).  PB, PW, DT and RE become the tags Black,
+ * White, Date and Result; the other properties are ignored.  NULL and an
+ * error if it is not an 8x8 reversi game or a move is illegal. */
+SkyRecord *sky_record_from_ggf (const char *text, GError **error);
+
+G_END_DECLS
