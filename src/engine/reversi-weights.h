@@ -10,6 +10,8 @@
 #define SKY_REVERSI_WEIGHTS_N_FEATURES 8
 #define SKY_REVERSI_WEIGHTS_N_EDGE_CLASSES 14884
 #define SKY_REVERSI_WEIGHTS_N_CORNER_CLASSES 5110
+/* sky_reversi_eval_weights_checksum () of the weights below. */
+#define SKY_REVERSI_WEIGHTS_CHECKSUM 0x5622331fu
 
 /* [phase][feature]: bias, parity, mobility, potential mobility, stable,
  * corners, corner moves, discs; hundredths of a disc per unit. */
