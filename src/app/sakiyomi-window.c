@@ -1502,6 +1502,14 @@ sakiyomi_window_init (SakiyomiWindow *self)
                                    G_N_ELEMENTS (win_actions), self);
   sync_setting_actions (self);
 
+  /* The window opens as it was left. */
+  g_settings_bind (self->settings, "window-width", self, "default-width",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized",
+                   G_SETTINGS_BIND_DEFAULT);
+
   g_settings_bind (self->settings, "show-legal-moves", self->board,
                    "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animation", self->board, "animate",
