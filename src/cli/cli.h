@@ -21,6 +21,7 @@ int sky_cli_play (int argc, char **argv);
 int sky_cli_perft (int argc, char **argv);
 int sky_cli_match (int argc, char **argv);
 int sky_cli_bench (int argc, char **argv);
+int sky_cli_nboard (int argc, char **argv);
 
 /* Prints "sakiyomi-cli: MESSAGE" on stderr and returns SKY_CLI_EXIT_USAGE. */
 int sky_cli_usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
