@@ -274,7 +274,7 @@ sky_mc_uct_choose (const SkyStrength *strength, const SkyPosition *pos,
       if (sky_mc_run_count (&run))
         {
           best = uct_most_visited (&tree, &tree.nodes[0]);
-          sky_mc_run_post (&run, tree.nodes[best].move);
+          sky_mc_run_post (&run, best >= 0 ? tree.nodes[best].move : moves[0]);
         }
     }
 
