@@ -1,0 +1,601 @@
+/* reversi-endgame.c: the exact endgame solver (see reversi-endgame.h).
+ *
+ * The search itself is in reversi-endgame-core.h, compiled here once per
+ * CPU variant (portable, popcount, AVX2) like the perft counter, and chosen
+ * at run time by sky_reversi_cpu_level ().  This file holds what the
+ * variants share: the transposition table, the stable discs, the parity
+ * regions, the limits, and the root with its principal line.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "reversi-bitboard.h"
+#include "reversi-endgame.h"
+
+#define SCORE_INF 127
+
+/* Levels of the search by the number of empties: up to SHALLOW_MAX the
+ * empty squares in parity order without a move list; from DEEP_MIN on the
+ * transposition table and principal-variation search; between them
+ * fastest-first with a move list. */
+#define SHALLOW_MAX 6
+#define DEEP_MIN 12
+
+/* Nodes between looks at the cancellable and the clock. */
+#define CHECK_INTERVAL 16384
+
+typedef struct {
+  guint64 P, O;
+  gint8 lower, upper;       /* bounds of the exact score */
+  gint8 move;               /* best or refuting move, -1 if none */
+  guint8 empties;           /* for the replacement: deeper entries stay */
+} TableEntry;
+
+typedef struct {
+  guint64 flips;
+  int sq;
+  int key;
+} Move;
+
+struct _SkyReversiSolver {
+  TableEntry *table;
+  guint64 table_mask;
+  guint64 nodes;
+  guint64 next_check;
+  GCancellable *cancellable;
+  gint64 deadline;
+  gboolean aborted;
+};
+
+typedef struct _SkyReversiSolver Solver;
+
+/* Stability cut-offs are tried only where alpha is high enough to make one
+ * likely (by the number of empties; the thresholds of Edax's null-window
+ * search). */
+static const int stability_threshold[65] = {
+  99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36,
+  38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60,
+  62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
+  64, 64, 64, 64, 64, 64, 64, 64,
+};
+
+/* The final score with n_empties squares left: they go to the winner. */
+static inline int
+final_score (int p, int o, int n_empties)
+{
+  int diff = p - o;
+
+  if (diff > 0)
+    return diff + n_empties;
+  if (diff < 0)
+    return diff - n_empties;
+  return 0;
+}
+
+/* Parity regions: the four 4x4 quadrants.  Bit q of a parity word is set if
+ * quadrant q holds an odd number of empty squares. */
+static const guint64 quadrant_masks[4] = {
+  G_GUINT64_CONSTANT (0x000000000f0f0f0f),
+  G_GUINT64_CONSTANT (0x00000000f0f0f0f0),
+  G_GUINT64_CONSTANT (0x0f0f0f0f00000000),
+  G_GUINT64_CONSTANT (0xf0f0f0f000000000),
+};
+
+static inline guint
+quadrant_bit (int sq)
+{
+  return 1u << (((sq >> 2) & 1) | ((sq >> 4) & 2));
+}
+
+/* The squares of the quadrants whose bit is set in parity. */
+static inline guint64
+quadrant_mask_of_parity (guint parity)
+{
+  static const guint64 masks[16] = {
+    0, 0x000000000f0f0f0f, 0x00000000f0f0f0f0, 0x00000000ffffffff,
+    0x0f0f0f0f00000000, 0x0f0f0f0f0f0f0f0f, 0x0f0f0f0ff0f0f0f0,
+    0x0f0f0f0fffffffff, 0xf0f0f0f000000000, 0xf0f0f0f00f0f0f0f,
+    0xf0f0f0f0f0f0f0f0, 0xf0f0f0f0ffffffff, 0xffffffff00000000,
+    0xffffffff0f0f0f0f, 0xfffffffff0f0f0f0, 0xffffffffffffffff,
+  };
+
+  return masks[parity & 15];
+}
+
+static inline guint
+parity_of (guint64 E)
+{
+  guint parity = 0;
+
+  for (int q = 0; q < 4; q++)
+    parity |= (guint) (sky_reversi_popcount (E & quadrant_masks[q]) & 1) << q;
+  return parity;
+}
+
+/* The empty squares next to discs (where the other side may some day move
+ * to flip them): a cheap measure of potential mobility. */
+static inline guint64
+potential_moves (guint64 discs, guint64 other)
+{
+  guint64 n = ((discs << 1) | (discs << 9) | (discs >> 7)) & SKY_REVERSI_NOT_FILE_A;
+
+  n |= ((discs >> 1) | (discs >> 9) | (discs << 7)) & SKY_REVERSI_NOT_FILE_H;
+  n |= (discs << 8) | (discs >> 8);
+  return n & ~(discs | other);
+}
+
+/* Takes the move with the smallest key from list[i..n) and puts it at i. */
+static inline void
+pick_next (Move *list, int i, int n)
+{
+  int best = i;
+
+  for (int j = i + 1; j < n; j++)
+    if (list[j].key < list[best].key)
+      best = j;
+  if (best != i)
+    {
+      Move tmp = list[i];
+
+      list[i] = list[best];
+      list[best] = tmp;
+    }
+}
+
+/* Stable discs. */
+
+/* edge_stable[P][O]: the discs of P on an edge of eight squares (bit i the
+ * i-th square) that no sequence of moves can flip. */
+static guint8 edge_stable[256][256];
+
+/* The discs of player on an edge that can be flipped by no sequence of
+ * discs put on the empty squares (by either side, in any order, flipping
+ * along the edge only: an edge disc lies at the end of every other line
+ * through it, so it can only be flipped along its edge).  Filled from full
+ * edges down to empty ones, so the positions one move on are known. */
+static void
+init_edge_stable (void)
+{
+  /* Every disjoint pair (P, O), by number of discs, fullest first. */
+  for (int discs = 8; discs >= 0; discs--)
+    for (int P = 0; P < 256; P++)
+      for (int O = 0; O < 256; O++)
+        {
+          int E = ~(P | O) & 0xff;
+          int stable = P;
+
+          if ((P & O) != 0 || __builtin_popcount (P | O) != discs)
+            continue;
+          for (int x = 0; x < 8 && stable != 0; x++)
+            {
+              if (!(E & (1 << x)))
+                continue;
+              for (int colour = 0; colour < 2; colour++)
+                {
+                  int mine = (colour == 0 ? P : O) | (1 << x);
+                  int theirs = colour == 0 ? O : P;
+                  int y, run;
+
+                  /* Flip towards lower bits, then towards higher bits. */
+                  for (run = 0, y = x - 1; y >= 0 && (theirs & (1 << y)); y--)
+                    run |= 1 << y;
+                  if (y >= 0 && (mine & (1 << y)))
+                    {
+                      mine |= run;
+                      theirs &= ~run;
+                    }
+                  for (run = 0, y = x + 1; y < 8 && (theirs & (1 << y)); y++)
+                    run |= 1 << y;
+                  if (y < 8 && (mine & (1 << y)))
+                    {
+                      mine |= run;
+                      theirs &= ~run;
+                    }
+                  if (colour == 0)
+                    stable &= edge_stable[mine][theirs];
+                  else
+                    stable &= edge_stable[theirs][mine];
+                }
+            }
+          edge_stable[P][O] = (guint8) (stable & P);
+        }
+}
+
+/* a_file[x]: the byte x spread over the a-file, bit i to square a(i+1). */
+static guint64 a_file[256];
+
+static void
+ensure_tables (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      for (int x = 0; x < 256; x++)
+        for (int i = 0; i < 8; i++)
+          if (x & (1 << i))
+            a_file[x] |= G_GUINT64_CONSTANT (1) << (8 * i);
+      init_edge_stable ();
+      g_once_init_leave (&done, 1);
+    }
+}
+
+/* The a-file (bits 0, 8, …, 56) packed into a byte, a1 the lowest bit (the
+ * multiplier's shifts 56 - 7 i move bit 8 i to bit 56 + i without two
+ * partial products ever meeting), and back; the h-file likewise through a
+ * shift. */
+static inline guint
+pack_a_file (guint64 x)
+{
+  return (guint) (((x & G_GUINT64_CONSTANT (0x0101010101010101))
+                   * G_GUINT64_CONSTANT (0x0102040810204080)) >> 56);
+}
+
+static inline guint64
+unpack_a_file (guint x)
+{
+  return a_file[x];
+}
+
+/* The squares on lines (in one of the four directions) that are full. */
+static inline void
+full_lines (guint64 occupied, guint64 *h, guint64 *v, guint64 *d7,
+            guint64 *d9)
+{
+  /* The diagonals: masks of the 15 lines of each direction, by the step
+   * between their squares (+7: b1-a2, +9: a1-b2). */
+  static const guint64 lines7[15] = {
+    0x0000000000000001, 0x0000000000000102, 0x0000000000010204,
+    0x0000000001020408, 0x0000000102040810, 0x0000010204081020,
+    0x0001020408102040, 0x0102040810204080, 0x0204081020408000,
+    0x0408102040800000, 0x0810204080000000, 0x1020408000000000,
+    0x2040800000000000, 0x4080000000000000, 0x8000000000000000,
+  };
+  static const guint64 lines9[15] = {
+    0x0000000000000080, 0x0000000000008040, 0x0000000000804020,
+    0x0000000080402010, 0x0000008040201008, 0x0000804020100804,
+    0x0080402010080402, 0x8040201008040201, 0x4020100804020100,
+    0x2010080402010000, 0x1008040201000000, 0x0804020100000000,
+    0x0402010000000000, 0x0201000000000000, 0x0100000000000000,
+  };
+  guint64 l;
+
+  l = occupied;
+  l &= l >> 1;
+  l &= l >> 2;
+  l &= l >> 4;
+  *h = (l & G_GUINT64_CONSTANT (0x0101010101010101)) * 0xff;
+
+  l = occupied;
+  l &= l >> 8;
+  l &= l >> 16;
+  l &= l >> 32;
+  *v = (l & 0xff) * G_GUINT64_CONSTANT (0x0101010101010101);
+
+  *d7 = *d9 = 0;
+  for (int i = 0; i < 15; i++)
+    {
+      if ((occupied & lines7[i]) == lines7[i])
+        *d7 |= lines7[i];
+      if ((occupied & lines9[i]) == lines9[i])
+        *d9 |= lines9[i];
+    }
+}
+
+/* See sky_reversi_endgame_stable_discs (). */
+static inline guint64
+stable_discs (guint64 P, guint64 O)
+{
+  guint64 stable, old, h, v, d7, d9, central;
+
+  stable = edge_stable[P & 0xff][O & 0xff];
+  stable |= (guint64) edge_stable[P >> 56][O >> 56] << 56;
+  stable |= unpack_a_file (edge_stable[pack_a_file (P)][pack_a_file (O)]);
+  stable |= unpack_a_file (edge_stable[pack_a_file (P >> 7)]
+                           [pack_a_file (O >> 7)]) << 7;
+
+  full_lines (P | O, &h, &v, &d7, &d9);
+  central = P & G_GUINT64_CONSTANT (0x007e7e7e7e7e7e00);
+  stable |= central & h & v & d7 & d9;
+  /* A central disc is stable if along each line the line is full or a
+   * neighbour is a stable disc of the same colour (central discs have all
+   * eight neighbours on the board, so the shifts do not wrap). */
+  do
+    {
+      old = stable;
+      stable |= central
+                & ((stable >> 1) | (stable << 1) | h)
+                & ((stable >> 8) | (stable << 8) | v)
+                & ((stable >> 7) | (stable << 7) | d7)
+                & ((stable >> 9) | (stable << 9) | d9);
+    }
+  while (stable != old);
+  return stable;
+}
+
+guint64
+sky_reversi_endgame_stable_discs (guint64 player, guint64 opponent)
+{
+  g_return_val_if_fail ((player & opponent) == 0, 0);
+  ensure_tables ();
+  return stable_discs (player, opponent);
+}
+
+/* The transposition table. */
+
+static inline guint64
+table_index (const Solver *s, guint64 P, guint64 O)
+{
+  guint64 h = P * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+
+  h ^= (O + (O >> 29)) * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f);
+  h ^= h >> 31;
+  return h & s->table_mask;
+}
+
+static inline TableEntry *
+table_probe (Solver *s, guint64 P, guint64 O)
+{
+  TableEntry *entry = &s->table[table_index (s, P, O)];
+
+  if (entry->P == P && entry->O == O)
+    return entry;
+  return NULL;
+}
+
+/* Records the result best of a search of (P, O) with the window
+ * (alpha, beta) and its best move. */
+static inline void
+table_store (Solver *s, guint64 P, guint64 O, int n_empties, int alpha,
+             int beta, int best, int move)
+{
+  TableEntry *entry = &s->table[table_index (s, P, O)];
+  int lower = -SKY_REVERSI_SCORE_MAX, upper = SKY_REVERSI_SCORE_MAX;
+
+  if (best > alpha)
+    lower = best;
+  if (best < beta)
+    upper = best;
+  if (entry->P == P && entry->O == O)
+    {
+      /* Both are true bounds of the same score: keep the tighter ones. */
+      entry->lower = (gint8) MAX (entry->lower, lower);
+      entry->upper = (gint8) MIN (entry->upper, upper);
+      if (move >= 0)
+        entry->move = (gint8) move;
+      return;
+    }
+  if (entry->empties > n_empties && (entry->P | entry->O) != 0)
+    return;
+  entry->P = P;
+  entry->O = O;
+  entry->lower = (gint8) lower;
+  entry->upper = (gint8) upper;
+  entry->move = (gint8) move;
+  entry->empties = (guint8) n_empties;
+}
+
+/* Looks at the cancellable and the deadline; TRUE if the search must stop. */
+static gboolean
+check_limits (Solver *s)
+{
+  s->next_check = s->nodes + CHECK_INTERVAL;
+  if ((s->cancellable != NULL && g_cancellable_is_cancelled (s->cancellable))
+      || (s->deadline != 0 && g_get_monotonic_time () >= s->deadline))
+    s->aborted = TRUE;
+  return s->aborted;
+}
+
+/* The variants of the search. */
+
+#define FN(name) name##_generic
+#define VARIANT_ATTR
+#define MOBILITY(P, O) sky_reversi_mobility (P, O)
+#define POPCOUNT(x) sky_reversi_popcount (x)
+#include "reversi-endgame-core.h"
+#undef FN
+#undef VARIANT_ATTR
+#undef MOBILITY
+#undef POPCOUNT
+
+#ifdef SKY_REVERSI_X86_DISPATCH
+#define FN(name) name##_popcnt
+#define VARIANT_ATTR SKY_REVERSI_TARGET_POPCNT
+#define MOBILITY(P, O) sky_reversi_mobility (P, O)
+#define POPCOUNT(x) __builtin_popcountll (x)
+#include "reversi-endgame-core.h"
+#undef FN
+#undef VARIANT_ATTR
+#undef MOBILITY
+#undef POPCOUNT
+
+#define FN(name) name##_avx2
+#define VARIANT_ATTR SKY_REVERSI_TARGET_AVX2
+#define MOBILITY(P, O) sky_reversi_mobility_avx2 (P, O)
+#define POPCOUNT(x) __builtin_popcountll (x)
+#include "reversi-endgame-core.h"
+#undef FN
+#undef VARIANT_ATTR
+#undef MOBILITY
+#undef POPCOUNT
+#endif
+
+static int
+solve_dispatch (Solver *s, guint64 P, guint64 O, int alpha, int beta)
+{
+#ifdef SKY_REVERSI_X86_DISPATCH
+  switch (sky_reversi_cpu_level ())
+    {
+    case SKY_REVERSI_CPU_AVX2:
+    case SKY_REVERSI_CPU_AVX2_BMI2:
+      return solve_any_avx2 (s, P, O, alpha, beta);
+    case SKY_REVERSI_CPU_POPCNT:
+      return solve_any_popcnt (s, P, O, alpha, beta);
+    case SKY_REVERSI_CPU_GENERIC:
+    default:
+      break;
+    }
+#endif
+  return solve_any_generic (s, P, O, alpha, beta);
+}
+
+/* The public interface. */
+
+SkyReversiSolver *
+sky_reversi_solver_new (int table_bits)
+{
+  SkyReversiSolver *solver = g_new0 (SkyReversiSolver, 1);
+
+  if (table_bits <= 0)
+    table_bits = 20;
+  table_bits = CLAMP (table_bits, 8, 30);
+  ensure_tables ();
+  solver->table = g_new0 (TableEntry, (gsize) 1 << table_bits);
+  solver->table_mask = ((guint64) 1 << table_bits) - 1;
+  return solver;
+}
+
+void
+sky_reversi_solver_free (SkyReversiSolver *solver)
+{
+  if (solver == NULL)
+    return;
+  g_free (solver->table);
+  g_free (solver);
+}
+
+void
+sky_reversi_solver_clear (SkyReversiSolver *solver)
+{
+  memset (solver->table, 0, (solver->table_mask + 1) * sizeof (TableEntry));
+}
+
+void
+sky_reversi_solver_set_limits (SkyReversiSolver *solver,
+                               GCancellable *cancellable, gint64 deadline)
+{
+  solver->cancellable = cancellable;
+  solver->deadline = deadline;
+}
+
+int
+sky_reversi_solver_solve (SkyReversiSolver *solver, guint64 player,
+                          guint64 opponent, int alpha, int beta,
+                          SkyReversiSolveStats *stats)
+{
+  guint64 nodes_before = solver->nodes;
+  int score;
+
+  g_return_val_if_fail ((player & opponent) == 0, 0);
+  alpha = MAX (alpha, -SKY_REVERSI_SCORE_MAX - 1);
+  beta = MIN (beta, SKY_REVERSI_SCORE_MAX + 1);
+  solver->aborted = FALSE;
+  solver->next_check = solver->nodes;   /* look at once */
+  score = solve_dispatch (solver, player, opponent, alpha, beta);
+  if (stats != NULL)
+    {
+      stats->nodes += solver->nodes - nodes_before;
+      stats->aborted |= solver->aborted;
+    }
+  return solver->aborted ? 0 : score;
+}
+
+int
+sky_reversi_solve (guint64 player, guint64 opponent, int alpha, int beta,
+                   SkyReversiSolveStats *stats, GCancellable *cancellable)
+{
+  g_autoptr(SkyReversiSolver) solver = sky_reversi_solver_new (0);
+
+  sky_reversi_solver_set_limits (solver, cancellable, 0);
+  return sky_reversi_solver_solve (solver, player, opponent, alpha, beta,
+                                   stats);
+}
+
+/* The exact score of the position after P plays sq (from P's side). */
+static int
+solve_after (SkyReversiSolver *solver, guint64 P, guint64 O, int sq,
+             int alpha, int beta, SkyReversiSolveStats *stats)
+{
+  guint64 flips = sky_reversi_flips (P, O, sq);
+
+  return -sky_reversi_solver_solve (solver, O ^ flips,
+                                    P ^ flips ^ (G_GUINT64_CONSTANT (1) << sq),
+                                    -beta, -alpha, stats);
+}
+
+gboolean
+sky_reversi_solver_solve_root (SkyReversiSolver *solver, guint64 player,
+                               guint64 opponent,
+                               SkyReversiSolveResult *result)
+{
+  SkyReversiSolveStats stats = { 0 };
+  guint64 P = player, O = opponent;
+  int score;
+
+  memset (result, 0, sizeof *result);
+  result->best_move = SKY_REVERSI_SOLVE_NONE;
+  score = sky_reversi_solver_solve (solver, P, O, -SKY_REVERSI_SCORE_MAX,
+                                    SKY_REVERSI_SCORE_MAX, &stats);
+  if (stats.aborted)
+    return FALSE;
+  result->score = score;
+
+  /* The principal line: at each step a move whose child has exactly the
+   * score (the table usually knows which; otherwise the moves are tried
+   * with a window that only the exact score passes). */
+  for (int ply = 0; ply < 64; ply++)
+    {
+      guint64 moves = sky_reversi_mobility (P, O);
+      TableEntry *entry;
+      int found = -1;
+
+      if (moves == 0)
+        {
+          if (sky_reversi_mobility (O, P) == 0)
+            break;
+          guint64 t = P;
+
+          result->pv[result->pv_length++] = SKY_REVERSI_SOLVE_PASS;
+          P = O;
+          O = t;
+          score = -score;
+          continue;
+        }
+      entry = table_probe (solver, P, O);
+      if (entry != NULL && entry->move >= 0
+          && (moves & (G_GUINT64_CONSTANT (1) << entry->move)))
+        {
+          int v = solve_after (solver, P, O, entry->move, score - 1,
+                               score + 1, &stats);
+
+          if (v == score)
+            found = entry->move;
+        }
+      for (guint64 m = moves; found < 0 && m != 0; m &= m - 1)
+        {
+          int sq = __builtin_ctzll (m);
+
+          if (solve_after (solver, P, O, sq, score - 1, score + 1, &stats)
+              == score)
+            found = sq;
+        }
+      if (stats.aborted)
+        return FALSE;
+      g_assert (found >= 0);
+      result->pv[result->pv_length++] = found;
+      {
+        guint64 flips = sky_reversi_flips (P, O, found);
+        guint64 next_P = O ^ flips;
+        guint64 next_O = P ^ flips ^ (G_GUINT64_CONSTANT (1) << found);
+
+        P = next_P;
+        O = next_O;
+        score = -score;
+      }
+    }
+  if (result->pv_length > 0)
+    result->best_move = result->pv[0];
+  result->nodes = stats.nodes;
+  return TRUE;
+}

@@ -1,0 +1,106 @@
+/* reversi-endgame.h: the exact endgame solver of the strong reversi engine.
+ *
+ * The solver finds the exact final disc difference of a position with
+ * perfect play by both sides.  Scores follow the usual convention of the
+ * endgame test suites (FFO, Edax): the final score of a side is its discs
+ * minus the other side's discs, and the empty squares left when neither side
+ * can move go to the winner (a draw leaves them to nobody).  So a score is
+ * always even on a full board, lies in -64..64, and the same scale doubles as
+ * the strong engine's value of a solved position.
+ *
+ * P ("player") is the side to move, O ("opponent") the other; the bitboards
+ * use the square numbering of reversi-bitboard.h (a1 = bit 0, h8 = bit 63).
+ *
+ * The search is a fail-soft alpha-beta with principal-variation search at
+ * the upper levels: fastest-first move ordering (the move that leaves the
+ * opponent fewest replies first), parity ordering near the end (moves into
+ * regions with an odd number of empties first), stability cut-offs (the
+ * opponent's stable discs bound the score from above), special code for the
+ * last four empties (the last move's flips are counted, not played), and a
+ * transposition table for the positions with many empties.  It allocates
+ * nothing while it searches.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* The range of exact scores. */
+#define SKY_REVERSI_SCORE_MAX 64
+
+typedef struct {
+  guint64 nodes;            /* positions visited */
+  gboolean aborted;         /* TRUE if the search was cancelled or ran out
+                             * of time: the score returned is then
+                             * meaningless */
+} SkyReversiSolveStats;
+
+/* A solver: its transposition table and counters, reusable from one solve to
+ * the next (the table is kept, so positions seen before solve faster).  Not
+ * for use by two threads at once. */
+typedef struct _SkyReversiSolver SkyReversiSolver;
+
+/* table_bits: log2 of the number of transposition table entries (24 bytes
+ * each); 0 picks the default (2^20). */
+SkyReversiSolver *sky_reversi_solver_new (int table_bits);
+void sky_reversi_solver_free (SkyReversiSolver *solver);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SkyReversiSolver, sky_reversi_solver_free)
+
+/* Forgets every position in the transposition table. */
+void sky_reversi_solver_clear (SkyReversiSolver *solver);
+
+/* Where the solver stops early: cancellable (may be NULL) is looked at every
+ * few thousand nodes, and so is the monotonic clock if deadline (in
+ * g_get_monotonic_time () microseconds) is not 0.  A stopped search sets
+ * the aborted flag of its stats. */
+void sky_reversi_solver_set_limits (SkyReversiSolver *solver,
+                                    GCancellable *cancellable,
+                                    gint64 deadline);
+
+/* The exact score of P to move against O, within the window: fail-soft
+ * alpha-beta, so a score <= alpha is an upper bound of the true score, a
+ * score >= beta a lower bound, and one in between is exact.  Pass
+ * -SKY_REVERSI_SCORE_MAX, SKY_REVERSI_SCORE_MAX for the exact score.  The
+ * side to move may have to pass, and the game may be over (then the score is
+ * the final one).  stats (may be NULL) has its counters increased. */
+int sky_reversi_solver_solve (SkyReversiSolver *solver, guint64 player,
+                              guint64 opponent, int alpha, int beta,
+                              SkyReversiSolveStats *stats);
+
+/* The same as sky_reversi_solver_solve () with a solver made for the call,
+ * stopping if cancellable is cancelled. */
+int sky_reversi_solve (guint64 player, guint64 opponent, int alpha, int beta,
+                       SkyReversiSolveStats *stats,
+                       GCancellable *cancellable);
+
+/* Solving the root: the exact score and a best move with its line. */
+typedef struct {
+  int score;                /* exact final disc difference for P */
+  int best_move;            /* a square 0..63, SKY_REVERSI_SOLVE_PASS if P
+                             * must pass, SKY_REVERSI_SOLVE_NONE if the game
+                             * is over */
+  int pv_length;            /* the principal line, best_move first (passes
+                             * included), to the end of the game */
+  int pv[64];
+  guint64 nodes;
+} SkyReversiSolveResult;
+
+#define SKY_REVERSI_SOLVE_NONE (-1)
+#define SKY_REVERSI_SOLVE_PASS (-2)
+
+/* Solves P to move against O exactly and finds a best move and the
+ * principal line.  Returns FALSE (result undefined) if the search was
+ * stopped by the solver's limits. */
+gboolean sky_reversi_solver_solve_root (SkyReversiSolver *solver,
+                                        guint64 player, guint64 opponent,
+                                        SkyReversiSolveResult *result);
+
+/* The discs of player that can never be flipped again, whatever is played:
+ * edge discs stable along their edge (exact, from a table of all edge
+ * configurations), and other discs whose four lines are each full or held
+ * on one side by a stable disc of the same colour or the board's edge.  A
+ * subset of the truly stable discs. */
+guint64 sky_reversi_endgame_stable_discs (guint64 player, guint64 opponent);
+
+G_END_DECLS
