@@ -145,6 +145,9 @@ sky_cli_analyze (int argc, char **argv)
   g_autofree char *status = NULL;
   g_autofree char *opponent = NULL;
   g_autofree char *chosen = NULL;
+  g_autofree char *record_path = NULL;
+  g_autofree char *ply_text = NULL;
+  g_autoptr(SkyRecord) game_record = NULL;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(SkyPosition) pos = NULL;
@@ -166,6 +169,12 @@ sky_cli_analyze (int argc, char **argv)
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       N_("Number-grab: draw the board from this seed; the seed of the random generator too (default 0)"),
       N_("N") },
+    { "record", 'r', 0, G_OPTION_ARG_FILENAME, &record_path,
+      N_("Analyze the position at the end of this game record (Sakiyomi’s text form or a GGF reversi game; “-” reads standard input); GAME may then be left out"),
+      N_("FILE") },
+    { "ply", 0, 0, G_OPTION_ARG_STRING, &ply_text,
+      N_("With --record: the position after the first N moves of the record instead"),
+      N_("N") },
     { NULL }
   };
 
@@ -176,15 +185,31 @@ sky_cli_analyze (int argc, char **argv)
     _("GAME is numbergrab, tictactoe or reversi.  POSITION is the game’s position text (see the documentation of each game; “-” reads it from standard input); without it, the start position.  Examples:\n"
       "  sakiyomi-cli analyze tictactoe --misere\n"
       "  sakiyomi-cli analyze tictactoe 'X.O/.X./... O'\n"
-      "  sakiyomi-cli analyze reversi --moves f5d6c3 --player minimax:depth=6"));
+      "  sakiyomi-cli analyze reversi --moves f5d6c3 --player minimax:depth=6\n"
+      "  sakiyomi-cli analyze --record game.txt --ply 12"));
   if (!sky_cli_parse_options (context, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
 
-  if (argc < 2)
+  if (ply_text != NULL && record_path == NULL)
+    return sky_cli_usage_error (_("--ply needs --record"));
+  if (record_path != NULL)
+    {
+      if (argc > 2 || misere || record != NULL)
+        return sky_cli_usage_error (_("--record gives the position: no POSITION, --moves or --misere with it"));
+      game_record = sky_cli_load_record (record_path, &error);
+      if (game_record == NULL)
+        return sky_cli_usage_error ("%s", error->message);
+    }
+  if (argc < 2 && game_record == NULL)
     return sky_cli_usage_error (_("analyze: which game? (numbergrab, tictactoe or reversi)"));
-  game = sky_cli_parse_game (argv[1], &error);
+  game = argc >= 2 ? sky_cli_parse_game (argv[1], &error)
+                   : sky_record_get_game (game_record);
   if (game == NULL)
     return sky_cli_usage_error ("%s", error->message);
+  if (game_record != NULL && sky_record_get_game (game_record) != game)
+    return sky_cli_usage_error (_("The record holds a game of %s, not %s"),
+                                sky_record_get_game (game_record)->id,
+                                game->id);
   if (argc > 2)
     position_text = g_strjoinv (" ", argv + 2);
   if (seed_text != NULL
@@ -198,8 +223,18 @@ sky_cli_analyze (int argc, char **argv)
   /* A table of values needs every value exact, not alpha-beta's bounds. */
   strength.exact_values = TRUE;
 
-  pos = sky_cli_load_position (game, position_text, misere, seed, record,
-                               &error);
+  if (game_record != NULL)
+    {
+      int ply = (int) sky_record_get_n_moves (game_record);
+
+      if (ply_text != NULL
+          && !sky_cli_parse_int ("--ply", ply_text, 0, ply, &ply, &error))
+        return sky_cli_usage_error ("%s", error->message);
+      pos = sky_position_copy (sky_record_get_position (game_record, ply));
+    }
+  else
+    pos = sky_cli_load_position (game, position_text, misere, seed, record,
+                                 &error);
   if (pos == NULL)
     return sky_cli_usage_error ("%s", error->message);
 

@@ -104,10 +104,60 @@ print_outcome (const SkyPosition *pos, SkySide person)
     printf ("%s\n", _("The computer wins."));
 }
 
+/* A record of the game about to be played from pos, with the players. */
+static SkyRecord *
+start_record (const SkyPosition *pos, SkySide person, const char *opponent)
+{
+  /* Tag keys are not translated: the file is read back in any language. */
+  static const char *const side_keys[SKY_N_GAMES][2] = {
+    [SKY_GAME_NUMBERGRAB] = { "First", "Second" },
+    [SKY_GAME_TICTACTOE] = { "X", "O" },
+    [SKY_GAME_REVERSI] = { "Black", "White" },
+  };
+  SkyRecord *record = sky_record_new (pos);
+  const char *const *keys = side_keys[pos->game->kind];
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H:%M");
+
+  sky_record_set_tag (record, keys[person], _("You"));
+  sky_record_set_tag (record, keys[SKY_SIDE_OTHER (person)], opponent);
+  sky_record_set_tag (record, "Date", date);
+  return record;
+}
+
+/* Writes the game to path (with its result if it is over); the exit
+ * status of play. */
+static int
+save_record (SkyRecord *record, const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  const SkyPosition *end;
+
+  if (record == NULL)
+    return 0;
+  end = sky_record_get_end (record);
+  if (sky_position_is_over (end))
+    {
+      g_autofree char *result = g_strdup_printf ("%d-%d",
+                                                 end->game->score (end, SKY_SIDE_FIRST),
+                                                 end->game->score (end, SKY_SIDE_SECOND));
+
+      sky_record_set_tag (record, "Result", result);
+    }
+  if (!sky_cli_save_record (record, path, &error))
+    {
+      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      return SKY_CLI_EXIT_FAILURE;
+    }
+  return 0;
+}
+
 int
 sky_cli_play (int argc, char **argv)
 {
   g_autofree char *opponent_spec = NULL;
+  g_autofree char *save_path = NULL;
+  g_autoptr(SkyRecord) game_record = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *opponent = NULL;
   g_autoptr(GOptionContext) context = NULL;
@@ -130,6 +180,9 @@ sky_cli_play (int argc, char **argv)
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       N_("Number-grab: draw the board from this seed; the seed of the computer’s random choices too (default 0)"),
       N_("N") },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save_path,
+      N_("Write the game played to FILE as a game record when it ends or stops"),
+      N_("FILE") },
     { NULL }
   };
 
@@ -164,6 +217,8 @@ sky_cli_play (int argc, char **argv)
   person = second ? SKY_SIDE_SECOND : SKY_SIDE_FIRST;
   rand = g_rand_new_with_seed ((guint32) seed);
   opponent = sky_cli_format_strength (&strength);
+  if (save_path != NULL)
+    game_record = start_record (pos, person, opponent);
   printf (_("%s: you play %s, the computer (%s) plays %s.\n"),
           _(game->name), sky_cli_side_name (game, person), opponent,
           sky_cli_side_name (game, SKY_SIDE_OTHER (person)));
@@ -187,7 +242,7 @@ sky_cli_play (int argc, char **argv)
           else if (read_move (pos, &move) == INPUT_QUIT)
             {
               printf ("%s\n", _("Game stopped."));
-              return 0;
+              return save_record (game_record, save_path);
             }
         }
       else
@@ -218,10 +273,12 @@ sky_cli_play (int argc, char **argv)
           else
             printf (_("The computer plays %s.\n"), name);
         }
+      if (game_record != NULL)
+        sky_record_append (game_record, move, NULL);
       sky_position_play (pos, move);
     }
 
   print_position (pos, FALSE);
   print_outcome (pos, person);
-  return 0;
+  return save_record (game_record, save_path);
 }

@@ -5,6 +5,7 @@
 
 #include "game.h"
 #include "player.h"
+#include "record.h"
 
 G_BEGIN_DECLS
 
@@ -45,5 +46,14 @@ gboolean sky_cli_parse_int (const char *what, const char *text, int min,
  * the bad part if the spec is malformed or out of range. */
 gboolean sky_cli_parse_player (const char *spec, const SkyGame *game,
                                SkyStrength *strength, GError **error);
+
+/* A game record from a file ("-": standard input) in Sakiyomi's text form
+ * (record.h) or as a GGF reversi game; NULL and an error starting with the
+ * file's name if it cannot be read. */
+SkyRecord *sky_cli_load_record (const char *path, GError **error);
+
+/* Writes record's text form to path ("-": standard output). */
+gboolean sky_cli_save_record (const SkyRecord *record, const char *path,
+                              GError **error);
 
 G_END_DECLS
