@@ -61,6 +61,8 @@ struct _SakiyomiWindow
   GtkLabel *search_work_title;
   GtkLabel *search_work;
   GtkLabel *search_time;
+  GtkWidget *search_pv_title;
+  GtkLabel *search_pv;
   GtkTextView *log_view;
   GtkScrolledWindow *log_scroller;
 
@@ -470,6 +472,33 @@ show_search (SakiyomiWindow        *self,
     /* TRANSLATORS: seconds a search took */
     time = g_strdup_printf (_("%.2f s"), result->seconds);
   gtk_label_set_text (self->search_time, time);
+
+  /* The line the search expects, as far as it looked. */
+  {
+    GString *pv = g_string_new (NULL);
+    SkyPosition *p = sky_position_copy (pos);
+
+    for (int i = 0; i < MIN (result->pv_length, 12); i++)
+      {
+        g_autofree char *cell = NULL;
+
+        if (!sky_position_is_legal_move (p, result->pv[i]))
+          break;
+        cell = result->pv[i] == SKY_MOVE_PASS ? g_strdup (_("pass"))
+                                              : sakiyomi_cell_name (p->game, result->pv[i]);
+        if (pv->len > 0)
+          /* Cells of number-grab and tic-tac-toe are words: separate them. */
+          g_string_append (pv, p->game->kind == SKY_GAME_REVERSI ? " " : "; ");
+        g_string_append (pv, cell);
+        sky_position_play (p, result->pv[i]);
+      }
+    sky_position_free (p);
+    gtk_label_set_text (self->search_pv, pv->str);
+    gtk_widget_set_visible (self->search_pv_title, result->pv_length > 1);
+    gtk_widget_set_visible (GTK_WIDGET (self->search_pv), result->pv_length > 1);
+    g_string_free (pv, TRUE);
+  }
+
   gtk_widget_set_visible (self->search_frame, TRUE);
 }
 
@@ -1474,6 +1503,8 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_work_title);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_work);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_time);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_pv_title);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_pv);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_view);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_scroller);
 }
