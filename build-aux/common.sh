@@ -45,14 +45,17 @@ ensure_packages () {
 }
 
 # configure_and_build BUILDDIR [MESON SETUP OPTION…]: set up BUILDDIR (or
-# reconfigure it with the given options when it exists), then build.
+# reconfigure it with the given options when it exists; a setup that failed
+# half-way is simply run again), then build.
 configure_and_build () {
   local builddir=$1
   shift
   if [[ -f $builddir/build.ninja ]]; then
     meson setup --reconfigure "$builddir" "$sakiyomi_root" "$@"
+  elif [[ -e $builddir && ! -d $builddir/meson-private && -n $(ls -A "$builddir") ]]; then
+    echo "error: $builddir exists and is not a Meson build directory" >&2
+    return 1
   else
-    rm -rf "$builddir"
     meson setup "$builddir" "$sakiyomi_root" "$@"
   fi
   ninja -C "$builddir" -j "$(sakiyomi_jobs)"
