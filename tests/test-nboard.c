@@ -1,0 +1,238 @@
+/* test-nboard.c: `sakiyomi-cli nboard` ($SAKIYOMI_CLI) driven through pipes
+ * as a reversi GUI drives it: every reply of a scripted session is checked,
+ * exactly where it is fixed and by pattern where it carries a time. */
+#include "config.h"
+
+#include <string.h>
+
+#include <gio/gio.h>
+
+typedef struct {
+  GSubprocess *process;
+  GOutputStream *to_engine;
+  GDataInputStream *from_engine;
+} Session;
+
+static void
+session_start (Session *session)
+{
+  const char *cli = g_getenv ("SAKIYOMI_CLI");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (cli);
+  session->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                       | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                       | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                                       &error, cli, "nboard", NULL);
+  g_assert_no_error (error);
+  session->to_engine = g_subprocess_get_stdin_pipe (session->process);
+  session->from_engine = g_data_input_stream_new (g_subprocess_get_stdout_pipe (session->process));
+}
+
+static void
+session_send (Session *session, const char *line)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = g_strconcat (line, "\n", NULL);
+
+  g_test_message ("> %s", line);
+  g_assert_true (g_output_stream_write_all (session->to_engine, text,
+                                            strlen (text), NULL, NULL,
+                                            &error));
+  g_assert_no_error (error);
+  g_assert_true (g_output_stream_flush (session->to_engine, NULL, &error));
+}
+
+/* The next line the engine writes (NULL at the end of its output). */
+static char *
+session_receive (Session *session)
+{
+  g_autoptr(GError) error = NULL;
+  char *line = g_data_input_stream_read_line_utf8 (session->from_engine, NULL,
+                                                   NULL, &error);
+
+  g_assert_no_error (error);
+  g_test_message ("< %s", line != NULL ? line : "(end)");
+  return line;
+}
+
+static void
+expect (Session *session, const char *expected)
+{
+  g_autofree char *line = session_receive (session);
+
+  g_assert_cmpstr (line, ==, expected);
+}
+
+static void
+expect_match (Session *session, const char *pattern)
+{
+  g_autofree char *line = session_receive (session);
+
+  g_assert_nonnull (line);
+  if (!g_regex_match_simple (pattern, line, 0, 0))
+    g_error ("“%s” does not match “%s”", line, pattern);
+}
+
+/* Nothing was written since the last reply: the engine answers a ping
+ * only after everything before it. */
+static void
+ping (Session *session, int n)
+{
+  g_autofree char *command = g_strdup_printf ("ping %d", n);
+  g_autofree char *reply = g_strdup_printf ("pong %d", n);
+
+  session_send (session, command);
+  expect (session, reply);
+}
+
+static void
+session_quit (Session *session)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *end = NULL;
+
+  session_send (session, "quit");
+  end = session_receive (session);
+  g_assert_null (end);
+  g_assert_true (g_subprocess_wait (session->process, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (session->process));
+  g_assert_cmpint (g_subprocess_get_exit_status (session->process), ==, 0);
+  g_clear_object (&session->from_engine);
+  g_clear_object (&session->process);
+}
+
+/* The opening f5 f6 e6 as NBoard sends it, with evaluations and times. */
+#define OPENING_GGF \
+  "(;GM[Othello]PC[NBoard]DT[2026-11-21 12:00:00 GMT]PB[Sakiyomi]PW[Person]" \
+  "RE[?]TI[5:00]TY[8]" \
+  "BO[8 ---------------------------O*------*O--------------------------- *]" \
+  "B[F5//0.01]W[F6/0.50/2.3]B[E6];)"
+
+static void
+test_session (void)
+{
+  Session session;
+
+  session_start (&session);
+
+  session_send (&session, "nboard 2");
+  expect (&session, "set myname Sakiyomi");
+  session_send (&session, "set depth 2");
+  session_send (&session, "set contempt 0");
+  session_send (&session, "set game " OPENING_GGF);
+  ping (&session, 1);
+
+  /* White to move after f5 f6 e6 has two moves, both worth -31 at depth 2
+   * (-3.1 discs): in move order on the tie. */
+  session_send (&session, "hint 3");
+  expect (&session, "status Thinking");
+  expect (&session, "search F4 -3.10 0 2");
+  expect (&session, "search D6 -3.10 0 2");
+  expect (&session, "status");
+
+  session_send (&session, "go");
+  expect (&session, "status Thinking");
+  expect_match (&session, "^=== F4/-3\\.10/[0-9]+\\.[0-9][0-9]$");
+  expect (&session, "status");
+
+  /* go does not play: the GUI sends the move back. */
+  session_send (&session, "move F4/-3.10/0.01");
+  session_send (&session, "hint 1");
+  expect (&session, "status Thinking");
+  expect (&session, "search C3 -1.00 0 2");
+  expect (&session, "status");
+
+  /* Bad input changes nothing. */
+  session_send (&session, "move A1");
+  expect (&session, "status ERROR: a1 is not legal: it turns over no discs");
+  session_send (&session, "move z9");
+  expect (&session, "status ERROR: “z9” is not a reversi move (expected a square a1–h8 such as f5, or pass)");
+  session_send (&session, "set depth 0");
+  expect (&session, "status ERROR: depth must be between 1 and 60, not 0");
+  session_send (&session, "set depth deep");
+  expect (&session, "status ERROR: depth must be a whole number, not “deep”");
+  session_send (&session, "set game (;GM[Chess];)");
+  expect (&session, "status ERROR: Not a GGF reversi game: GM is not Othello");
+  session_send (&session, "set game (;GM[Othello]B[F5]W[A1];)");
+  expect (&session, "status ERROR: move 2 (A1) is illegal in this position (a1 is not legal: it turns over no discs)");
+  session_send (&session, "hint 0");
+  expect (&session, "status ERROR: hint must be between 1 and 64, not 0");
+  session_send (&session, "hint 1");
+  expect (&session, "status Thinking");
+  expect (&session, "search C3 -1.00 0 2");
+  expect (&session, "status");
+
+  /* Unknown commands are ignored; learn has nothing to learn. */
+  session_send (&session, "analyze");
+  session_send (&session, "set mystery 1");
+  session_send (&session, "");
+  session_send (&session, "learn");
+  expect (&session, "learned");
+  ping (&session, 2);
+
+  session_quit (&session);
+}
+
+/* A side without a move passes ("PA"), and a game searched to its end
+ * gives the exact disc margin. */
+static void
+test_pass_and_end (void)
+{
+  Session session;
+
+  session_start (&session);
+  session_send (&session, "nboard 2");
+  expect (&session, "set myname Sakiyomi");
+  session_send (&session, "set depth 4");
+  /* White a1, black b1: black cannot move, white takes c1 and wins 3-0. */
+  session_send (&session, "set game (;GM[Othello]TY[8]BO[8 O*-------------------------------------------------------------- *];)");
+  session_send (&session, "go");
+  expect (&session, "status Thinking");
+  expect_match (&session, "^=== PA/-3\\.00/[0-9]+\\.[0-9][0-9]$");
+  expect (&session, "status");
+  session_send (&session, "move PA");
+  session_send (&session, "hint 5");
+  expect (&session, "status Thinking");
+  expect (&session, "search C1 3.00 0 4");
+  expect (&session, "status");
+  session_send (&session, "move c1");
+  session_send (&session, "go");
+  expect (&session, "status ERROR: the game is over");
+  session_send (&session, "hint 1");
+  expect (&session, "status ERROR: the game is over");
+  ping (&session, 3);
+  session_quit (&session);
+}
+
+/* The end of the input ends the engine like quit. */
+static void
+test_end_of_input (void)
+{
+  Session session;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *end = NULL;
+
+  session_start (&session);
+  ping (&session, 4);
+  g_assert_true (g_output_stream_close (session.to_engine, NULL, &error));
+  g_assert_no_error (error);
+  end = session_receive (&session);
+  g_assert_null (end);
+  g_assert_true (g_subprocess_wait (session.process, NULL, &error));
+  g_assert_cmpint (g_subprocess_get_exit_status (session.process), ==, 0);
+  g_clear_object (&session.from_engine);
+  g_clear_object (&session.process);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/nboard/session", test_session);
+  g_test_add_func ("/nboard/pass-and-end", test_pass_and_end);
+  g_test_add_func ("/nboard/end-of-input", test_end_of_input);
+  return g_test_run ();
+}
