@@ -5,12 +5,28 @@
  * so the worker touches nothing the main thread owns.  Progress is passed
  * back through one pending idle at a time, at most every PROGRESS_INTERVAL,
  * so a fast search cannot flood the main loop.
+ *
+ * The threads are the worker's own (an exclusive GThreadPool rather than
+ * GIO's shared one) and run at a lower scheduling priority: on a busy
+ * machine the window keeps drawing and answering while the computer
+ * thinks, and no other GIO work ends up on a lowered thread.
  */
 #define G_LOG_DOMAIN "sakiyomi-ai-worker"
 
 #include "config.h"
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 #include "sakiyomi-ai-worker.h"
+
+/* Searches may overlap briefly: a cancelled one is still returning while
+ * the next starts. */
+#define MAX_THREADS 4
+#define SEARCH_NICENESS 10
 
 #define PROGRESS_INTERVAL (40 * G_TIME_SPAN_MILLISECOND)
 
@@ -19,6 +35,7 @@ struct _SakiyomiAiWorker
   GObject parent_instance;
 
   GRand *rand;                /* seeds for the searches' own generators */
+  GThreadPool *pool;          /* the search threads */
   guint last_request;         /* the newest request id; older ones are stale */
   guint forgotten_below;      /* requests up to this one are stale too */
   gint n_running;             /* atomic */
@@ -70,6 +87,8 @@ sakiyomi_ai_worker_finalize (GObject *object)
   SakiyomiAiWorker *self = SAKIYOMI_AI_WORKER (object);
 
   g_rand_free (self->rand);
+  /* Every task holds the worker, so no search is left by now. */
+  g_thread_pool_free (self->pool, TRUE, FALSE);
   G_OBJECT_CLASS (sakiyomi_ai_worker_parent_class)->finalize (object);
 }
 
@@ -93,9 +112,13 @@ sakiyomi_ai_worker_class_init (SakiyomiAiWorkerClass *klass)
                   G_TYPE_UINT, G_TYPE_POINTER);
 }
 
+static void choose_in_pool (gpointer data, gpointer user_data);
+
 static void
 sakiyomi_ai_worker_init (SakiyomiAiWorker *self)
 {
+  self->pool = g_thread_pool_new (choose_in_pool, self, MAX_THREADS, TRUE,
+                                  NULL);
 }
 
 SakiyomiAiWorker *
@@ -221,6 +244,34 @@ choose_thread (GTask        *task,
     g_task_return_boolean (task, TRUE);
 }
 
+/* Lowers the calling thread's priority once; the threads are the pool's
+ * alone, so nothing else runs on them. */
+static void
+lower_thread_priority (void)
+{
+#ifdef __linux__
+  static _Thread_local gboolean lowered;
+
+  if (!lowered)
+    {
+      lowered = TRUE;
+      setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), SEARCH_NICENESS);
+    }
+#endif
+}
+
+static void
+choose_in_pool (gpointer data,
+                gpointer user_data)
+{
+  GTask *task = data;
+
+  lower_thread_priority ();
+  choose_thread (task, g_task_get_source_object (task),
+                 g_task_get_task_data (task), g_task_get_cancellable (task));
+  g_object_unref (task);
+}
+
 guint
 sakiyomi_ai_worker_choose_async (SakiyomiAiWorker    *self,
                                  const SkyStrength   *strength,
@@ -253,7 +304,7 @@ sakiyomi_ai_worker_choose_async (SakiyomiAiWorker    *self,
   g_task_set_check_cancellable (task, FALSE);
 
   g_atomic_int_inc (&self->n_running);
-  g_task_run_in_thread (task, choose_thread);
+  g_thread_pool_push (self->pool, g_object_ref (task), NULL);
   return cd->request_id;
 }
 

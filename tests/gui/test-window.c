@@ -550,6 +550,28 @@ record_gap (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+typedef struct
+{
+  guint count;
+  double last_fraction;
+  gboolean went_back;
+} ProgressLog;
+
+static void
+on_progress (SakiyomiAiWorker *worker,
+             guint             request,
+             gpointer          data,
+             ProgressLog      *log)
+{
+  const SkyProgress *progress = data;
+
+  g_assert_true (sakiyomi_ai_worker_is_current (worker, request));
+  if (progress->fraction < log->last_fraction)
+    log->went_back = TRUE;
+  log->last_fraction = progress->fraction;
+  log->count++;
+}
+
 static gboolean
 not_busy (gpointer data)
 {
@@ -562,6 +584,7 @@ test_responsive (void)
   SakiyomiWindow *window;
   GSettings *settings;
   Gaps gaps = { 0 };
+  ProgressLog progress = { 0 };
   guint timeout;
   gint64 start, elapsed;
   SkySearchResult search;
@@ -573,6 +596,8 @@ test_responsive (void)
   g_settings_set_double (settings, "reversi-montecarlo-seconds", 1.5);
   g_settings_set_int (settings, "reversi-montecarlo-playouts", 0);
   g_assert_true (gui_test_wait_idle (window, 10));
+  g_signal_connect (sakiyomi_window_get_worker (window), "progress",
+                    G_CALLBACK (on_progress), &progress);
 
   gui_test_click_cell (window, 37);
   timeout = g_timeout_add (10, record_gap, &gaps);
@@ -588,10 +613,17 @@ test_responsive (void)
   g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 2);
   /* The loop stayed live: the 10 ms timeout kept firing all along. */
   g_assert_cmpuint (gaps.ticks, >, 10);
+  /* The progress bar really advanced: throttled reports, never backwards. */
+  g_assert_cmpuint (progress.count, >=, 3);
+  g_assert_false (progress.went_back);
+  g_assert_cmpfloat (progress.last_fraction, >, 0.5);
+  g_signal_handlers_disconnect_by_func (sakiyomi_window_get_worker (window),
+                                        on_progress, &progress);
   g_test_message ("search %.2f s (engine %.2f s, %" G_GUINT64_FORMAT
-                  " playouts); 10 ms timeout fired %u times, worst gap %.1f ms",
-                  elapsed / 1e6, search.seconds, search.playouts, gaps.ticks,
-                  gaps.worst / 1000.0);
+                  " playouts, %u progress reports); 10 ms timeout fired %u times,"
+                  " worst gap %.1f ms",
+                  elapsed / 1e6, search.seconds, search.playouts, progress.count,
+                  gaps.ticks, gaps.worst / 1000.0);
   gui_test_window_close (window);
 }
 
