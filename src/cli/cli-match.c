@@ -319,3 +319,21 @@ sky_cli_match (int argc, char **argv)
           b.moves > 0 ? 1000 * b.seconds / b.moves : 0.0);
   return 0;
 }
+
+/* For the tournament (cli-tournament.c): the same starts and the same
+ * interval as match, so a pairing there is the match here. */
+GPtrArray *
+sky_cli_match_openings (const SkyGame *game, int n_pairs, guint32 seed,
+                        gboolean misere)
+{
+  return make_openings (game, n_pairs, seed, misere);
+}
+
+void
+sky_cli_match_score_interval (int wins, int draws, int losses, double *score,
+                              double *half_width)
+{
+  Tally tally = { wins, draws, losses };
+
+  score_interval (&tally, score, half_width);
+}

@@ -466,15 +466,24 @@ fnv1a (guint32 hash, const gint16 *weights, gsize n)
 }
 
 guint32
-sky_reversi_eval_weights_checksum (void)
+sky_reversi_eval_checksum (const gint16 *features, const gint16 *edges,
+                           const gint16 *corners)
 {
   guint32 hash = 2166136261u;
 
-  hash = fnv1a (hash, &sky_reversi_weights_features[0][0],
-                sizeof sky_reversi_weights_features / sizeof (gint16));
-  hash = fnv1a (hash, &sky_reversi_weights_edges[0][0],
-                sizeof sky_reversi_weights_edges / sizeof (gint16));
-  hash = fnv1a (hash, &sky_reversi_weights_corners[0][0],
-                sizeof sky_reversi_weights_corners / sizeof (gint16));
+  hash = fnv1a (hash, features,
+                SKY_REVERSI_EVAL_N_PHASES * SKY_REVERSI_N_FEATURES);
+  hash = fnv1a (hash, edges,
+                SKY_REVERSI_EVAL_N_PHASES * SKY_REVERSI_EVAL_N_EDGE_CLASSES);
+  hash = fnv1a (hash, corners,
+                SKY_REVERSI_EVAL_N_PHASES * SKY_REVERSI_EVAL_N_CORNER_CLASSES);
   return hash;
+}
+
+guint32
+sky_reversi_eval_weights_checksum (void)
+{
+  return sky_reversi_eval_checksum (&sky_reversi_weights_features[0][0],
+                                    &sky_reversi_weights_edges[0][0],
+                                    &sky_reversi_weights_corners[0][0]);
 }

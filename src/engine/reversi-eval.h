@@ -105,4 +105,10 @@ int sky_reversi_eval_corner_class (int code, int *sign);
  * to tell that the weights compiled in are the ones the file says. */
 guint32 sky_reversi_eval_weights_checksum (void);
 
+/* The same checksum of weight arrays laid out as in reversi-weights.h
+ * ([phase][feature], [phase][edge class], [phase][corner class]), for the
+ * tuning tool that writes the file. */
+guint32 sky_reversi_eval_checksum (const gint16 *features, const gint16 *edges,
+                                   const gint16 *corners);
+
 G_END_DECLS
