@@ -1,0 +1,211 @@
+/* test-cli-record.c: game records on the command line, run as the built
+ * binary ($SAKIYOMI_CLI): `analyze --record FILE [--ply N]` and
+ * `play --save FILE`. */
+#include "config.h"
+
+#include <string.h>
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+
+#include "record.h"
+
+typedef struct {
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+/* Runs sakiyomi-cli with the arguments (NULL-terminated) and input on its
+ * standard input. */
+static void
+run_cli (Run *run, const char *input, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("SAKIYOMI_CLI"));
+  g_assert_nonnull (argv->pdata[0]);
+  va_start (args, input);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_newv ((const char *const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE
+                               | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                               | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, input, NULL,
+                                                &run->out, &run->err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static char *
+write_temp (const char *dir, const char *name, const char *contents)
+{
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return path;
+}
+
+/* Seed 002: after X b2 and O a1 under the misère rule only the opposite
+ * corner draws; every other move loses. */
+static void
+test_analyze_record (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sakiyomi-record-XXXXXX", NULL);
+  g_autofree char *ttt = write_temp (dir, "ttt.txt",
+                                     "# Sakiyomi tictactoe\nmisere\nb2 a1\n");
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "analyze", "--record", ttt, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Tic-tac-toe (misère: three in a row loses)\n"
+                                     "    a b c\n"
+                                     " 1  O . .\n"
+                                     " 2  . X .\n"
+                                     " 3  . . .\n"
+                                     "X to move.\n"));
+  g_assert_nonnull (strstr (run.out, "    b1        -93  X loses in 7 moves\n"));
+  g_assert_nonnull (strstr (run.out, "  * c3          0  draw\n"));
+  run_clear (&run);
+
+  /* The game named as well: it must match. */
+  run_cli (&run, NULL, "analyze", "tictactoe", "--record", ttt, "--ply", "1",
+           NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, " 1  . . .\n 2  . X .\n 3  . . .\nO to move.\n"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "analyze", "reversi", "--record", ttt, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==,
+                   "sakiyomi-cli: The record holds a game of tictactoe, not reversi\n");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "analyze", "--record", ttt, "--ply", "3", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==,
+                   "sakiyomi-cli: --ply must be between 0 and 2, not 3\n");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "analyze", "--record", ttt, "--moves", "c3", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==,
+                   "sakiyomi-cli: --record gives the position: no POSITION, --moves or --misere with it\n");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "analyze", "reversi", "--ply", "3", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "sakiyomi-cli: --ply needs --record\n");
+  run_clear (&run);
+
+  g_assert_cmpint (g_remove (ttt), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* A bare transcript and a GGF game from standard input; a damaged record
+ * is named by its line. */
+static void
+test_analyze_record_stdin (void)
+{
+  Run run = { 0 };
+
+  run_cli (&run, "f5d6c3d3c4\n", "analyze", "--record", "-", "--player",
+           "minimax:depth=1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Reversi\n"));
+  g_assert_nonnull (strstr (run.out, "White to move. Score: Black 6, White 3.\n"));
+  run_clear (&run);
+
+  run_cli (&run,
+           "(;GM[Othello]PC[NBoard]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6];)",
+           "analyze", "--record", "-", "--player", "minimax:depth=1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Black to move. Score: Black 3, White 3.\n"));
+  run_clear (&run);
+
+  run_cli (&run, "# Sakiyomi reversi\nf5d6\nc3 z9\n", "analyze", "--record",
+           "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, ==,
+                   "sakiyomi-cli: standard input: line 3: “z9” is not a square\n");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "analyze", "--record", "/nonexistent/game.txt", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_str_has_prefix (run.err, "sakiyomi-cli: "));
+  g_assert_nonnull (strstr (run.err, "/nonexistent/game.txt"));
+  run_clear (&run);
+}
+
+/* play --save writes the game played, which reads back move for move. */
+static void
+test_play_save (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sakiyomi-record-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.txt", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(SkyRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  const SkyPosition *end;
+  Run run = { 0 };
+
+  /* The priority opponent takes the centre, then the first free corner;
+   * X completes the top row. */
+  run_cli (&run, "a1\nc1\nb1\n", "play", "tictactoe", "--opponent",
+           "priority", "--save", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "You win.\n"));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "# Sakiyomi tictactoe\n# X: You\n# O: Priority table\n# Date: "));
+  g_assert_true (g_str_has_suffix (text, "\n# Result: 1-0\na1 b2 c1 a3 b1\n"));
+  record = sky_record_from_string (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sky_record_get_n_moves (record), ==, 5);
+  end = sky_record_get_end (record);
+  g_assert_true (sky_position_is_over (end));
+  g_assert_cmpint (end->game->result (end), ==, SKY_RESULT_FIRST_WINS);
+  run_clear (&run);
+
+  /* Stopped at once: the record of no moves. */
+  run_cli (&run, "quit\n", "play", "reversi", "--save", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "# Sakiyomi reversi\n# Black: You\n# White: Minimax, depth 3, alpha-beta\n# Date: "));
+  run_clear (&run);
+
+  run_cli (&run, "quit\n", "play", "reversi", "--save", "/nonexistent/dir/game.txt", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "/nonexistent/dir/game.txt"));
+  run_clear (&run);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli-record/analyze", test_analyze_record);
+  g_test_add_func ("/cli-record/analyze-stdin", test_analyze_record_stdin);
+  g_test_add_func ("/cli-record/play-save", test_play_save);
+  return g_test_run ();
+}
