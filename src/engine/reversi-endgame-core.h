@@ -364,6 +364,36 @@ FN (solve_deep) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
       return -FN (solve_deep) (s, O, P, -beta, -alpha, n_empties, TRUE);
     }
   n = FN (list_moves) (P, O, moves, parity_of (~(P | O)), hash_move, list);
+  if (n_empties >= ETC_MIN)
+    {
+      /* Enhanced transposition cut-off: a child the table already knows
+       * to refute the opponent ends the search here. */
+      for (int i = 0; i < n; i++)
+        {
+          guint64 next_P = O ^ list[i].flips;
+          guint64 next_O = P ^ list[i].flips
+                           ^ (G_GUINT64_CONSTANT (1) << list[i].sq);
+          TableEntry *child = table_probe (s, next_P, next_O);
+
+          if (child != NULL && -child->upper >= beta)
+            {
+              table_store (s, P, O, n_empties, alpha0, beta, -child->upper,
+                           list[i].sq);
+              return -child->upper;
+            }
+        }
+    }
+  if (n_empties >= EVAL_SORT_MIN)
+    for (int i = 0; i < n; i++)
+      if (list[i].key > -10000)
+        {
+          guint64 next_P = O ^ list[i].flips;
+          guint64 next_O = P ^ list[i].flips
+                           ^ (G_GUINT64_CONSTANT (1) << list[i].sq);
+
+          list[i].key = list[i].key * EVAL_SORT_MOBILITY / 16
+                        + sky_reversi_evaluate (next_P, next_O);
+        }
   for (int i = 0; i < n; i++)
     {
       guint64 next_P, next_O;

@@ -12,6 +12,7 @@
 
 #include "reversi-bitboard.h"
 #include "reversi-endgame.h"
+#include "reversi-eval.h"
 
 #define SCORE_INF 127
 
@@ -19,8 +20,25 @@
  * empty squares in parity order without a move list; from DEEP_MIN on the
  * transposition table and principal-variation search; between them
  * fastest-first with a move list. */
+#ifndef SHALLOW_MAX
 #define SHALLOW_MAX 6
+#endif
+#ifndef DEEP_MIN
 #define DEEP_MIN 12
+#endif
+/* From EVAL_SORT_MIN empties on, moves are ordered by the evaluation of
+ * the position they lead to as well as by the opponent's replies (each reply
+ * counting EVAL_SORT_MOBILITY / 100 of a disc); from ETC_MIN on, the
+ * children are looked up in the table before any is searched. */
+#ifndef EVAL_SORT_MIN
+#define EVAL_SORT_MIN 14
+#endif
+#ifndef EVAL_SORT_MOBILITY
+#define EVAL_SORT_MOBILITY 400
+#endif
+#ifndef ETC_MIN
+#define ETC_MIN 14
+#endif
 
 /* Nodes between looks at the cancellable and the clock. */
 #define CHECK_INTERVAL 16384
@@ -440,6 +458,34 @@ solve_dispatch (Solver *s, guint64 P, guint64 O, int alpha, int beta)
   return solve_any_generic (s, P, O, alpha, beta);
 }
 
+/* A wide window is searched as a series of null-window searches (MTD(f))
+ * converging from the evaluation's guess: each proves the score above or
+ * below one value, far cheaper than a wide window at every principal node,
+ * and the table carries what one search learnt to the next. */
+static int
+solve_by_null_windows (Solver *s, guint64 P, guint64 O, int alpha, int beta)
+{
+  int lower = alpha, upper = beta;
+  int guess = sky_reversi_evaluate (P, O) / 100;
+
+  guess = CLAMP (guess & ~1, alpha + 1, beta - 1);
+  while (lower < upper && !s->aborted)
+    {
+      /* Test whether the score is at least test. */
+      int test = guess == lower ? guess + 1 : guess;
+      int v = solve_dispatch (s, P, O, test - 1, test);
+
+      if (v < test)
+        upper = v;
+      else
+        lower = v;
+      guess = v;
+      if (upper <= alpha || lower >= beta)
+        break;
+    }
+  return guess;
+}
+
 /* The public interface. */
 
 SkyReversiSolver *
@@ -492,7 +538,10 @@ sky_reversi_solver_solve (SkyReversiSolver *solver, guint64 player,
   beta = MIN (beta, SKY_REVERSI_SCORE_MAX + 1);
   solver->aborted = FALSE;
   solver->next_check = solver->nodes;   /* look at once */
-  score = solve_dispatch (solver, player, opponent, alpha, beta);
+  if (beta - alpha > 2 && sky_reversi_popcount (~(player | opponent)) >= DEEP_MIN)
+    score = solve_by_null_windows (solver, player, opponent, alpha, beta);
+  else
+    score = solve_dispatch (solver, player, opponent, alpha, beta);
   if (stats != NULL)
     {
       stats->nodes += solver->nodes - nodes_before;
