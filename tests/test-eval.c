@@ -6,9 +6,12 @@
  * tournament subcommands are run as the built binary ($SAKIYOMI_CLI). */
 #include "config.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 
 #include "reversi-bitboard.h"
 #include "reversi-eval.h"
@@ -284,6 +287,207 @@ test_features (void)
   g_assert_cmpint (sky_reversi_eval_phase (0), ==, 0);
 }
 
+/* The subcommands, run as the built binary ------------------------------ */
+
+typedef struct {
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_cli (Run *run, ...)
+{
+  const char *cli = g_getenv ("SAKIYOMI_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list args;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (char *) cli);
+  va_start (args, run);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char *const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                               | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL,
+                                                &run->out, &run->err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+/* tune's training data is the same for the same seed, well formed, and
+ * different for another seed. */
+static void
+test_tune_data (void)
+{
+  g_auto(Run) first = { 0 };
+  g_auto(Run) second = { 0 };
+  g_auto(Run) other = { 0 };
+  g_auto(Run) bad = { 0 };
+  g_auto(GStrv) lines = NULL;
+  int n_lines = 0, n_held_out = 0;
+
+  run_cli (&first, "tune", "--games", "10", "--seed", "7", "--iterations",
+           "0", "--quiet", "--data", "-", NULL);
+  g_assert_cmpint (first.status, ==, 0);
+  run_cli (&second, "tune", "--games", "10", "--seed", "7", "--iterations",
+           "0", "--quiet", "--data", "-", NULL);
+  g_assert_cmpint (second.status, ==, 0);
+  g_assert_cmpstr (first.out, ==, second.out);
+  run_cli (&other, "tune", "--games", "10", "--seed", "8", "--iterations",
+           "0", "--quiet", "--data", "-", NULL);
+  g_assert_cmpint (other.status, ==, 0);
+  g_assert_cmpstr (first.out, !=, other.out);
+  /* The summary goes to stderr when the data goes to stdout. */
+  g_assert_true (g_str_has_prefix (first.err, "10 games, "));
+
+  lines = g_strsplit (first.out, "\n", -1);
+  for (int i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      const char *line = lines[i];
+      char *end;
+      long label;
+
+      n_lines++;
+      g_assert_cmpuint (strspn (line, "XO-"), ==, 64);
+      g_assert_true (g_str_has_prefix (line + 64, " X "));
+      label = strtol (line + 67, &end, 10);
+      g_assert_cmpint (label, >=, -64);
+      g_assert_cmpint (label, <=, 64);
+      g_assert_true (g_str_equal (end, " train")
+                     || g_str_equal (end, " held-out"));
+      n_held_out += g_str_equal (end, " held-out");
+    }
+  /* Ten games of up to 60 positions, the tenth held out. */
+  g_assert_cmpint (n_lines, >=, 10 * 40);
+  g_assert_cmpint (n_lines, <=, 10 * 60);
+  g_assert_cmpint (n_held_out, >, 0);
+  g_assert_cmpint (n_held_out, <, n_lines / 5);
+
+  run_cli (&bad, "tune", "--solve-empties", "30", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_cmpstr (bad.err, ==,
+                   "sakiyomi-cli: --solve-empties must be 1 to 20, not 30\n");
+}
+
+/* A small fit: the error after is below the error before on the training
+ * positions, and the report has one line per phase. */
+static void
+test_tune_fit (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (),
+                                            "test-eval-weights.h", NULL);
+  g_autofree char *header = NULL;
+
+  run_cli (&run, "tune", "--games", "20", "--seed", "3", "--iterations",
+           "20", "--quiet", "--output", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "  empties 55-60: "));
+  g_assert_nonnull (strstr (run.out, "  empties  1- 6: "));
+  g_assert_nonnull (strstr (run.out, "  all: "));
+  g_assert_true (g_file_get_contents (path, &header, NULL, NULL));
+  g_assert_nonnull (strstr (header,
+                            " *   sakiyomi-cli tune --games 20 --seed 3 "
+                            "--solve-empties 14 --depth 2 --random-plies 20 "
+                            "--iterations 20 --output src/engine/reversi-weights.h\n"));
+  g_assert_nonnull (strstr (header, "#define SKY_REVERSI_WEIGHTS_CHECKSUM 0x"));
+  g_assert_nonnull (strstr (header, "static const gint16 sky_reversi_weights_edges["));
+  g_unlink (path);
+}
+
+/* The ladder's table on a tiny run of the pairings without a time
+ * budget. */
+static void
+test_tournament (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) bad = { 0 };
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (),
+                                            "test-eval-ladder.svg", NULL);
+  g_autofree char *svg = NULL;
+  static const char *const lines[] = {
+    "Openings: 236 distinct positions after 4 moves, each with both colours",
+    "Opponents:",
+    "  random             random",
+    "  priority table     priority",
+    "  flat Monte Carlo   montecarlo",
+    "  minimax depth 3    minimax:depth=3,ab=no,strong=no",
+    "  UCT Monte Carlo    montecarlo:tree=yes,seconds=0.1",
+    "  strong engine      minimax:engine=yes,seconds=0.1",
+    "  Pairing (A vs B)                       games  wins draws losses   score  95% interval   target",
+    "  UCT Monte Carlo vs minimax depth 3     (skipped: timed)",
+    "  strong engine vs UCT Monte Carlo       (skipped: timed)",
+    "  strong engine vs flat Monte Carlo      (skipped: timed)",
+    NULL
+  };
+  static const char *const played[] = {
+    "  priority table vs random                   4",
+    "  flat Monte Carlo vs priority table         4",
+    "  minimax depth 3 vs flat Monte Carlo        4",
+    NULL
+  };
+  g_auto(GStrv) out_lines = NULL;
+
+  run_cli (&run, "tournament", "reversi", "--games", "4", "--seed", "1",
+           "--skip-timed", "--svg", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  out_lines = g_strsplit (run.out, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    if (!g_strv_contains ((const char *const *) out_lines, lines[i]))
+      g_error ("missing line “%s” in:\n%s", lines[i], run.out);
+  for (int i = 0; played[i] != NULL; i++)
+    {
+      gboolean found = FALSE;
+
+      for (int j = 0; out_lines[j] != NULL; j++)
+        if (g_str_has_prefix (out_lines[j], played[i]))
+          {
+            int games, wins, draws, losses;
+            double score;
+
+            found = TRUE;
+            g_assert_cmpint (sscanf (out_lines[j] + 40, "%d %d %d %d %lf%%",
+                                     &games, &wins, &draws, &losses,
+                                     &score), ==, 5);
+            g_assert_cmpint (games, ==, 4);
+            g_assert_cmpint (wins + draws + losses, ==, 4);
+            g_assert_cmpfloat_with_epsilon (score,
+                                            100.0 * (wins + 0.5 * draws) / 4,
+                                            0.051);
+            g_assert_true (g_str_has_suffix (out_lines[j], " met")
+                           || g_str_has_suffix (out_lines[j], " missed"));
+          }
+      g_assert_true (found);
+    }
+  g_assert_true (g_file_get_contents (path, &svg, NULL, NULL));
+  g_assert_true (g_str_has_prefix (svg, "<?xml"));
+  g_assert_nonnull (strstr (svg, "priority table vs random"));
+  g_assert_nonnull (strstr (svg, "</svg>"));
+  g_unlink (path);
+
+  run_cli (&bad, "tournament", "tictactoe", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_cmpstr (bad.err, ==,
+                   "sakiyomi-cli: tournament: the ladder is for reversi, not tictactoe\n");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -295,5 +499,8 @@ main (int argc, char **argv)
   g_test_add_func ("/eval/classes", test_classes);
   g_test_add_func ("/eval/weights-file", test_weights_file);
   g_test_add_func ("/eval/features", test_features);
+  g_test_add_func ("/eval/tune-data", test_tune_data);
+  g_test_add_func ("/eval/tune-fit", test_tune_fit);
+  g_test_add_func ("/eval/tournament", test_tournament);
   return g_test_run ();
 }
