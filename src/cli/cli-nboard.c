@@ -331,38 +331,28 @@ handle_line (NBoard *nboard, const char *line)
     return FALSE;
   else
     {
-      g_autofree char *shown = g_utf8_make_valid (command, -1);
-
       fprintf (stderr, _("sakiyomi-cli nboard: ignoring unknown command “%s”\n"),
-               shown);
+               command);
     }
   return TRUE;
 }
 
-/* Reads a line of at most MAX_LINE bytes (the rest is dropped) without its
- * line end; FALSE at the end of the input. */
+/* Reads a line of at most MAX_LINE bytes (the rest is dropped, and so are
+ * NUL bytes) without its line end; FALSE at the end of the input. */
 static gboolean
 read_line (GString *line)
 {
-  char chunk[4096];
-  gboolean any = FALSE;
+  int c;
 
   g_string_truncate (line, 0);
-  while (fgets (chunk, sizeof chunk, stdin) != NULL)
-    {
-      gsize length = strlen (chunk);
-      gboolean end = length > 0 && chunk[length - 1] == '\n';
-
-      any = TRUE;
-      if (line->len < MAX_LINE)
-        g_string_append_len (line, chunk, MIN (length, MAX_LINE - line->len));
-      if (end)
-        break;
-    }
-  while (line->len > 0 && (line->str[line->len - 1] == '\n'
-                           || line->str[line->len - 1] == '\r'))
+  while ((c = getc (stdin)) != EOF && c != '\n')
+    if (c != '\0' && line->len < MAX_LINE)
+      g_string_append_c (line, (char) c);
+  if (c == EOF && line->len == 0)
+    return FALSE;
+  if (line->len > 0 && line->str[line->len - 1] == '\r')
     g_string_truncate (line, line->len - 1);
-  return any;
+  return TRUE;
 }
 
 int
@@ -399,8 +389,14 @@ sky_cli_nboard (int argc, char **argv)
   nboard.game = sky_record_new (start);
   nboard.rand = g_rand_new_with_seed (0);
 
-  while (read_line (line) && handle_line (&nboard, line->str))
-    ;
+  while (read_line (line))
+    {
+      /* Replies quote the input: keep them UTF-8 whatever comes in. */
+      g_autofree char *valid = g_utf8_make_valid (line->str, line->len);
+
+      if (!handle_line (&nboard, valid))
+        break;
+    }
 
   sky_record_free (nboard.game);
   g_rand_free (nboard.rand);
