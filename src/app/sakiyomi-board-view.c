@@ -643,7 +643,7 @@ draw_overlays (SakiyomiBoardView *self,
       double cy = l->y0 + (self->hint / l->cols + 0.5) * l->cell;
 
       cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, l->cell * (self->n_hint_values > 0 ? 0.27 : 0.36),
+      cairo_arc (cr, cx, cy, l->cell * (self->n_hint_values > 0 ? 0.23 : 0.36),
                  0, 2 * G_PI);
       set_hex (cr, reversi ? 0xf6d32d : 0x26a269, 1.0);
       cairo_set_line_width (cr, MAX (2, l->cell * 0.06));

@@ -1048,6 +1048,10 @@ hint_activated (GSimpleAction *action,
     kind = SKY_PLAYER_MINIMAX;
   sakiyomi_settings_get_strength (self->settings, self->game->kind, kind,
                                   &strength);
+  /* With the overlay every move's value is shown, so every one must be
+   * exact, not just an alpha-beta bound. */
+  strength.exact_values = g_settings_get_boolean (self->settings,
+                                                  "hint-overlay");
   start_search (self, &strength, TRUE);
 }
 
