@@ -7,6 +7,9 @@
 
 #include <gio/gio.h>
 
+#include "player.h"
+#include "reversi.h"
+
 typedef struct {
   GSubprocess *process;
   GOutputStream *to_engine;
@@ -103,6 +106,96 @@ session_quit (Session *session)
   g_clear_object (&session->process);
 }
 
+/* What the engine should answer, worked out here with the same search:
+ * minimax with alpha-beta and the strong evaluation at depth, from the
+ * position after moves.  Values in discs as cli-nboard.c gives them: exact
+ * margins for games searched to their end, else the evaluation / 10. */
+#define SOLVED_VALUE 1000
+
+static char *
+format_eval (int value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  double discs = value >= SOLVED_VALUE ? value - SOLVED_VALUE
+                 : value <= -SOLVED_VALUE ? value + SOLVED_VALUE
+                 : value / 10.0;
+
+  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.2f", discs));
+}
+
+static char *
+format_move (SkyMove move)
+{
+  if (move == SKY_MOVE_PASS)
+    return g_strdup ("PA");
+  return g_strdup_printf ("%c%d", 'A' + move % 8, move / 8 + 1);
+}
+
+static void
+search (const char *moves, int depth, gboolean exact_values,
+        SkySearchResult *result)
+{
+  g_autoptr(SkyPosition) pos = sky_position_new (sky_game_get (SKY_GAME_REVERSI),
+                                                 &(SkyGameSetup) { 0, FALSE });
+  g_autoptr(GRand) rand = g_rand_new_with_seed (0);
+  SkyStrength strength;
+
+  g_assert_true (sky_reversi_play_record (pos, moves, NULL, NULL));
+  sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX, SKY_GAME_REVERSI);
+  strength.depth = depth;
+  strength.alpha_beta = TRUE;
+  strength.strong_eval = TRUE;
+  strength.exact_values = exact_values;
+  g_assert_true (sky_player_choose (&strength, pos, rand, NULL, NULL, NULL,
+                                    result, NULL));
+}
+
+/* The hint lines: the n best moves, best first, in move order on ties. */
+static void
+expect_hints (Session *session, const char *moves, int depth, int n)
+{
+  SkySearchResult result;
+  gboolean used[SKY_MAX_MOVES] = { FALSE, };
+
+  search (moves, depth, TRUE, &result);
+  g_assert_cmpint (result.n_moves, >=, 1);
+  for (int k = 0; k < n && k < result.n_moves; k++)
+    {
+      g_autofree char *line = NULL;
+      g_autofree char *move = NULL;
+      g_autofree char *eval = NULL;
+      int best = -1;
+
+      for (int i = 0; i < result.n_moves; i++)
+        if (!used[i] && (best < 0
+                         || result.move_values[i] > result.move_values[best]))
+          best = i;
+      used[best] = TRUE;
+      move = format_move (result.moves[best]);
+      eval = format_eval (result.move_values[best]);
+      line = g_strdup_printf ("search %s %s 0 %d", move, eval, depth);
+      expect (session, line);
+    }
+}
+
+/* The "=== MOVE/EVAL/TIME" line, the time by pattern. */
+static void
+expect_go (Session *session, const char *moves, int depth)
+{
+  SkySearchResult result;
+  g_autofree char *move = NULL;
+  g_autofree char *eval = NULL;
+  g_autofree char *pattern = NULL;
+  g_autofree char *escaped = NULL;
+
+  search (moves, depth, FALSE, &result);
+  move = format_move (result.move);
+  eval = format_eval (result.value);
+  escaped = g_regex_escape_string (eval, -1);
+  pattern = g_strdup_printf ("^=== %s/%s/[0-9]+\\.[0-9][0-9]$", move, escaped);
+  expect_match (session, pattern);
+}
+
 /* The opening f5 f6 e6 as NBoard sends it, with evaluations and times. */
 #define OPENING_GGF \
   "(;GM[Othello]PC[NBoard]DT[2026-11-21 12:00:00 GMT]PB[Sakiyomi]PW[Person]" \
@@ -124,24 +217,22 @@ test_session (void)
   session_send (&session, "set game " OPENING_GGF);
   ping (&session, 1);
 
-  /* White to move after f5 f6 e6 has two moves, both worth -31 at depth 2
-   * (-3.1 discs): in move order on the tie. */
+  /* White to move after f5 f6 e6 has two moves: both are listed. */
   session_send (&session, "hint 3");
   expect (&session, "status Thinking");
-  expect (&session, "search F4 -3.10 0 2");
-  expect (&session, "search D6 -3.10 0 2");
+  expect_hints (&session, "f5f6e6", 2, 3);
   expect (&session, "status");
 
   session_send (&session, "go");
   expect (&session, "status Thinking");
-  expect_match (&session, "^=== F4/-3\\.10/[0-9]+\\.[0-9][0-9]$");
+  expect_go (&session, "f5f6e6", 2);
   expect (&session, "status");
 
   /* go does not play: the GUI sends the move back. */
   session_send (&session, "move F4/-3.10/0.01");
   session_send (&session, "hint 1");
   expect (&session, "status Thinking");
-  expect (&session, "search C3 -1.00 0 2");
+  expect_hints (&session, "f5f6e6f4", 2, 1);
   expect (&session, "status");
 
   /* Bad input changes nothing. */
@@ -161,7 +252,12 @@ test_session (void)
   expect (&session, "status ERROR: hint must be between 1 and 64, not 0");
   session_send (&session, "hint 1");
   expect (&session, "status Thinking");
-  expect (&session, "search C3 -1.00 0 2");
+  expect_hints (&session, "f5f6e6f4", 2, 1);
+  expect (&session, "status");
+  session_send (&session, "set depth 3");
+  session_send (&session, "hint 4");
+  expect (&session, "status Thinking");
+  expect_hints (&session, "f5f6e6f4", 3, 4);
   expect (&session, "status");
 
   /* Unknown commands are ignored; learn has nothing to learn. */
