@@ -20,6 +20,7 @@
 #include "pyrandom.h"
 #include "reversi.h"
 #include "reversi-bitboard.h"
+#include "reversi-endgame.h"
 
 typedef enum {
   CHECK_NONE,
@@ -129,6 +130,53 @@ bench_uct (BenchRun *run)
   sky_player_choose (&strength, start, rand, NULL, NULL, NULL, &result, NULL);
   run->count = result.playouts;
   note_move (run, start, &result);
+}
+
+/* The endgame fixtures of issue 5, from the FFO endgame test suite, solved
+ * exactly, each by a fresh solver: the exact score for the side to move and
+ * a best move. */
+static void
+bench_endgame (BenchRun *run)
+{
+  static const struct {
+    const char *position;
+    int score;
+  } ffo[] = {
+    { "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X", 38 },
+    { "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X", 0 },
+    { "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X", 6 },
+  };
+  const SkyGame *game = sky_game_get (SKY_GAME_REVERSI);
+  GString *answer = g_string_new (NULL);
+
+  run->name = g_strdup (_("reversi endgame FFO #40-42, exact"));
+  run->unit = _("nodes");
+  run->check = CHECK_OK;
+  for (gsize i = 0; i < G_N_ELEMENTS (ffo); i++)
+    {
+      g_autoptr(SkyPosition) pos = sky_position_new_from_string (game,
+                                                                 ffo[i].position,
+                                                                 NULL);
+      g_autoptr(SkyReversiSolver) solver = sky_reversi_solver_new (0);
+      SkyReversiSolveResult solved;
+      char square[3] = { 0 };
+
+      if (!sky_reversi_solver_solve_root (solver,
+                                          sky_reversi_discs (pos, pos->to_move),
+                                          sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move)),
+                                          &solved)
+          || solved.score != ffo[i].score)
+        run->check = CHECK_WRONG;
+      run->count += solved.nodes;
+      if (solved.best_move >= 0)
+        {
+          square[0] = 'a' + solved.best_move % 8;
+          square[1] = '1' + solved.best_move / 8;
+        }
+      g_string_append_printf (answer, "%s%s %+d", i > 0 ? ", " : "", square,
+                              solved.score);
+    }
+  run->note = g_string_free (answer, FALSE);
 }
 
 /* Ten midgame positions: ply 10, 14, …, 46 of ten random games. */
@@ -320,6 +368,7 @@ static const struct {
   { "playouts", bench_playouts },
   { "flat", bench_flat },
   { "uct", bench_uct },
+  { "endgame", bench_endgame, 0, TRUE },
   { "reversi-search", bench_reversi_search },
   { "numbergrab-search", bench_numbergrab_search },
   { "seed0-minimax", bench_seed0_minimax },
@@ -349,7 +398,7 @@ sky_cli_bench (int argc, char **argv)
     { "repeat", 'r', 0, G_OPTION_ARG_INT, &repeat,
       N_("Run every item N times and report the fastest (default 1)"), "N" },
     { "only", 'o', 0, G_OPTION_ARG_STRING, &only,
-      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, reversi-search, numbergrab-search, seed0-minimax, seed0-alphabeta)"), "WORD" },
+      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame, reversi-search, numbergrab-search, seed0-minimax, seed0-alphabeta)"), "WORD" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
