@@ -84,6 +84,13 @@ test_reversi_transcript (void)
   assert_same_position (sky_record_get_end (record), expected);
   assert_same_position (sky_record_get_end (spaced), expected);
   g_assert_cmpint (sky_record_get_start (record)->ply, ==, 0);
+  {
+    g_autofree char *first = sky_record_get_move_text (record, 0);
+    g_autofree char *last = sky_record_get_move_text (record, 4);
+
+    g_assert_cmpstr (first, ==, "f5");
+    g_assert_cmpstr (last, ==, "c4");
+  }
   g_assert_cmpint (sky_record_get_position (record, 3)->ply, ==, 3);
 
   text = sky_record_to_string (record);

@@ -157,6 +157,17 @@ sky_record_get_move (const SkyRecord *record, guint index)
   return g_array_index (record->moves, SkyMove, index);
 }
 
+char *
+sky_record_get_move_text (const SkyRecord *record, guint index)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (index < record->moves->len, NULL);
+  return record->game->move_to_string (g_ptr_array_index (record->positions,
+                                                          index),
+                                       g_array_index (record->moves, SkyMove,
+                                                      index));
+}
+
 const SkyPosition *
 sky_record_get_position (const SkyRecord *record, guint ply)
 {

@@ -84,6 +84,10 @@ guint sky_record_get_n_moves (const SkyRecord *record);
 /* Move index (0-based) of the record. */
 SkyMove sky_record_get_move (const SkyRecord *record, guint index);
 
+/* Move index as text ("f5", "pass", "b2"), named in the position it was
+ * played from, for a move list.  Newly allocated. */
+char *sky_record_get_move_text (const SkyRecord *record, guint index);
+
 /* The position after the first ply moves of the record: 0 is the start,
  * sky_record_get_n_moves () the end.  Owned by the record, valid until it
  * is changed. */
