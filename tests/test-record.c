@@ -135,6 +135,17 @@ test_reversi_seed004_games (void)
         passes |= sky_record_get_move (record, m) == SKY_MOVE_PASS;
       with_passes += passes;
       assert_round_trip (record);
+      /* 32 moves run together are as long as a start position line. */
+      {
+        g_autoptr(SkyRecord) half = sky_record_copy (record);
+        g_autofree char *text = NULL;
+
+        sky_record_truncate (half, 32);
+        text = sky_record_to_string (half);
+        if (!passes)
+          g_assert_cmpuint (strlen (strchr (text, '\n') + 1), ==, 65);
+        assert_round_trip (half);
+      }
       games++;
     }
   g_assert_cmpint (games, ==, 30);

@@ -795,8 +795,9 @@ looks_like_position (const SkyGame *game, const Line *line)
   gsize length = next_token (line, &p, FALSE);
   const char *token = line->start + p - length;
 
+  /* Not a transcript of 32 moves, also 64 characters long. */
   if (game->kind == SKY_GAME_REVERSI)
-    return length == 64;
+    return length == 64 && strspn (token, "XxOo*-.") >= 64;
   if (game->kind == SKY_GAME_TICTACTOE)
     return memchr (token, '/', length) != NULL;
   return FALSE;
