@@ -20,6 +20,9 @@ struct _SakiyomiPreferencesWindow
   GtkWindow parent_instance;
 
   GSettings *settings;
+  GtkDropDown *presets[SKY_N_GAMES];
+  GtkLabel *preset_labels[SKY_N_GAMES];
+  gboolean applying_preset;
 
   GtkStack *stack;
   GtkListBox *board_list;
@@ -168,6 +171,192 @@ new_list (void)
   return list;
 }
 
+/* Strength presets: named sets of the settings below them, each with a
+ * sentence saying what the computer then does. */
+typedef struct
+{
+  const char *name;
+  const char *description;
+  int depth;
+  gboolean strong_eval;
+  gboolean tree;
+  int playouts;
+  double seconds;
+} Preset;
+
+#define N_PRESETS 4
+
+static const Preset presets[SKY_N_GAMES][N_PRESETS] = {
+  [SKY_GAME_NUMBERGRAB] = {
+    { N_("Beginner"), N_("Minimax takes the best number for now without looking ahead; Monte Carlo plays 30 random games per choice."),
+      1, FALSE, FALSE, 30, 0 },
+    { N_("Casual"), N_("Minimax looks two moves ahead, like level 2 of the source program; Monte Carlo plays the engine's default number of games."),
+      2, FALSE, FALSE, 0, 0 },
+    { N_("Strong"), N_("Minimax looks four moves ahead; Monte Carlo searches its tree for half a second."),
+      4, FALSE, TRUE, 0, 0.5 },
+    { N_("Expert"), N_("Minimax looks seven moves ahead; Monte Carlo searches its tree for two seconds."),
+      7, FALSE, TRUE, 0, 2.0 },
+  },
+  [SKY_GAME_TICTACTOE] = {
+    { N_("Beginner"), N_("Minimax looks one move ahead; Monte Carlo plays 10 random games per square."),
+      1, FALSE, FALSE, 10, 0 },
+    { N_("Casual"), N_("Minimax looks two moves ahead: it blocks a line but misses forks; Monte Carlo plays the engine's default number of games."),
+      2, FALSE, FALSE, 0, 0 },
+    { N_("Strong"), N_("Minimax looks four moves ahead; Monte Carlo searches its tree for half a second."),
+      4, FALSE, TRUE, 0, 0.5 },
+    { N_("Expert"), N_("Minimax searches every game to its end and never loses; Monte Carlo searches its tree for a second."),
+      9, FALSE, TRUE, 0, 1.0 },
+  },
+  [SKY_GAME_REVERSI] = {
+    { N_("Beginner"), N_("Minimax looks one move ahead; Monte Carlo plays 30 random games per square."),
+      1, TRUE, FALSE, 30, 0 },
+    { N_("Casual"), N_("Minimax looks three moves ahead and counts discs, like the Scheme program of source 003; Monte Carlo follows source 004's schedule."),
+      3, FALSE, FALSE, 0, 0 },
+    { N_("Strong"), N_("Minimax looks five moves ahead and values corners, edges and mobility; Monte Carlo searches its tree for half a second."),
+      5, TRUE, TRUE, 0, 0.5 },
+    { N_("Expert"), N_("Minimax looks seven moves ahead and values corners, edges and mobility; Monte Carlo searches its tree for two seconds."),
+      7, TRUE, TRUE, 0, 2.0 },
+  },
+};
+
+static char *
+game_key (SkyGameKind  kind,
+          const char  *suffix)
+{
+  return g_strdup_printf ("%s-%s", sky_game_get (kind)->id, suffix);
+}
+
+/* The preset the settings of a game match now, or N_PRESETS (custom). */
+static guint
+current_preset (SakiyomiPreferencesWindow *self,
+                SkyGameKind                kind)
+{
+  g_autofree char *depth = game_key (kind, "minimax-depth");
+  g_autofree char *alpha_beta = game_key (kind, "alpha-beta");
+  g_autofree char *tree = game_key (kind, "montecarlo-tree");
+  g_autofree char *playouts = game_key (kind, "montecarlo-playouts");
+  g_autofree char *seconds = game_key (kind, "montecarlo-seconds");
+
+  for (guint i = 0; i < N_PRESETS; i++)
+    {
+      const Preset *p = &presets[kind][i];
+
+      if (sakiyomi_settings_get_int (self->settings, depth) == p->depth
+          && g_settings_get_boolean (self->settings, alpha_beta)
+          && (kind != SKY_GAME_REVERSI
+              || g_settings_get_boolean (self->settings, "reversi-strong-eval") == p->strong_eval)
+          && g_settings_get_boolean (self->settings, tree) == p->tree
+          && sakiyomi_settings_get_int (self->settings, playouts) == p->playouts
+          && G_APPROX_VALUE (sakiyomi_settings_get_double (self->settings, seconds),
+                             p->seconds, 1e-6))
+        return i;
+    }
+  return N_PRESETS;
+}
+
+static void
+show_preset (SakiyomiPreferencesWindow *self,
+             SkyGameKind                kind)
+{
+  guint preset = current_preset (self, kind);
+
+  self->applying_preset = TRUE;
+  gtk_drop_down_set_selected (self->presets[kind], preset);
+  self->applying_preset = FALSE;
+  gtk_label_set_text (self->preset_labels[kind],
+                      preset < N_PRESETS
+                      ? _(presets[kind][preset].description)
+                      : _("Your own settings, below."));
+}
+
+static void
+on_preset_selected (GtkDropDown               *drop,
+                    GParamSpec                *pspec,
+                    SakiyomiPreferencesWindow *self)
+{
+  SkyGameKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (drop), "game"));
+  guint i = gtk_drop_down_get_selected (drop);
+  const Preset *p;
+  g_autofree char *depth = game_key (kind, "minimax-depth");
+  g_autofree char *alpha_beta = game_key (kind, "alpha-beta");
+  g_autofree char *tree = game_key (kind, "montecarlo-tree");
+  g_autofree char *playouts = game_key (kind, "montecarlo-playouts");
+  g_autofree char *seconds = game_key (kind, "montecarlo-seconds");
+
+  if (self->applying_preset || i >= N_PRESETS)
+    {
+      if (!self->applying_preset)
+        show_preset (self, kind);       /* "Custom" is not a choice */
+      return;
+    }
+
+  p = &presets[kind][i];
+  self->applying_preset = TRUE;
+  g_settings_delay (self->settings);
+  g_settings_set_int (self->settings, depth, p->depth);
+  g_settings_set_boolean (self->settings, alpha_beta, TRUE);
+  if (kind == SKY_GAME_REVERSI)
+    g_settings_set_boolean (self->settings, "reversi-strong-eval", p->strong_eval);
+  g_settings_set_boolean (self->settings, tree, p->tree);
+  g_settings_set_int (self->settings, playouts, p->playouts);
+  g_settings_set_double (self->settings, seconds, p->seconds);
+  g_settings_apply (self->settings);
+  self->applying_preset = FALSE;
+  show_preset (self, kind);
+}
+
+static void
+on_settings_changed (GSettings                 *settings,
+                     const char                *key,
+                     SakiyomiPreferencesWindow *self)
+{
+  if (self->applying_preset)
+    return;
+  for (int kind = 0; kind < SKY_N_GAMES; kind++)
+    if (g_str_has_prefix (key, sky_game_get (kind)->id))
+      show_preset (self, kind);
+}
+
+static GtkWidget *
+make_preset_row (SakiyomiPreferencesWindow *self,
+                 SkyGameKind                kind)
+{
+  GtkStringList *names = gtk_string_list_new (NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new_with_mnemonic (_("S_trength"));
+  GtkWidget *drop;
+  GtkWidget *description = gtk_label_new (NULL);
+
+  for (guint i = 0; i < N_PRESETS; i++)
+    gtk_string_list_append (names, _(presets[kind][i].name));
+  gtk_string_list_append (names, _("Custom"));
+  drop = gtk_drop_down_new (G_LIST_MODEL (names), NULL);
+  g_object_set_data (G_OBJECT (drop), "game", GINT_TO_POINTER (kind));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), drop);
+  gtk_box_append (GTK_BOX (top), label);
+  gtk_box_append (GTK_BOX (top), drop);
+  gtk_label_set_xalign (GTK_LABEL (description), 0);
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_widget_add_css_class (description, "dim-label");
+  gtk_box_append (GTK_BOX (box), top);
+  gtk_box_append (GTK_BOX (box), description);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (drop),
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                  description, NULL, -1);
+
+  self->presets[kind] = GTK_DROP_DOWN (drop);
+  self->preset_labels[kind] = GTK_LABEL (description);
+  show_preset (self, kind);
+  g_signal_connect (drop, "notify::selected",
+                    G_CALLBACK (on_preset_selected), self);
+  return box;
+}
+
 /* The strength of each opponent in one game. */
 static GtkWidget *
 make_game_page (SakiyomiPreferencesWindow *self,
@@ -192,6 +381,7 @@ make_game_page (SakiyomiPreferencesWindow *self,
                                   GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), page);
 
+  gtk_box_append (GTK_BOX (page), make_preset_row (self, kind));
   gtk_box_append (GTK_BOX (page), section_title (_("Minimax")));
   list = new_list ();
   gtk_list_box_append (GTK_LIST_BOX (list),
@@ -240,6 +430,8 @@ sakiyomi_preferences_window_dispose (GObject *object)
 {
   SakiyomiPreferencesWindow *self = SAKIYOMI_PREFERENCES_WINDOW (object);
 
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   gtk_widget_dispose_template (GTK_WIDGET (self),
                                SAKIYOMI_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
@@ -309,6 +501,18 @@ sakiyomi_preferences_window_init (SakiyomiPreferencesWindow *self)
     gtk_stack_add_titled (self->stack, make_game_page (self, pages[i].kind),
                           pages[i].name,
                           sakiyomi_game_name (pages[i].kind, FALSE));
+  g_signal_connect (self->settings, "changed",
+                    G_CALLBACK (on_settings_changed), self);
+}
+
+GtkDropDown *
+sakiyomi_preferences_window_get_presets (SakiyomiPreferencesWindow *self,
+                                         int                        game)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_PREFERENCES_WINDOW (self), NULL);
+  g_return_val_if_fail (game >= 0 && game < SKY_N_GAMES, NULL);
+
+  return self->presets[game];
 }
 
 SakiyomiPreferencesWindow *

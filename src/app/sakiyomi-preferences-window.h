@@ -11,4 +11,9 @@ G_DECLARE_FINAL_TYPE (SakiyomiPreferencesWindow, sakiyomi_preferences_window,
 
 SakiyomiPreferencesWindow *sakiyomi_preferences_window_new (GtkWindow *parent);
 
+/* The strength presets of a game (a SkyGameKind): Beginner … Expert, then
+ * Custom; for the tests. */
+GtkDropDown *sakiyomi_preferences_window_get_presets (SakiyomiPreferencesWindow *self,
+                                                     int                        game);
+
 G_END_DECLS

@@ -45,6 +45,12 @@ gui_test_reset_settings (void)
   g_settings_set_int (settings, "reversi-montecarlo-playouts", 8);
   g_settings_set_int (settings, "numbergrab-montecarlo-playouts", 8);
   g_settings_set_int (settings, "tictactoe-montecarlo-playouts", 30);
+  g_settings_set_boolean (settings, "reversi-montecarlo-tree", FALSE);
+  g_settings_set_boolean (settings, "numbergrab-montecarlo-tree", FALSE);
+  g_settings_set_boolean (settings, "tictactoe-montecarlo-tree", FALSE);
+  g_settings_set_double (settings, "reversi-montecarlo-seconds", 0);
+  g_settings_set_double (settings, "numbergrab-montecarlo-seconds", 0);
+  g_settings_set_double (settings, "tictactoe-montecarlo-seconds", 0);
 }
 
 static gboolean

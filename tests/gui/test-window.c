@@ -12,6 +12,7 @@
 
 #include "gui-test-util.h"
 #include "sakiyomi-new-game-dialog.h"
+#include "sakiyomi-preferences-window.h"
 
 static const char *const games[] = { "numbergrab", "tictactoe", "reversi" };
 static const char *const opponents[] = {
@@ -461,6 +462,60 @@ test_out_of_range_setting (void)
   g_rmdir (dir);
 }
 
+/* Presets write real settings, and settings that match one show it. */
+static void
+test_presets (void)
+{
+  g_autoptr(GSettings) settings = sakiyomi_settings_new ();
+  SakiyomiPreferencesWindow *prefs;
+  GtkDropDown *reversi;
+  SkyStrength strength;
+  g_autofree char *name = NULL;
+
+  gui_test_reset_settings ();
+  prefs = sakiyomi_preferences_window_new (NULL);
+  reversi = sakiyomi_preferences_window_get_presets (prefs, SKY_GAME_REVERSI);
+  /* The test's own fast settings are no preset. */
+  g_assert_cmpuint (gtk_drop_down_get_selected (reversi), ==, 4);
+
+  gtk_drop_down_set_selected (reversi, 1);      /* Casual: seed 003 */
+  sakiyomi_settings_get_strength (settings, SKY_GAME_REVERSI,
+                                  SKY_PLAYER_MINIMAX, &strength);
+  g_assert_cmpint (strength.depth, ==, 3);
+  g_assert_false (strength.strong_eval);
+  g_assert_true (strength.alpha_beta);
+  sakiyomi_settings_get_strength (settings, SKY_GAME_REVERSI,
+                                  SKY_PLAYER_MONTECARLO, &strength);
+  g_assert_false (strength.tree);
+  g_assert_cmpint (strength.playouts, ==, 0);
+  name = sakiyomi_describe_strength (&strength);
+  g_assert_cmpstr (name, ==, "Monte Carlo, flat");
+
+  /* Changing one setting by hand makes it Custom; putting it back, Casual. */
+  g_settings_set_int (settings, "reversi-minimax-depth", 4);
+  g_assert_cmpuint (gtk_drop_down_get_selected (reversi), ==, 4);
+  g_settings_set_int (settings, "reversi-minimax-depth", 3);
+  g_assert_cmpuint (gtk_drop_down_get_selected (reversi), ==, 1);
+
+  /* The schema's defaults are presets: Strong, and perfect tic-tac-toe. */
+  gui_test_reset_settings ();
+  {
+    g_autoptr(GSettingsSchema) schema = NULL;
+    g_auto(GStrv) keys = NULL;
+
+    g_object_get (settings, "settings-schema", &schema, NULL);
+    keys = g_settings_schema_list_keys (schema);
+    for (int i = 0; keys[i] != NULL; i++)
+      g_settings_reset (settings, keys[i]);
+  }
+  g_assert_cmpuint (gtk_drop_down_get_selected (reversi), ==, 2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (sakiyomi_preferences_window_get_presets (prefs, SKY_GAME_NUMBERGRAB)),
+                    ==, 2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (sakiyomi_preferences_window_get_presets (prefs, SKY_GAME_TICTACTOE)),
+                    ==, 3);
+  gtk_window_destroy (GTK_WINDOW (prefs));
+}
+
 static void
 test_illegal_click (void)
 {
@@ -653,6 +708,7 @@ main (int    argc,
   g_test_add_func ("/window/two-people-and-computers", test_two_people_and_computers);
   g_test_add_func ("/window/illegal-click", test_illegal_click);
   g_test_add_func ("/window/restart-same-board", test_restart_same_board);
+  g_test_add_func ("/window/presets", test_presets);
   g_test_add_func ("/window/out-of-range-setting", test_out_of_range_setting);
   g_test_add_func ("/window/cancel-new-game", test_cancel_new_game);
   g_test_add_func ("/window/responsive", test_responsive);
