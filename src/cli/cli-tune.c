@@ -24,6 +24,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -46,6 +47,8 @@
 #define DEFAULT_ITERATIONS 300
 #define RANDOM_MOVE_PERCENT 5
 #define HELD_OUT_EVERY 10
+#define DEFAULT_NEIGHBOUR 0.5
+#define DEFAULT_LAMBDA 4.0
 
 /* A training position: P to move, label = P's final disc difference. */
 typedef struct {
@@ -345,17 +348,29 @@ error_rms (const ErrorSum *e, int held_out)
   return e->n[held_out] > 0 ? sqrt (e->sum[held_out] / e->n[held_out]) : 0;
 }
 
+/* How much a row of phase row_phase counts in the fit of phase: fully in
+ * its own phase, by `neighbour` in the phases next to it (patterns seen
+ * rarely in one phase borrow from the next), not at all elsewhere. */
+static double
+row_weight (const Row *row, int phase, double neighbour)
+{
+  if (row->held_out)
+    return 0;
+  if (row->phase == phase)
+    return 1;
+  if (ABS ((int) row->phase - phase) == 1)
+    return neighbour;
+  return 0;
+}
+
 /* Fits one phase's weights to its training rows; w is the start and the
  * result. */
 static void
 fit_phase (const Row *rows, gsize n_rows, int phase, int iterations,
-           double *w)
+           double neighbour, double lambda, double *w)
 {
   g_autofree double *scale = g_new0 (double, N_WEIGHTS);
   g_autofree double *gradient = g_new0 (double, N_WEIGHTS);
-  /* L2 penalty, in squared feature units: a pattern seen a few times
-   * stays near 0 instead of taking its few labels' noise. */
-  const double lambda = 4.0;
   /* Each row touches about 16 weights; a step of 1/16 of each weight's own
    * Newton step keeps the joint step from overshooting. */
   const double step = 0.06;
@@ -363,13 +378,14 @@ fit_phase (const Row *rows, gsize n_rows, int phase, int iterations,
   for (gsize r = 0; r < n_rows; r++)
     {
       const Row *row = &rows[r];
+      double rw = row_weight (row, phase, neighbour);
 
-      if (row->phase != phase || row->held_out)
+      if (rw == 0)
         continue;
       for (int i = 0; i < N_FEATURES; i++)
-        scale[i] += (double) row->x[i] * row->x[i];
+        scale[i] += rw * row->x[i] * row->x[i];
       for (int i = 0; i < 8; i++)
-        scale[row->pattern[i]] += row->sign[i] != 0;
+        scale[row->pattern[i]] += rw * (row->sign[i] != 0);
     }
   for (int it = 0; it < iterations; it++)
     {
@@ -377,11 +393,12 @@ fit_phase (const Row *rows, gsize n_rows, int phase, int iterations,
       for (gsize r = 0; r < n_rows; r++)
         {
           const Row *row = &rows[r];
+          double rw = row_weight (row, phase, neighbour);
           double residual;
 
-          if (row->phase != phase || row->held_out)
+          if (rw == 0)
             continue;
-          residual = row->target - row_predict (row, w);
+          residual = rw * (row->target - row_predict (row, w));
           for (int i = 0; i < N_FEATURES; i++)
             gradient[i] += residual * row->x[i];
           for (int i = 0; i < 8; i++)
@@ -496,6 +513,51 @@ write_data (const char *path, GArray *samples, GError **error)
   return g_file_set_contents (path, out->str, (gssize) out->len, error);
 }
 
+/* Reads what write_data () wrote. */
+static gboolean
+read_data (const char *path, GArray *samples, GError **error)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, error))
+    return FALSE;
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+      Sample s = { 0 };
+      char *end;
+      long label;
+
+      if (line[0] == '\0')
+        continue;
+      if (strspn (line, "XO-") != 64 || !g_str_has_prefix (line + 64, " X "))
+        goto bad;
+      for (int sq = 0; sq < 64; sq++)
+        if (line[sq] == 'X')
+          s.P |= G_GUINT64_CONSTANT (1) << sq;
+        else if (line[sq] == 'O')
+          s.O |= G_GUINT64_CONSTANT (1) << sq;
+      label = strtol (line + 67, &end, 10);
+      if (end == line + 67 || label < -64 || label > 64)
+        goto bad;
+      s.label = (gint8) label;
+      if (strcmp (end, " held-out") == 0)
+        s.held_out = TRUE;
+      else if (strcmp (end, " train") != 0)
+        goto bad;
+      g_array_append_val (samples, s);
+      continue;
+    bad:
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("%s:%d: not a training position (64 squares, “X”, the score, “train” or “held-out”)"),
+                   path, i + 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 int
 sky_cli_tune (int argc, char **argv)
 {
@@ -509,6 +571,9 @@ sky_cli_tune (int argc, char **argv)
   int iterations = DEFAULT_ITERATIONS;
   g_autofree char *output = NULL;
   g_autofree char *data = NULL;
+  g_autofree char *load = NULL;
+  double neighbour = DEFAULT_NEIGHBOUR;
+  double lambda = DEFAULT_LAMBDA;
   gboolean quiet = FALSE;
   const GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &options.games,
@@ -525,8 +590,14 @@ sky_cli_tune (int argc, char **argv)
       N_("Gradient descent iterations per phase (default 300; 0 only measures)"), "I" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Write the fitted weights as a C header to FILE (src/engine/reversi-weights.h)"), N_("FILE") },
+    { "neighbour", 0, 0, G_OPTION_ARG_DOUBLE, &neighbour,
+      N_("Weight of the positions of the next phases in a phase’s fit (default 0.5)"), "W" },
+    { "lambda", 0, 0, G_OPTION_ARG_DOUBLE, &lambda,
+      N_("L2 penalty of the fit (default 4)"), "L" },
     { "data", 0, 0, G_OPTION_ARG_FILENAME, &data,
       N_("Also write the labelled positions to FILE (- for standard output)"), N_("FILE") },
+    { "load", 0, 0, G_OPTION_ARG_FILENAME, &load,
+      N_("Fit to the positions of FILE (written by --data) instead of playing games"), N_("FILE") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no progress"), NULL },
     { NULL }
@@ -577,18 +648,38 @@ sky_cli_tune (int argc, char **argv)
                                 options.random_plies);
   if (iterations < 0)
     return sky_cli_usage_error (_("--iterations must not be negative, not %d"), iterations);
+  if (!(neighbour >= 0 && neighbour <= 1))
+    return sky_cli_usage_error (_("--neighbour must be 0 to 1, not %g"), neighbour);
+  if (!(lambda >= 0 && lambda <= 1e6))
+    return sky_cli_usage_error (_("--lambda must be 0 to 1000000, not %g"), lambda);
   /* Progress and the report go to stderr when the data goes to stdout. */
   if (data != NULL && strcmp (data, "-") == 0)
     out = stderr;
 
   command = g_strdup_printf ("sakiyomi-cli tune --games %d --seed %d --solve-empties %d "
                              "--depth %d --random-plies %d --iterations %d "
+                             "--neighbour %g --lambda %g "
                              "--output src/engine/reversi-weights.h",
                              options.games, options.seed, options.solve_empties,
-                             options.depth, options.random_plies, iterations);
+                             options.depth, options.random_plies, iterations,
+                             neighbour, lambda);
 
   start = g_get_monotonic_time ();
   solver = sky_reversi_solver_new (0);
+  if (load != NULL)
+    {
+      if (!read_data (load, samples, &error))
+        {
+          fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+          return SKY_CLI_EXIT_USAGE;
+        }
+      g_free (command);
+      command = g_strdup_printf ("sakiyomi-cli tune --load %s --iterations %d "
+                                 "--neighbour %g --lambda %g "
+                                 "--output src/engine/reversi-weights.h",
+                                 load, iterations, neighbour, lambda);
+      options.games = 0;
+    }
   for (int i = 0; i < options.games; i++)
     {
       generate_game (&options, i, solver, samples, &nodes);
@@ -600,9 +691,12 @@ sky_cli_tune (int argc, char **argv)
     }
   if (!quiet && options.games >= 100)
     fprintf (stderr, "\n");
-  fprintf (out, _("%d games, %u positions (solver: %" G_GUINT64_FORMAT " nodes) in %.1f s\n"),
-           options.games, samples->len, nodes,
-           (g_get_monotonic_time () - start) / 1e6);
+  if (load != NULL)
+    fprintf (out, _("%u positions from %s\n"), samples->len, load);
+  else
+    fprintf (out, _("%d games, %u positions (solver: %" G_GUINT64_FORMAT " nodes) in %.1f s\n"),
+             options.games, samples->len, nodes,
+             (g_get_monotonic_time () - start) / 1e6);
   if (data != NULL && !write_data (data, samples, &error))
     {
       fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
@@ -635,7 +729,7 @@ sky_cli_tune (int argc, char **argv)
    * (they differ little, and rarely seen patterns keep a sensible value). */
   for (int p = SKY_REVERSI_EVAL_N_PHASES - 1; p >= 0; p--)
     {
-      fit_phase (rows, samples->len, p, iterations, w);
+      fit_phase (rows, samples->len, p, iterations, neighbour, lambda, w);
       for (int i = 0; i < N_FEATURES; i++)
         features[p * N_FEATURES + i] = quantize (w[i]);
       for (int i = 0; i < N_EDGE; i++)
@@ -663,9 +757,9 @@ sky_cli_tune (int argc, char **argv)
     }
 
   g_string_append_printf (report,
-    " * %u positions from %d games; error (root mean square, discs)\n"
-    " * before (the previous weights) and after the fit, training / held out:\n",
-    samples->len, options.games);
+    " * %u positions; error (root mean square, discs) before (the previous\n"
+    " * weights) and after the fit, training / held out:\n",
+    samples->len);
   for (int p = SKY_REVERSI_EVAL_N_PHASES - 1; p >= 0; p--)
     g_string_append_printf (report,
       " *   empties %2d-%2d: %6d positions  before %5.2f / %5.2f  after %5.2f / %5.2f\n",
