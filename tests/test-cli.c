@@ -45,6 +45,18 @@ test_spec_accepted (void)
     { "montecarlo:seconds=3600,playouts=0", SKY_GAME_TICTACTOE,
       { .kind = SKY_PLAYER_MONTECARLO, .depth = 9, .alpha_beta = TRUE,
         .seconds = 3600 } },
+    /* The strong engine: no depth limit and a second a move unless told. */
+    { "minimax:engine=yes", SKY_GAME_REVERSI,
+      { .kind = SKY_PLAYER_MINIMAX, .depth = 64, .alpha_beta = TRUE,
+        .engine = TRUE, .seconds = 1 } },
+    { "minimax:engine=yes,seconds=0.1,solve=14,depth=8", SKY_GAME_REVERSI,
+      { .kind = SKY_PLAYER_MINIMAX, .depth = 8, .alpha_beta = TRUE,
+        .engine = TRUE, .seconds = 0.1, .solve_empties = 14 } },
+    { "minimax:solve=0,engine=yes,seconds=0", SKY_GAME_NUMBERGRAB,
+      { .kind = SKY_PLAYER_MINIMAX, .depth = 64, .alpha_beta = TRUE,
+        .engine = TRUE } },
+    { "minimax:engine=no,depth=2", SKY_GAME_TICTACTOE,
+      { .kind = SKY_PLAYER_MINIMAX, .depth = 2, .alpha_beta = TRUE } },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -69,6 +81,9 @@ test_spec_accepted (void)
       g_assert_cmpint (strength.tree, ==, cases[i].expected.tree);
       g_assert_cmpint (strength.playouts, ==, cases[i].expected.playouts);
       g_assert_cmpfloat (strength.seconds, ==, cases[i].expected.seconds);
+      g_assert_cmpint (strength.engine, ==, cases[i].expected.engine);
+      g_assert_cmpint (strength.solve_empties, ==,
+                       cases[i].expected.solve_empties);
     }
 }
 
@@ -109,6 +124,13 @@ test_spec_rejected (void)
     { "montecarlo:seconds=nan", "seconds must be a number, not “nan”" },
     { "montecarlo:seconds=1e3", "seconds must be a number, not “1e3”" },
     { "montecarlo:seconds=.", "seconds must be a number, not “.”" },
+    { "minimax:engine=maybe", "engine must be yes or no, not “maybe”" },
+    { "minimax:engine=yes,solve=65", "solve must be between 0 and 64, not 65" },
+    { "minimax:engine=yes,solve=x", "solve must be a whole number, not “x”" },
+    { "minimax:seconds=1", "Key “seconds” in opponent “minimax:seconds=1” needs engine=yes" },
+    { "minimax:engine=no,solve=12", "Key “solve” in opponent “minimax:engine=no,solve=12” needs engine=yes" },
+    { "montecarlo:engine=yes", "Key “engine” in opponent “montecarlo:engine=yes” is only for the minimax opponent" },
+    { "random:solve=3", "Key “solve” in opponent “random:solve=3” is only for the minimax opponent" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)

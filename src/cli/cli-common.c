@@ -84,6 +84,8 @@ typedef enum {
   KEY_TREE,
   KEY_PLAYOUTS,
   KEY_SECONDS,
+  KEY_ENGINE,
+  KEY_SOLVE,
   N_KEYS
 } SpecKey;
 
@@ -97,7 +99,16 @@ static const struct {
   [KEY_TREE] = { "tree", SKY_PLAYER_MONTECARLO },
   [KEY_PLAYOUTS] = { "playouts", SKY_PLAYER_MONTECARLO },
   [KEY_SECONDS] = { "seconds", SKY_PLAYER_MONTECARLO },
+  /* The strong engine: minimax:engine=yes (seconds and solve need it). */
+  [KEY_ENGINE] = { "engine", SKY_PLAYER_MINIMAX },
+  [KEY_SOLVE] = { "solve", SKY_PLAYER_MINIMAX },
 };
+
+/* The minimax keys that only the strong engine takes. */
+static const SpecKey engine_only_keys[] = { KEY_SECONDS, KEY_SOLVE };
+
+/* The strong engine's budget when the spec gives none. */
+#define ENGINE_DEFAULT_SECONDS 1.0
 
 /* The longest time budget a spec may ask for, and the most playouts. */
 #define MAX_SECONDS 3600.0
@@ -174,7 +185,9 @@ parse_setting (SkyStrength *strength, const char *spec, const char *item,
                    _("Unknown key “%s” in opponent “%s”"), key, spec);
       return FALSE;
     }
-  if (spec_keys[k].kind != strength->kind)
+  /* seconds is the Monte Carlo budget and the strong engine's. */
+  if (spec_keys[k].kind != strength->kind
+      && !(k == KEY_SECONDS && strength->kind == SKY_PLAYER_MINIMAX))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("Key “%s” in opponent “%s” is only for the %s opponent"),
@@ -205,6 +218,11 @@ parse_setting (SkyStrength *strength, const char *spec, const char *item,
                                 &strength->playouts, error);
     case KEY_SECONDS:
       return parse_seconds (value, &strength->seconds, error);
+    case KEY_ENGINE:
+      return parse_yes_no ("engine", value, &strength->engine, error);
+    case KEY_SOLVE:
+      return sky_cli_parse_int ("solve", value, 0, 64,
+                                &strength->solve_empties, error);
     case N_KEYS:
     default:
       g_assert_not_reached ();
@@ -258,6 +276,26 @@ sky_cli_parse_player (const char *spec, const SkyGame *game,
         }
       if (!parse_setting (&parsed, spec, items[i], seen, error))
         return FALSE;
+    }
+  if (parsed.kind == SKY_PLAYER_MINIMAX && !parsed.engine)
+    for (gsize i = 0; i < G_N_ELEMENTS (engine_only_keys); i++)
+      if (seen[engine_only_keys[i]])
+        {
+          int k = engine_only_keys[i];
+
+
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("Key “%s” in opponent “%s” needs engine=yes"),
+                       spec_keys[k].name, spec);
+          return FALSE;
+        }
+  if (parsed.engine)
+    {
+      /* The engine deepens as far as its time allows unless told a depth. */
+      if (!seen[KEY_DEPTH])
+        parsed.depth = 64;
+      if (!seen[KEY_SECONDS])
+        parsed.seconds = ENGINE_DEFAULT_SECONDS;
     }
   *strength = parsed;
   return TRUE;

@@ -170,6 +170,9 @@ sky_player_minimax_choose (const SkyStrength *strength, const SkyPosition *pos,
   int depth = strength->depth;
   int n, best = -INFINITE_VALUE, alpha = -INFINITE_VALUE;
 
+  if (strength->engine)
+    return sky_player_engine_choose (strength, pos, rand, cancellable, progress,
+                                     progress_data, result, error);
   g_return_val_if_fail (depth >= 1, FALSE);
 
   n = sky_position_legal_moves (pos, moves);

@@ -86,6 +86,11 @@ typedef struct {
    * that to the mover: alpha-beta stopped looking once it could not beat
    * the best move so far).  The other opponents leave it FALSE. */
   gboolean move_values_exact;
+  /* The strong engine (strength->engine): TRUE if the game was solved to
+   * its end, so that value and move_values are exact final disc
+   * differences (reversi: empties to the winner); FALSE: its values are
+   * estimates, for reversi in hundredths of a disc (see reversi-search.h). */
+  gboolean solved;
 } SkySearchResult;
 
 /* Chooses a move for the side to move in pos, which must not be over.
@@ -124,6 +129,14 @@ gboolean sky_player_priority_choose (const SkyStrength *strength,
                                      SkyProgressFunc progress,
                                      gpointer progress_data,
                                      SkySearchResult *result, GError **error);
+/* The strong engine (player-engine.c), called by the minimax opponent when
+ * strength->engine is set. */
+gboolean sky_player_engine_choose (const SkyStrength *strength,
+                                   const SkyPosition *pos, GRand *rand,
+                                   GCancellable *cancellable,
+                                   SkyProgressFunc progress,
+                                   gpointer progress_data,
+                                   SkySearchResult *result, GError **error);
 gboolean sky_player_montecarlo_choose (const SkyStrength *strength,
                                        const SkyPosition *pos, GRand *rand,
                                        GCancellable *cancellable,
