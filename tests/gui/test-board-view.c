@@ -227,6 +227,64 @@ test_flip_animation (void)
   gui_test_window_close (window);
 }
 
+/* Keys as the board's own key controller receives them. */
+static gboolean
+press_key (SakiyomiBoardView *board,
+           guint              keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0,
+                               (GdkModifierType) 0, &handled);
+    }
+  return handled;
+}
+
+static void
+test_keyboard (void)
+{
+  SakiyomiWindow *window;
+  SakiyomiBoardView *board;
+  g_autofree char *text = NULL;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "two-people");
+  board = sakiyomi_window_get_board (window);
+
+  /* The cursor starts in the middle, on d5; two steps right is f5. */
+  g_assert_cmpint (sakiyomi_board_view_get_cursor (board), ==, 35);
+  g_assert_true (press_key (board, GDK_KEY_Right));
+  g_assert_true (press_key (board, GDK_KEY_Right));
+  g_assert_cmpint (sakiyomi_board_view_get_cursor (board), ==, 37);
+  text = sakiyomi_board_view_describe_cell (board, 37);
+  g_assert_cmpstr (text, ==, "f5, empty");
+  g_clear_pointer (&text, g_free);
+
+  /* Enter plays it. */
+  g_assert_true (press_key (board, GDK_KEY_Return));
+  g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 1);
+  g_assert_cmpint (sakiyomi_window_get_position (window)->last_move, ==, 37);
+  text = sakiyomi_board_view_describe_cell (board, sakiyomi_board_view_get_cursor (board));
+  g_assert_cmpstr (text, ==, "f5, black disc");
+  g_clear_pointer (&text, g_free);
+
+  /* The edges stop the cursor; Space on an illegal square plays nothing. */
+  for (int i = 0; i < 10; i++)
+    press_key (board, GDK_KEY_Up);
+  g_assert_cmpint (sakiyomi_board_view_get_cursor (board), ==, 5);
+  g_assert_true (press_key (board, GDK_KEY_space));
+  g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 1);
+  /* Other keys are left to the window. */
+  g_assert_false (press_key (board, GDK_KEY_a));
+  gui_test_window_close (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -237,6 +295,7 @@ main (int    argc,
   g_test_add_func ("/board-view/numbergrab-highlight", test_numbergrab_highlight);
   g_test_add_func ("/board-view/accessible", test_accessible_descriptions);
   g_test_add_func ("/board-view/flip-animation", test_flip_animation);
+  g_test_add_func ("/board-view/keyboard", test_keyboard);
 
   return g_test_run ();
 }
