@@ -25,7 +25,7 @@
 
 /* Searches may overlap briefly: a cancelled one is still returning while
  * the next starts. */
-#define MAX_THREADS 4
+#define MAX_THREADS 2
 #define SEARCH_NICENESS 10
 
 #define PROGRESS_INTERVAL (40 * G_TIME_SPAN_MILLISECOND)
