@@ -182,6 +182,7 @@ typedef struct
   gboolean tree;
   int playouts;
   double seconds;
+  gboolean engine;            /* the strong engine, one second per move */
 } Preset;
 
 #define N_PRESETS 4
@@ -194,8 +195,8 @@ static const Preset presets[SKY_N_GAMES][N_PRESETS] = {
       2, FALSE, FALSE, 0, 0 },
     { N_("Strong"), N_("Minimax looks four moves ahead; Monte Carlo searches its tree for half a second."),
       4, FALSE, TRUE, 0, 0.5 },
-    { N_("Expert"), N_("Minimax looks seven moves ahead; Monte Carlo searches its tree for two seconds."),
-      7, FALSE, TRUE, 0, 2.0 },
+    { N_("Expert"), N_("Minimax becomes the strong engine and searches about a second per move; Monte Carlo searches its tree for two seconds."),
+      7, FALSE, TRUE, 0, 2.0, TRUE },
   },
   [SKY_GAME_TICTACTOE] = {
     { N_("Beginner"), N_("Minimax looks one move ahead; Monte Carlo plays 10 random games per square."),
@@ -214,8 +215,8 @@ static const Preset presets[SKY_N_GAMES][N_PRESETS] = {
       3, FALSE, FALSE, 0, 0 },
     { N_("Strong"), N_("Minimax looks five moves ahead and values corners, edges and mobility; Monte Carlo searches its tree for half a second."),
       5, TRUE, TRUE, 0, 0.5 },
-    { N_("Expert"), N_("Minimax looks seven moves ahead and values corners, edges and mobility; Monte Carlo searches its tree for two seconds."),
-      7, TRUE, TRUE, 0, 2.0 },
+    { N_("Expert"), N_("Minimax becomes the strong engine: it searches about a second per move and solves the last squares exactly; Monte Carlo searches its tree for two seconds."),
+      7, TRUE, TRUE, 0, 2.0, TRUE },
   },
 };
 
@@ -236,11 +237,19 @@ current_preset (SakiyomiPreferencesWindow *self,
   g_autofree char *tree = game_key (kind, "montecarlo-tree");
   g_autofree char *playouts = game_key (kind, "montecarlo-playouts");
   g_autofree char *seconds = game_key (kind, "montecarlo-seconds");
+  g_autofree char *engine = game_key (kind, "engine");
+  g_autofree char *engine_seconds = game_key (kind, "engine-seconds");
 
   for (guint i = 0; i < N_PRESETS; i++)
     {
       const Preset *p = &presets[kind][i];
+      gboolean engine_on = g_settings_get_boolean (self->settings, engine);
 
+      if (engine_on != p->engine
+          || (engine_on
+              && !G_APPROX_VALUE (sakiyomi_settings_get_double (self->settings, engine_seconds),
+                                  1.0, 1e-6)))
+        continue;
       if (sakiyomi_settings_get_int (self->settings, depth) == p->depth
           && g_settings_get_boolean (self->settings, alpha_beta)
           && (kind != SKY_GAME_REVERSI
@@ -282,6 +291,8 @@ on_preset_selected (GtkDropDown               *drop,
   g_autofree char *tree = game_key (kind, "montecarlo-tree");
   g_autofree char *playouts = game_key (kind, "montecarlo-playouts");
   g_autofree char *seconds = game_key (kind, "montecarlo-seconds");
+  g_autofree char *engine = game_key (kind, "engine");
+  g_autofree char *engine_seconds = game_key (kind, "engine-seconds");
 
   if (self->applying_preset || i >= N_PRESETS)
     {
@@ -300,6 +311,9 @@ on_preset_selected (GtkDropDown               *drop,
   g_settings_set_boolean (self->settings, tree, p->tree);
   g_settings_set_int (self->settings, playouts, p->playouts);
   g_settings_set_double (self->settings, seconds, p->seconds);
+  g_settings_set_boolean (self->settings, engine, p->engine);
+  if (p->engine)
+    g_settings_set_double (self->settings, engine_seconds, 1.0);
   g_settings_apply (self->settings);
   self->applying_preset = FALSE;
   show_preset (self, kind);
@@ -368,7 +382,10 @@ make_game_page (SakiyomiPreferencesWindow *self,
   g_autofree char *tree = g_strdup_printf ("%s-montecarlo-tree", id);
   g_autofree char *playouts = g_strdup_printf ("%s-montecarlo-playouts", id);
   g_autofree char *seconds = g_strdup_printf ("%s-montecarlo-seconds", id);
+  g_autofree char *engine = g_strdup_printf ("%s-engine", id);
+  g_autofree char *engine_seconds = g_strdup_printf ("%s-engine-seconds", id);
   GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *row;
   GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   GtkWidget *list;
   GtkWidget *flat, *uct, *method;
@@ -384,17 +401,32 @@ make_game_page (SakiyomiPreferencesWindow *self,
   gtk_box_append (GTK_BOX (page), make_preset_row (self, kind));
   gtk_box_append (GTK_BOX (page), section_title (_("Minimax")));
   list = new_list ();
-  gtk_list_box_append (GTK_LIST_BOX (list),
-                       spin_row (self, depth, 1, 0, _("Search _depth"),
-                                 _("How many moves ahead the computer looks. Deeper is stronger and slower.")));
-  gtk_list_box_append (GTK_LIST_BOX (list),
-                       switch_row (self, alpha_beta, _("_Alpha-beta pruning"),
-                                   _("Skips lines that cannot change the choice: the same move, far fewer positions evaluated.")));
+  row = spin_row (self, depth, 1, 0, _("Search _depth"),
+                  _("How many moves ahead the computer looks. Deeper is stronger and slower."));
+  g_settings_bind (self->settings, engine, row, "sensitive",
+                   G_SETTINGS_BIND_GET | G_SETTINGS_BIND_INVERT_BOOLEAN);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  row = switch_row (self, alpha_beta, _("_Alpha-beta pruning"),
+                    _("Skips lines that cannot change the choice: the same move, far fewer positions evaluated."));
+  g_settings_bind (self->settings, engine, row, "sensitive",
+                   G_SETTINGS_BIND_GET | G_SETTINGS_BIND_INVERT_BOOLEAN);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
   if (kind == SKY_GAME_REVERSI)
-    gtk_list_box_append (GTK_LIST_BOX (list),
-                         switch_row (self, "reversi-strong-eval",
-                                     _("_Positional evaluation"),
-                                     _("Values corners, edges and mobility instead of only counting discs.")));
+    {
+      row = switch_row (self, "reversi-strong-eval", _("_Positional evaluation"),
+                        _("Values corners, edges and mobility instead of only counting discs."));
+      g_settings_bind (self->settings, engine, row, "sensitive",
+                       G_SETTINGS_BIND_GET | G_SETTINGS_BIND_INVERT_BOOLEAN);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  gtk_list_box_append (GTK_LIST_BOX (list),
+                       switch_row (self, engine, _("Strong _engine"),
+                                   kind == SKY_GAME_REVERSI
+                                   ? _("Instead of the sources' fixed depth: deepens move by move for the time below, with a tuned evaluation, and solves the last squares exactly.")
+                                   : _("Instead of the sources' fixed depth: deepens move by move for the time below, remembering positions it has seen.")));
+  row = spin_row (self, engine_seconds, 0.1, 1, _("Engine _time per move (seconds)"), NULL);
+  g_settings_bind (self->settings, engine, row, "sensitive", G_SETTINGS_BIND_GET);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
   gtk_box_append (GTK_BOX (page), list);
 
   gtk_box_append (GTK_BOX (page), section_title (_("Monte Carlo")));

@@ -133,6 +133,8 @@ sakiyomi_settings_get_strength (GSettings     *settings,
   g_autofree char *playouts = g_strdup_printf ("%s-montecarlo-playouts",
                                                prefix);
   g_autofree char *seconds = g_strdup_printf ("%s-montecarlo-seconds", prefix);
+  g_autofree char *engine = g_strdup_printf ("%s-engine", prefix);
+  g_autofree char *engine_seconds = g_strdup_printf ("%s-engine-seconds", prefix);
 
   sky_strength_init_default (strength, kind, game);
   strength->depth = sakiyomi_settings_get_int (settings, depth);
@@ -143,6 +145,15 @@ sakiyomi_settings_get_strength (GSettings     *settings,
   strength->tree = g_settings_get_boolean (settings, tree);
   strength->playouts = sakiyomi_settings_get_int (settings, playouts);
   strength->seconds = sakiyomi_settings_get_double (settings, seconds);
+
+  /* The strong engine deepens as far as its time allows. */
+  if (kind == SKY_PLAYER_MINIMAX && g_settings_get_boolean (settings, engine))
+    {
+      strength->engine = TRUE;
+      strength->depth = 0;
+      strength->solve_empties = 0;
+      strength->seconds = sakiyomi_settings_get_double (settings, engine_seconds);
+    }
 }
 
 char *
@@ -153,6 +164,10 @@ sakiyomi_describe_strength (const SkyStrength *strength)
   switch (strength->kind)
     {
     case SKY_PLAYER_MINIMAX:
+      if (strength->engine)
+        /* TRANSLATORS: "Minimax, strong engine, 1.0 s per move" */
+        return g_strdup_printf (_("%s, strong engine, %.1f s per move"), name,
+                                strength->seconds);
       if (strength->alpha_beta)
         /* TRANSLATORS: "Minimax, depth 4, alpha-beta" */
         return g_strdup_printf (_("%s, depth %d, alpha-beta"), name,

@@ -77,6 +77,7 @@ struct _SakiyomiWindow
   GCancellable *cancellable;
   guint request;                /* 0: none */
   gboolean request_is_hint;
+  gboolean request_is_engine;   /* the strong engine: its own value scale */
   gint64 search_started;
   guint pending_id;             /* timeout that plays a computer move or pass */
   SkyMove pending_move;
@@ -402,6 +403,31 @@ update_game_over (SakiyomiWindow *self)
   gtk_revealer_set_reveal_child (self->game_over_revealer, over);
 }
 
+/* The strong reversi engine values in hundredths of a disc, or in whole
+ * discs once it has solved the game; everything else in plain points. */
+static gboolean
+values_in_hundredths (SakiyomiWindow        *self,
+                      const SkySearchResult *result)
+{
+  return self->request_is_engine && self->game->kind == SKY_GAME_REVERSI
+         && !result->solved;
+}
+
+static char *
+format_value (SakiyomiWindow        *self,
+              const SkySearchResult *result)
+{
+  if (self->request_is_engine && self->game->kind == SKY_GAME_REVERSI)
+    {
+      if (result->solved)
+        /* TRANSLATORS: the final disc difference, known exactly */
+        return g_strdup_printf (_("%+d discs, exact"), result->value);
+      /* TRANSLATORS: an estimated final disc difference */
+      return g_strdup_printf (_("%+.2f discs"), result->value / 100.0);
+    }
+  return g_strdup_printf ("%+d", result->value);
+}
+
 static void
 show_search (SakiyomiWindow        *self,
              const SkySearchResult *result,
@@ -442,7 +468,7 @@ show_search (SakiyomiWindow        *self,
       work = format_count (result->playouts);
       break;
     case SKY_PLAYER_MINIMAX:
-      value = g_strdup_printf ("%+d", result->value);
+      value = format_value (self, result);
       gtk_label_set_text (self->search_work_title, _("Depth"));
       work = g_strdup_printf ("%d", result->depth);
       break;
@@ -750,12 +776,19 @@ on_search_done (GObject      *source,
       gboolean overlay = g_settings_get_boolean (self->settings,
                                                  "hint-overlay");
 
+      g_autofree char *value = format_value (self, &result);
+
       show_thinking (self, FALSE, NULL);
+      /* The overlay has room for whole numbers: discs, not hundredths. */
+      if (values_in_hundredths (self, &result))
+        for (int i = 0; i < result.n_moves; i++)
+          result.move_values[i] = (int) (result.move_values[i] / 100.0
+                                         + (result.move_values[i] < 0 ? -0.5 : 0.5));
       sakiyomi_board_view_set_hint (self->board, result.move,
                                     overlay ? result.n_moves : 0,
                                     result.moves, result.move_values);
       /* TRANSLATORS: "Hint: f5 (value +12)" */
-      text = g_strdup_printf (_("Hint: %s (value %+d)"), cell, result.value);
+      text = g_strdup_printf (_("Hint: %s (value %s)"), cell, value);
       set_status (self, text);
       update_actions (self);
       return;
@@ -782,6 +815,7 @@ start_search (SakiyomiWindow    *self,
   forget_search (self);
   self->cancellable = g_cancellable_new ();
   self->request_is_hint = hint;
+  self->request_is_engine = strength->engine;
   self->search_started = g_get_monotonic_time ();
   show_thinking (self, TRUE, hint ? _("Looking for a hint…")
                                   : _("Computer thinking…"));

@@ -491,6 +491,18 @@ test_presets (void)
   name = sakiyomi_describe_strength (&strength);
   g_assert_cmpstr (name, ==, "Monte Carlo, flat");
 
+  /* Expert is the strong engine at a second per move. */
+  gtk_drop_down_set_selected (reversi, 3);
+  sakiyomi_settings_get_strength (settings, SKY_GAME_REVERSI,
+                                  SKY_PLAYER_MINIMAX, &strength);
+  g_assert_true (strength.engine);
+  g_assert_cmpint (strength.depth, ==, 0);
+  g_assert_cmpfloat (strength.seconds, ==, 1.0);
+  g_clear_pointer (&name, g_free);
+  name = sakiyomi_describe_strength (&strength);
+  g_assert_cmpstr (name, ==, "Minimax, strong engine, 1.0 s per move");
+  gtk_drop_down_set_selected (reversi, 1);
+
   /* Changing one setting by hand makes it Custom; putting it back, Casual. */
   g_settings_set_int (settings, "reversi-minimax-depth", 4);
   g_assert_cmpuint (gtk_drop_down_get_selected (reversi), ==, 4);
@@ -514,6 +526,37 @@ test_presets (void)
   g_assert_cmpuint (gtk_drop_down_get_selected (sakiyomi_preferences_window_get_presets (prefs, SKY_GAME_TICTACTOE)),
                     ==, 3);
   gtk_window_destroy (GTK_WINDOW (prefs));
+}
+
+static void
+test_strong_engine (void)
+{
+  SakiyomiWindow *window;
+  GSettings *settings;
+  SkySearchResult search;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "first");
+  settings = sakiyomi_window_get_settings (window);
+  g_settings_set_boolean (settings, "reversi-engine", TRUE);
+  g_settings_set_double (settings, "reversi-engine-seconds", 0.2);
+  g_assert_true (gui_test_wait_idle (window, 10));
+
+  gui_test_click_cell (window, 37);
+  g_assert_true (gui_test_wait_idle (window, 10));
+  g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 2);
+  g_assert_true (sakiyomi_window_get_last_search (window, &search));
+  g_assert_cmpint (search.depth, >=, 1);
+  g_assert_true (search.move == 29 || search.move == 43 || search.move == 45);
+  g_test_message ("strong engine, 0.2 s: depth %d, %" G_GUINT64_FORMAT " nodes",
+                  search.depth, search.nodes);
+
+  activate (window, "hint", NULL);
+  g_assert_true (gui_test_wait_idle (window, 10));
+  g_assert_true (sky_position_is_legal_move (sakiyomi_window_get_position (window),
+                                             sakiyomi_board_view_get_hint (sakiyomi_window_get_board (window))));
+  g_assert_true (strstr (sakiyomi_window_get_status (window), " discs") != NULL);
+  gui_test_window_close (window);
 }
 
 static void
@@ -709,6 +752,7 @@ main (int    argc,
   g_test_add_func ("/window/illegal-click", test_illegal_click);
   g_test_add_func ("/window/restart-same-board", test_restart_same_board);
   g_test_add_func ("/window/presets", test_presets);
+  g_test_add_func ("/window/strong-engine", test_strong_engine);
   g_test_add_func ("/window/out-of-range-setting", test_out_of_range_setting);
   g_test_add_func ("/window/cancel-new-game", test_cancel_new_game);
   g_test_add_func ("/window/responsive", test_responsive);
