@@ -102,6 +102,26 @@ test_symmetry (void)
     }
 }
 
+/* Every CPU variant of the evaluation gives the same value. */
+static void
+test_variants (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (9);
+
+  for (int i = 0; i < 2000; i++)
+    {
+      guint64 P, O;
+      int value;
+
+      random_position (rand, g_rand_int_range (rand, 0, 61), &P, &O);
+      value = sky_reversi_evaluate (P, O);
+      for (int level = SKY_REVERSI_CPU_GENERIC;
+           level <= SKY_REVERSI_CPU_AVX2_BMI2; level++)
+        g_assert_cmpint (sky_reversi_evaluate_at ((SkyReversiCpuLevel) level,
+                                                  P, O), ==, value);
+    }
+}
+
 /* Swapping the sides negates everything but the side-to-move terms. */
 static void
 test_sign (void)
@@ -500,6 +520,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/eval/symmetry", test_symmetry);
   g_test_add_func ("/eval/sign", test_sign);
+  g_test_add_func ("/eval/variants", test_variants);
   g_test_add_func ("/eval/known-positions", test_known_positions);
   g_test_add_func ("/eval/stable", test_stable);
   g_test_add_func ("/eval/classes", test_classes);

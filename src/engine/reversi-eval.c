@@ -131,6 +131,8 @@ sky_reversi_eval_phase (int empties)
   return MIN (MAX (empties - 1, 0) / 6, SKY_REVERSI_EVAL_N_PHASES - 1);
 }
 
+static void choose_variant (void);
+
 static void
 init_tables (void)
 {
@@ -161,6 +163,7 @@ init_tables (void)
     }
   for (int e = 0; e <= 64; e++)
     phase_of[e] = (gint8) sky_reversi_eval_phase (e);
+  choose_variant ();
 }
 
 static inline void
@@ -274,8 +277,8 @@ full_diagonal (guint64 filled, int s, guint64 m_up, guint64 m_down)
   return filled & ~(up | down);
 }
 
-guint64
-sky_reversi_stable_discs (guint64 P, guint64 O)
+SKY_REVERSI_INLINE guint64
+stable_discs (guint64 P, guint64 O)
 {
   guint64 filled = P | O;
   guint64 rows, cols, full_h, full_v, full_d9, full_d7;
@@ -315,6 +318,12 @@ sky_reversi_stable_discs (guint64 P, guint64 O)
         return stable;
       stable = next;
     }
+}
+
+guint64
+sky_reversi_stable_discs (guint64 P, guint64 O)
+{
+  return stable_discs (P, O);
 }
 
 void
@@ -373,39 +382,41 @@ sky_reversi_eval_features (guint64 P, guint64 O,
     }
 }
 
-int
-sky_reversi_evaluate (guint64 P, guint64 O)
+typedef guint64 (*MobilityFunc) (guint64 P, guint64 O);
+
+/* The evaluation, compiled once per CPU variant as in reversi-perft.c:
+ * hw_popcount selects the popcount instruction, mobility the mobility
+ * function; both are constants that the compiler folds in. */
+SKY_REVERSI_INLINE int
+evaluate_body (guint64 P, guint64 O, const gboolean hw_popcount,
+               MobilityFunc mobility)
 {
+#define COUNT(x) (hw_popcount ? __builtin_popcountll (x) : sky_reversi_popcount (x))
   guint64 empty = ~(P | O);
-  int empties = sky_reversi_popcount (empty);
-  guint64 moves_p = sky_reversi_mobility (P, O);
-  guint64 moves_o = sky_reversi_mobility (O, P);
+  int empties = COUNT (empty);
+  guint64 moves_p = mobility (P, O);
+  guint64 moves_o = mobility (O, P);
   guint64 PT, OT, PH, OH;
   const gint16 *w;
   const gint16 *edges, *corners;
   int phase, value;
 
-  ensure_tables ();
   phase = phase_of[empties];
   w = sky_reversi_weights_features[phase];
   value = w[SKY_REVERSI_FEATURE_BIAS]
           + (empties & 1) * w[SKY_REVERSI_FEATURE_PARITY]
-          + w[SKY_REVERSI_FEATURE_MOBILITY]
-            * (sky_reversi_popcount (moves_p) - sky_reversi_popcount (moves_o))
+          + w[SKY_REVERSI_FEATURE_MOBILITY] * (COUNT (moves_p) - COUNT (moves_o))
           + w[SKY_REVERSI_FEATURE_POTENTIAL]
-            * (sky_reversi_popcount (neighbours (O) & empty)
-               - sky_reversi_popcount (neighbours (P) & empty))
+            * (COUNT (neighbours (O) & empty) - COUNT (neighbours (P) & empty))
           + w[SKY_REVERSI_FEATURE_STABLE]
-            * (sky_reversi_popcount (sky_reversi_stable_discs (P, O))
-               - sky_reversi_popcount (sky_reversi_stable_discs (O, P)))
+            * (COUNT (stable_discs (P, O)) - COUNT (stable_discs (O, P)))
           + w[SKY_REVERSI_FEATURE_CORNERS]
-            * (sky_reversi_popcount (P & SKY_REVERSI_CORNERS)
-               - sky_reversi_popcount (O & SKY_REVERSI_CORNERS))
+            * (COUNT (P & SKY_REVERSI_CORNERS) - COUNT (O & SKY_REVERSI_CORNERS))
           + w[SKY_REVERSI_FEATURE_CORNER_MOVES]
-            * (sky_reversi_popcount (moves_p & SKY_REVERSI_CORNERS)
-               - sky_reversi_popcount (moves_o & SKY_REVERSI_CORNERS))
-          + w[SKY_REVERSI_FEATURE_DISCS]
-            * (sky_reversi_popcount (P) - sky_reversi_popcount (O));
+            * (COUNT (moves_p & SKY_REVERSI_CORNERS)
+               - COUNT (moves_o & SKY_REVERSI_CORNERS))
+          + w[SKY_REVERSI_FEATURE_DISCS] * (COUNT (P) - COUNT (O));
+#undef COUNT
 
   edges = edge_table[phase];
   corners = corner_table[phase];
@@ -420,6 +431,77 @@ sky_reversi_evaluate (guint64 P, guint64 O)
            + corners[corner_code (top_corner_bits (PH), top_corner_bits (OH))]
            + corners[corner_code (bottom_corner_bits (PH), bottom_corner_bits (OH))];
   return CLAMP (value, -SKY_REVERSI_EVAL_LIMIT, SKY_REVERSI_EVAL_LIMIT);
+}
+
+SKY_REVERSI_INLINE guint64
+mobility_generic (guint64 P, guint64 O)
+{
+  return sky_reversi_mobility (P, O);
+}
+
+static int
+evaluate_generic (guint64 P, guint64 O)
+{
+  return evaluate_body (P, O, FALSE, mobility_generic);
+}
+
+#ifdef SKY_REVERSI_X86_DISPATCH
+SKY_REVERSI_TARGET_POPCNT static int
+evaluate_popcnt (guint64 P, guint64 O)
+{
+  return evaluate_body (P, O, TRUE, mobility_generic);
+}
+
+SKY_REVERSI_TARGET_AVX2 static int
+evaluate_avx2 (guint64 P, guint64 O)
+{
+  return evaluate_body (P, O, TRUE, sky_reversi_mobility_avx2);
+}
+#endif
+
+/* The variant for this CPU, chosen with the tables. */
+static int (*evaluate_variant) (guint64 P, guint64 O) = evaluate_generic;
+
+static void
+choose_variant (void)
+{
+#ifdef SKY_REVERSI_X86_DISPATCH
+  switch (sky_reversi_cpu_level ())
+    {
+    case SKY_REVERSI_CPU_AVX2:
+    case SKY_REVERSI_CPU_AVX2_BMI2:
+      evaluate_variant = evaluate_avx2;
+      break;
+    case SKY_REVERSI_CPU_POPCNT:
+      evaluate_variant = evaluate_popcnt;
+      break;
+    case SKY_REVERSI_CPU_GENERIC:
+    default:
+      evaluate_variant = evaluate_generic;
+      break;
+    }
+#endif
+}
+
+int
+sky_reversi_evaluate (guint64 P, guint64 O)
+{
+  ensure_tables ();
+  return evaluate_variant (P, O);
+}
+
+int
+sky_reversi_evaluate_at (SkyReversiCpuLevel level, guint64 P, guint64 O)
+{
+  ensure_tables ();
+  level = MIN (level, sky_reversi_cpu_level ());
+#ifdef SKY_REVERSI_X86_DISPATCH
+  if (level >= SKY_REVERSI_CPU_AVX2)
+    return evaluate_avx2 (P, O);
+  if (level == SKY_REVERSI_CPU_POPCNT)
+    return evaluate_popcnt (P, O);
+#endif
+  return evaluate_generic (P, O);
 }
 
 int

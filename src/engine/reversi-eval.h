@@ -27,6 +27,8 @@
 
 #include <glib.h>
 
+#include "reversi-bitboard.h"
+
 G_BEGIN_DECLS
 
 /* Largest absolute value: 64 discs, in hundredths. */
@@ -38,6 +40,12 @@ G_BEGIN_DECLS
 int sky_reversi_evaluate (guint64 player, guint64 opponent);
 
 /* --- For the tuning tool and the tests --- */
+
+/* sky_reversi_evaluate () compiled for the given CPU variant (as
+ * reversi-bitboard.h's *_at functions: a level the CPU lacks runs the best
+ * one it has); every variant gives the same value. */
+int sky_reversi_evaluate_at (SkyReversiCpuLevel level, guint64 player,
+                             guint64 opponent);
 
 /* Phases: phase = MIN (MAX (empties - 1, 0) / 6, 9): empties 1-6 are
  * phase 0, 55-60 phase 9. */
