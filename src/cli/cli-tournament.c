@@ -325,6 +325,7 @@ sky_cli_tournament (int argc, char **argv)
     }
   printf ("\n  %-38s %5s %5s %5s %6s  %6s  %-13s  %6s\n", _("Pairing (A vs B)"),
           _("games"), _("wins"), _("draws"), _("losses"), _("score"),
+          /* xgettext:no-c-format (a column title, not a format) */
           _("95% interval"), _("target"));
   fflush (stdout);
 
