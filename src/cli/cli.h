@@ -22,6 +22,7 @@ int sky_cli_play (int argc, char **argv);
 int sky_cli_perft (int argc, char **argv);
 int sky_cli_match (int argc, char **argv);
 int sky_cli_bench (int argc, char **argv);
+int sky_cli_solve (int argc, char **argv);
 int sky_cli_tune (int argc, char **argv);
 int sky_cli_tournament (int argc, char **argv);
 

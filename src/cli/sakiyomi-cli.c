@@ -23,6 +23,7 @@ static const Command commands[] = {
   { "play", sky_cli_play, N_("Play a game against the computer in the terminal") },
   { "perft", sky_cli_perft, N_("Count reversi move paths to a depth") },
   { "bench", sky_cli_bench, N_("Run the fixed benchmark set") },
+  { "solve", sky_cli_solve, N_("Solve a reversi endgame exactly") },
   { "tune", sky_cli_tune, N_("Fit the reversi evaluation to exact endgame results") },
   { "tournament", sky_cli_tournament, N_("Play the ladder of reversi opponents") },
   { "nboard", sky_cli_nboard, N_("Play reversi for a GUI over the NBoard protocol") },

@@ -458,32 +458,91 @@ solve_dispatch (Solver *s, guint64 P, guint64 O, int alpha, int beta)
   return solve_any_generic (s, P, O, alpha, beta);
 }
 
-/* A wide window is searched as a series of null-window searches (MTD(f))
- * converging from the evaluation's guess: each proves the score above or
- * below one value, far cheaper than a wide window at every principal node,
- * and the table carries what one search learnt to the next. */
+/* A guess of the score (hundredths of a disc) for the null-window search
+ * below: a small alpha-beta with the evaluation at the leaves. */
+static int
+estimate (guint64 P, guint64 O, int depth, int alpha, int beta)
+{
+  guint64 moves = sky_reversi_mobility (P, O);
+  int best = -100 * SCORE_INF;
+
+  if (moves == 0)
+    {
+      if (sky_reversi_mobility (O, P) == 0)
+        return 100 * final_score (sky_reversi_popcount (P),
+                                  sky_reversi_popcount (O),
+                                  sky_reversi_popcount (~(P | O)));
+      return -estimate (O, P, depth, -beta, -alpha);
+    }
+  if (depth == 0)
+    return sky_reversi_evaluate (P, O);
+  for (; moves != 0; moves &= moves - 1)
+    {
+      int sq = __builtin_ctzll (moves);
+      guint64 flips = sky_reversi_flips (P, O, sq);
+      int v = -estimate (O ^ flips, P ^ flips ^ (G_GUINT64_CONSTANT (1) << sq),
+                         depth - 1, -beta, -MAX (alpha, best));
+
+      if (v > best)
+        {
+          best = v;
+          if (best >= beta)
+            break;
+        }
+    }
+  return best;
+}
+
+/* A wide window is searched as a series of null-window searches converging
+ * from a guess (MTD(f)): each proves the score above or below one value, far
+ * cheaper than a wide window at every principal node, and the table carries
+ * what one search learnt to the next.  Every final score is even (the empty
+ * squares go to the winner: 64 - 2 x the loser's discs), so each test
+ * splits at an odd value.  When the guess is off, the steps grow (2, 4,
+ * 8, ...) until the score is bracketed, then the bracket is halved. */
 static int
 solve_by_null_windows (Solver *s, guint64 P, guint64 O, int alpha, int beta)
 {
   int lower = alpha, upper = beta;
-  int guess = sky_reversi_evaluate (P, O) / 100;
+  int n_empties = sky_reversi_popcount (~(P | O));
+  int guess, test, direction = 0, step = 2, v = 0;
 
-  guess = CLAMP (guess & ~1, alpha + 1, beta - 1);
+  guess = estimate (P, O, n_empties >= 18 ? 4 : 2, -100 * SCORE_INF,
+                    100 * SCORE_INF);
+  /* To the nearest even number. */
+  guess = (guess >= 0 ? guess + 100 : guess - 100) / 200 * 2;
+  test = guess - 1;
   while (lower < upper && !s->aborted)
     {
-      /* Test whether the score is at least test. */
-      int test = guess == lower ? guess + 1 : guess;
-      int v = solve_dispatch (s, P, O, test - 1, test);
-
+      /* Is the score above test (odd, strictly between the bounds)? */
+      test = CLAMP (test, lower + 1, upper - 1);
+      v = solve_dispatch (s, P, O, test - 1, test + 1);
+#ifdef MTD_TRACE
+      g_printerr ("[test %d -> %d, %" G_GUINT64_FORMAT " nodes]\n", test, v, s->nodes);
+#endif
       if (v < test)
-        upper = v;
+        {
+          upper = MIN (upper, v);
+          step = direction < 0 ? step * 2 : 2;
+          direction = -1;
+        }
       else
-        lower = v;
-      guess = v;
-      if (upper <= alpha || lower >= beta)
+        {
+          lower = MAX (lower, v);
+          step = direction > 0 ? step * 2 : 2;
+          direction = 1;
+        }
+      if (upper <= alpha || lower >= beta || lower >= upper)
         break;
+      /* Bracketed from both sides: halve; otherwise step on. */
+      if (lower > alpha && upper < beta)
+        test = ((lower + upper) / 2) | 1;
+      else if (direction < 0)
+        test = upper - 1 - (step - 2);
+      else
+        test = lower + 1 + (step - 2);
     }
-  return guess;
+  return v;
 }
 
 /* The public interface. */
