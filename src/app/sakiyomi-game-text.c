@@ -47,6 +47,13 @@ sakiyomi_format_number (int value)
                    : g_strdup_printf ("+%d", value);
 }
 
+char *
+sakiyomi_format_score (int value)
+{
+  return value < 0 ? g_strdup_printf ("\u2212%d", -value)
+                   : g_strdup_printf ("%d", value);
+}
+
 static char *
 spoken_number (int value)
 {

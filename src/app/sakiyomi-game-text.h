@@ -23,5 +23,7 @@ char *sakiyomi_describe_move (const SkyPosition *before,
                               SkyMove            move);
 /* "+8", "−3" (number-grab's numbers as printed on the board). */
 char *sakiyomi_format_number (int value);
+/* "60", "−3": a score, with the same minus sign. */
+char *sakiyomi_format_score (int value);
 
 G_END_DECLS

@@ -323,7 +323,7 @@ update_players (SakiyomiWindow *self)
         }
       gtk_label_set_text (details[side], detail_text);
 
-      score = g_strdup_printf ("%d", self->game->score (pos, side));
+      score = sakiyomi_format_score (self->game->score (pos, side));
       gtk_label_set_text (score_labels[side], score);
       gtk_widget_set_visible (GTK_WIDGET (score_labels[side]), scores);
     }
@@ -369,6 +369,8 @@ static char *
 final_score_text (SakiyomiWindow *self)
 {
   const SkyPosition *pos = current (self);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
 
   if (self->game->kind == SKY_GAME_TICTACTOE)
     {
@@ -378,11 +380,12 @@ final_score_text (SakiyomiWindow *self)
                        ? _("Three in a row loses")
                        : _("Three in a row"));
     }
+  first = sakiyomi_format_score (self->game->score (pos, SKY_SIDE_FIRST));
+  second = sakiyomi_format_score (self->game->score (pos, SKY_SIDE_SECOND));
   /* TRANSLATORS: "Black 40 : 24 White" */
-  return g_strdup_printf (_("%s %d : %d %s"),
+  return g_strdup_printf (_("%s %s : %s %s"),
                           sakiyomi_side_name (self->game, SKY_SIDE_FIRST),
-                          self->game->score (pos, SKY_SIDE_FIRST),
-                          self->game->score (pos, SKY_SIDE_SECOND),
+                          first, second,
                           sakiyomi_side_name (self->game, SKY_SIDE_SECOND));
 }
 
