@@ -223,15 +223,20 @@ draw_text (SakiyomiBoardView *self,
   g_autoptr(PangoLayout) layout =
     gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
   PangoFontDescription *desc = pango_font_description_new ();
+  PangoAttrList *attrs;
   PangoRectangle ink, logical;
 
   pango_font_description_set_family (desc, "Sans");
   pango_font_description_set_absolute_size (desc, MAX (size, 1) * PANGO_SCALE);
   pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD
                                                 : PANGO_WEIGHT_NORMAL);
-  /* Digits of equal width keep columns of numbers tidy. */
   pango_layout_set_font_description (layout, desc);
   pango_font_description_free (desc);
+  /* Digits of equal width keep columns of numbers tidy. */
+  attrs = pango_attr_list_new ();
+  pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum=1"));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
   pango_layout_get_pixel_extents (layout, &ink, &logical);
   cairo_move_to (cr, cx - logical.width / 2.0 - logical.x,
                  cy - ink.y - ink.height / 2.0);

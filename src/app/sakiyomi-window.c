@@ -1154,8 +1154,13 @@ on_confirm_response (GtkDialog      *dialog,
       if (g_variant_is_of_type (now, G_VARIANT_TYPE_BOOLEAN))
         g_simple_action_set_state (G_SIMPLE_ACTION (action), now);
       else
-        g_simple_action_set_state (G_SIMPLE_ACTION (action),
-                                   g_variant_new_string (g_settings_get_string (self->settings, key)));
+        {
+          /* Enum settings: the action's state is the nick. */
+          g_autofree char *nick = g_settings_get_string (self->settings, key);
+
+          g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                                     g_variant_new_string (nick));
+        }
     }
 }
 
