@@ -21,6 +21,7 @@ typedef struct {
   gboolean alpha_beta;
   gboolean tree;
   int playouts;
+  gboolean engine;          /* the strong engine (minimax:engine=yes) */
 } Opponent;
 
 static const Opponent opponents[] = {
@@ -30,6 +31,7 @@ static const Opponent opponents[] = {
   { "priority", SKY_PLAYER_PRIORITY, 0, FALSE, FALSE, 0 },
   { "montecarlo-flat", SKY_PLAYER_MONTECARLO, 0, FALSE, FALSE, 8 },
   { "montecarlo-uct", SKY_PLAYER_MONTECARLO, 0, FALSE, TRUE, 200 },
+  { "engine", SKY_PLAYER_MINIMAX, 4, TRUE, FALSE, 0, TRUE },
 };
 
 static SkyStrength
@@ -43,6 +45,9 @@ opponent_strength (const Opponent *opponent, SkyGameKind game)
   strength.alpha_beta = opponent->alpha_beta;
   strength.tree = opponent->tree;
   strength.playouts = opponent->playouts;
+  strength.engine = opponent->engine;
+  if (opponent->engine)
+    strength.solve_empties = 8;     /* exact from 8 empties: fast enough */
   return strength;
 }
 
@@ -570,6 +575,7 @@ static const CancelCase cancel_cases[] = {
   { "montecarlo-uct", SKY_PLAYER_MONTECARLO, TRUE, TRUE },
   { "minimax-plain", SKY_PLAYER_MINIMAX, FALSE, FALSE },
   { "minimax-alphabeta", SKY_PLAYER_MINIMAX, FALSE, FALSE },
+  { "engine", SKY_PLAYER_MINIMAX, FALSE, FALSE },
 };
 
 static void
@@ -588,6 +594,7 @@ test_cancel (gconstpointer data)
   worker.strength.playouts = 1000000000;
   worker.strength.depth = 40;
   worker.strength.alpha_beta = strcmp (c->name, "minimax-plain") != 0;
+  worker.strength.engine = strcmp (c->name, "engine") == 0;
   g_mutex_init (&worker.mutex);
   g_cond_init (&worker.cond);
 
