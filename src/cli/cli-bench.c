@@ -21,6 +21,8 @@
 #include "reversi.h"
 #include "reversi-bitboard.h"
 #include "reversi-endgame.h"
+#include "reversi-search.h"
+#include "search-generic.h"
 
 typedef enum {
   CHECK_NONE,
@@ -133,50 +135,49 @@ bench_uct (BenchRun *run)
 }
 
 /* The endgame fixtures of issue 5, from the FFO endgame test suite, solved
- * exactly, each by a fresh solver: the exact score for the side to move and
- * a best move. */
+ * exactly by a fresh solver, one item each (run->depth is the FFO number):
+ * the exact score for the side to move and a best move. */
 static void
 bench_endgame (BenchRun *run)
 {
   static const struct {
     const char *position;
     int score;
+    const char *best;
   } ffo[] = {
-    { "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X", 38 },
-    { "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X", 0 },
-    { "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X", 6 },
+    { "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X", 38, "a2" },
+    { "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X", 0, "h4" },
+    { "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X", 6, "g2" },
   };
   const SkyGame *game = sky_game_get (SKY_GAME_REVERSI);
-  GString *answer = g_string_new (NULL);
+  int i = run->depth - 40;
+  g_autoptr(SkyPosition) pos = sky_position_new_from_string (game,
+                                                             ffo[i].position,
+                                                             NULL);
+  g_autoptr(SkyReversiSolver) solver = sky_reversi_solver_new (0);
+  SkyReversiSolveResult solved;
+  char square[3] = { 0 };
 
-  run->name = g_strdup (_("reversi endgame FFO #40-42, exact"));
+  run->name = g_strdup_printf (_("reversi endgame FFO #%d, %d empties, exact"),
+                               run->depth, sky_reversi_empties (pos));
   run->unit = _("nodes");
-  run->check = CHECK_OK;
-  for (gsize i = 0; i < G_N_ELEMENTS (ffo); i++)
+  if (!sky_reversi_solver_solve_root (solver,
+                                      sky_reversi_discs (pos, pos->to_move),
+                                      sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move)),
+                                      &solved))
     {
-      g_autoptr(SkyPosition) pos = sky_position_new_from_string (game,
-                                                                 ffo[i].position,
-                                                                 NULL);
-      g_autoptr(SkyReversiSolver) solver = sky_reversi_solver_new (0);
-      SkyReversiSolveResult solved;
-      char square[3] = { 0 };
-
-      if (!sky_reversi_solver_solve_root (solver,
-                                          sky_reversi_discs (pos, pos->to_move),
-                                          sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move)),
-                                          &solved)
-          || solved.score != ffo[i].score)
-        run->check = CHECK_WRONG;
-      run->count += solved.nodes;
-      if (solved.best_move >= 0)
-        {
-          square[0] = 'a' + solved.best_move % 8;
-          square[1] = '1' + solved.best_move / 8;
-        }
-      g_string_append_printf (answer, "%s%s %+d", i > 0 ? ", " : "", square,
-                              solved.score);
+      run->check = CHECK_WRONG;
+      return;
     }
-  run->note = g_string_free (answer, FALSE);
+  run->count = solved.nodes;
+  if (solved.best_move >= 0)
+    {
+      square[0] = 'a' + solved.best_move % 8;
+      square[1] = '1' + solved.best_move / 8;
+    }
+  run->check = solved.score == ffo[i].score && strcmp (square, ffo[i].best) == 0
+               ? CHECK_OK : CHECK_WRONG;
+  run->note = g_strdup_printf ("%s %+d", square, solved.score);
 }
 
 /* Ten midgame positions: ply 10, 14, …, 46 of ten random games. */
@@ -235,6 +236,70 @@ bench_reversi_search (BenchRun *run)
   run->note = g_string_free (moves, FALSE);
 }
 
+/* The strong engine at a fixed depth (no time limit, no solving) on the same
+ * ten positions. */
+static void
+bench_engine_search (BenchRun *run)
+{
+  g_autoptr(GPtrArray) positions = reversi_midgame_positions ();
+  GString *moves = g_string_new (NULL);
+  SkyReversiSearchOptions options = {
+    .max_depth = run->quick ? 6 : 10,
+    .solve_empties = -1,
+  };
+
+  run->name = g_strdup_printf (_("reversi engine depth %d, %u positions"),
+                               options.max_depth, positions->len);
+  run->unit = _("nodes");
+  for (guint i = 0; i < positions->len; i++)
+    {
+      const SkyPosition *pos = positions->pdata[i];
+      g_autofree char *move = NULL;
+      SkySearchResult result;
+
+      sky_reversi_search (sky_reversi_discs (pos, pos->to_move),
+                          sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move)),
+                          &options, &result, NULL);
+      run->count += result.nodes;
+      move = pos->game->move_to_string (pos, result.move);
+      g_string_append (moves, move);
+    }
+  run->note = g_string_free (moves, FALSE);
+}
+
+/* The strong engine at a fixed depth (no time budget, no endgame solver)
+ * on the same positions. */
+static void
+bench_reversi_engine (BenchRun *run)
+{
+  g_autoptr(GPtrArray) positions = reversi_midgame_positions ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  GString *moves = g_string_new (NULL);
+  SkyStrength strength;
+
+  sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX, SKY_GAME_REVERSI);
+  strength.engine = TRUE;
+  strength.seconds = 0;
+  strength.solve_empties = -1;
+  strength.depth = run->quick ? 6 : 10;
+  run->name = g_strdup_printf (_("reversi strong engine depth %d, %u positions"),
+                               strength.depth, positions->len);
+  run->unit = _("nodes");
+  for (guint i = 0; i < positions->len; i++)
+    {
+      const SkyPosition *pos = positions->pdata[i];
+      g_autofree char *move = NULL;
+      SkySearchResult result;
+
+      sky_player_choose (&strength, pos, rand, NULL, NULL, NULL, &result,
+                         NULL);
+      run->count += result.nodes;
+      move = pos->game->move_to_string (pos, result.move);
+      g_string_append (moves, move);
+    }
+  run->note = g_string_free (moves, FALSE);
+}
+
 /* The first board of seed 0 (seed 000's experiment). */
 static SkyPosition *
 numbergrab_seed0_board (void)
@@ -266,6 +331,49 @@ bench_numbergrab_search (BenchRun *run)
   sky_player_choose (&strength, pos, rand, NULL, NULL, NULL, &result, NULL);
   run->count = result.nodes;
   note_move (run, pos, &result);
+}
+
+/* The engine's search on that board at a fixed depth (the depth it reaches
+ * in a second depends on the machine, so the benchmark fixes the depth). */
+static void
+bench_engine_numbergrab (BenchRun *run)
+{
+  g_autoptr(SkyPosition) pos = numbergrab_seed0_board ();
+  SkyGenericSearchOptions options = { .max_depth = run->quick ? 10 : 16 };
+  SkySearchResult result;
+
+  run->name = g_strdup_printf (_("number-grab engine depth %d"),
+                               options.max_depth);
+  run->unit = _("nodes");
+  sky_generic_search (pos, &options, &result, NULL);
+  run->count = result.nodes;
+  note_move (run, pos, &result);
+}
+
+/* Tic-tac-toe solved exactly from the empty board by the engine, a thousand
+ * times (each a fresh search): all nine first moves are draws. */
+static void
+bench_engine_tictactoe (BenchRun *run)
+{
+  const SkyGame *game = sky_game_get (SKY_GAME_TICTACTOE);
+  g_autoptr(SkyPosition) start = sky_position_new (game, NULL);
+  SkyGenericSearchOptions options = { .exact_values = TRUE };
+  int n = run->quick ? 100 : 1000;
+  gboolean all_draws = TRUE;
+  SkySearchResult result;
+
+  run->name = g_strdup_printf (_("tic-tac-toe engine, exact, %d times"), n);
+  run->unit = _("nodes");
+  for (int i = 0; i < n; i++)
+    {
+      sky_generic_search (start, &options, &result, NULL);
+      run->count += result.nodes;
+      for (int k = 0; k < result.n_moves; k++)
+        all_draws = all_draws && result.move_values[k] == 0;
+    }
+  all_draws = all_draws && result.n_moves == 9 && result.solved;
+  run->check = all_draws ? CHECK_OK : CHECK_WRONG;
+  run->note = g_strdup (_("every first move draws"));
 }
 
 /* Seed 000's experiment: random.seed (0), then 100 games for every pair of
@@ -368,9 +476,15 @@ static const struct {
   { "playouts", bench_playouts },
   { "flat", bench_flat },
   { "uct", bench_uct },
-  { "endgame", bench_endgame, 0, TRUE },
+  { "endgame40", bench_endgame, 40, TRUE },
+  { "endgame41", bench_endgame, 41, TRUE },
+  { "endgame42", bench_endgame, 42, TRUE },
   { "reversi-search", bench_reversi_search },
+  { "reversi-engine", bench_reversi_engine },
+  { "engine-search", bench_engine_search },
   { "numbergrab-search", bench_numbergrab_search },
+  { "engine-numbergrab", bench_engine_numbergrab },
+  { "engine-tictactoe", bench_engine_tictactoe },
   { "seed0-minimax", bench_seed0_minimax },
   { "seed0-alphabeta", bench_seed0_alphabeta },
 };
@@ -398,7 +512,7 @@ sky_cli_bench (int argc, char **argv)
     { "repeat", 'r', 0, G_OPTION_ARG_INT, &repeat,
       N_("Run every item N times and report the fastest (default 1)"), "N" },
     { "only", 'o', 0, G_OPTION_ARG_STRING, &only,
-      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame, reversi-search, numbergrab-search, seed0-minimax, seed0-alphabeta)"), "WORD" },
+      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, reversi-search, engine-search, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta)"), "WORD" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
