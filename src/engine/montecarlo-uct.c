@@ -13,7 +13,10 @@
  * of the side that played the move into it, which is the side to move in the
  * parent position (so passes need no special case): 2 half-points for a win,
  * 1 for a draw, 0 for a loss.  The move chosen is the root's most visited
- * child, the first in legal order on ties.
+ * child, the first in legal order on ties.  Its value and move_values[] are
+ * points per thousand playouts on the scale of a win (a draw counts half);
+ * nodes is the size of the tree, depth its deepest line, pv the most
+ * visited line.
  *
  * Budget: strength->playouts iterations in all and/or strength->seconds of
  * time; when both are 0, SKY_MC_UCT_DEFAULT_PLAYOUTS.  A forced move (the

@@ -87,7 +87,8 @@ gboolean sky_mc_run_cancelled (SkyMcRun *run, GError **error);
 /* Posts progress with best as the best move so far. */
 void sky_mc_run_post (SkyMcRun *run, SkyMove best);
 
-/* Wins (in half-points: 2 a win, 1 a draw) per thousand. */
+/* Wins per thousand playouts, from points scored in them where a win is
+ * worth points_per_win (flat: 1, draws 0; UCT: 2, draws 1). */
 static inline int
 sky_mc_per_thousand (guint64 points, guint64 playouts, guint64 points_per_win)
 {

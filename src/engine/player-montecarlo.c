@@ -18,6 +18,10 @@
  * still caps each move when one is given, and with playouts == 0 the time
  * alone decides.
  *
+ * The result: value and move_values[] are each move's wins per thousand
+ * playouts (the seed's starting 1 left out); nodes counts the root and its
+ * legal moves; playouts all the random games played.
+ *
  * The tree method (strength->tree) is in montecarlo-uct.c.
  */
 #include "config.h"
