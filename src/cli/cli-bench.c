@@ -236,37 +236,6 @@ bench_reversi_search (BenchRun *run)
   run->note = g_string_free (moves, FALSE);
 }
 
-/* The strong engine at a fixed depth (no time limit, no solving) on the same
- * ten positions. */
-static void
-bench_engine_search (BenchRun *run)
-{
-  g_autoptr(GPtrArray) positions = reversi_midgame_positions ();
-  GString *moves = g_string_new (NULL);
-  SkyReversiSearchOptions options = {
-    .max_depth = run->quick ? 6 : 10,
-    .solve_empties = -1,
-  };
-
-  run->name = g_strdup_printf (_("reversi engine depth %d, %u positions"),
-                               options.max_depth, positions->len);
-  run->unit = _("nodes");
-  for (guint i = 0; i < positions->len; i++)
-    {
-      const SkyPosition *pos = positions->pdata[i];
-      g_autofree char *move = NULL;
-      SkySearchResult result;
-
-      sky_reversi_search (sky_reversi_discs (pos, pos->to_move),
-                          sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move)),
-                          &options, &result, NULL);
-      run->count += result.nodes;
-      move = pos->game->move_to_string (pos, result.move);
-      g_string_append (moves, move);
-    }
-  run->note = g_string_free (moves, FALSE);
-}
-
 /* The strong engine at a fixed depth (no time budget, no endgame solver)
  * on the same positions. */
 static void
@@ -481,7 +450,6 @@ static const struct {
   { "endgame42", bench_endgame, 42, TRUE },
   { "reversi-search", bench_reversi_search },
   { "reversi-engine", bench_reversi_engine },
-  { "engine-search", bench_engine_search },
   { "numbergrab-search", bench_numbergrab_search },
   { "engine-numbergrab", bench_engine_numbergrab },
   { "engine-tictactoe", bench_engine_tictactoe },
@@ -512,7 +480,7 @@ sky_cli_bench (int argc, char **argv)
     { "repeat", 'r', 0, G_OPTION_ARG_INT, &repeat,
       N_("Run every item N times and report the fastest (default 1)"), "N" },
     { "only", 'o', 0, G_OPTION_ARG_STRING, &only,
-      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, reversi-search, engine-search, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta)"), "WORD" },
+      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, reversi-search, reversi-engine, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta)"), "WORD" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
