@@ -148,15 +148,18 @@ uct_iterate (UctTree *tree, SkyMcRun *run, SkyPosition *work, int *max_depth)
       gboolean have_moves = FALSE;
       gint32 child;
 
-      if (game->is_over (work))
+      /* A node learns once whether its game is over (n_legal == 0): the
+       * rules' game-over test is dear next to a descent step. */
+      if (node->n_legal < 0)
+        {
+          node->n_legal = game->is_over (work)
+                          ? 0 : game->legal_moves (work, moves);
+          have_moves = TRUE;
+        }
+      if (node->n_legal == 0)
         {
           result = game->result (work);
           break;
-        }
-      if (node->n_legal < 0)
-        {
-          node->n_legal = game->legal_moves (work, moves);
-          have_moves = TRUE;
         }
 
       if (node->n_expanded < node->n_legal
