@@ -311,9 +311,13 @@ sky_cli_match (int argc, char **argv)
 
   score_interval (&total, &score, &half_width);
   printf ("\n");
-  printf (_("Score of A: %.1f%% (95%% confidence interval %.1f%% to %.1f%%)\n"),
-          100 * score, 100 * MAX (0.0, score - half_width),
-          100 * MIN (1.0, score + half_width));
+  if (games < 2)
+    printf (_("Score of A: %.1f%% (one game gives no confidence interval)\n"),
+            100 * score);
+  else
+    printf (_("Score of A: %.1f%% (95%% confidence interval %.1f%% to %.1f%%)\n"),
+            100 * score, 100 * MAX (0.0, score - half_width),
+            100 * MIN (1.0, score + half_width));
   printf (_("Average time per move: A %.3g ms, B %.3g ms\n"),
           a.moves > 0 ? 1000 * a.seconds / a.moves : 0.0,
           b.moves > 0 ? 1000 * b.seconds / b.moves : 0.0);
