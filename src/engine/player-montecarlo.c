@@ -85,6 +85,7 @@ flat_choose (const SkyStrength *strength, const SkyPosition *pos,
   guint64 done[SKY_MAX_MOVES];
   SkyResult mover_wins = pos->to_move == SKY_SIDE_FIRST
                          ? SKY_RESULT_FIRST_WINS : SKY_RESULT_SECOND_WINS;
+  g_autofree SkyPosition *child = g_malloc (game->position_size);
   g_autofree SkyPosition *work = g_malloc (game->position_size);
   int n = game->legal_moves (pos, moves);
   guint64 per_move = flat_playouts_per_move (strength, pos);
@@ -104,12 +105,13 @@ flat_choose (const SkyStrength *strength, const SkyPosition *pos,
         deadline = run.start_usec + (gint64) (budget_usec * (i + 1) / n);
       wins[i] = 1;              /* seed: win[x+y*8] = 1 */
       done[i] = 0;
+      sky_position_copy_into (child, pos);
+      game->play (child, moves[i]);
       while (per_move == 0 || done[i] < per_move)
         {
           if (done[i] > 0 && run.now_usec >= deadline)
             break;
-          sky_position_copy_into (work, pos);
-          game->play (work, moves[i]);
+          sky_position_copy_into (work, child);
           if (sky_mc_playout (&run, work) == mover_wins)
             wins[i]++;
           done[i]++;
