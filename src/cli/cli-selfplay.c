@@ -22,9 +22,7 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
-#include "numbergrab.h"
-#include "pyrandom.h"
-#include "selfplay.h"
+#include "experiment.h"
 
 typedef enum {
   FORMAT_TABLE,
@@ -35,18 +33,14 @@ typedef enum {
 /* One row of the table: a series of games between two opponents. */
 typedef struct {
   char *first_name, *second_name;
-  int first_level, second_level;  /* level form */
-  int wins[3];                    /* first, second, draws */
-  guint64 evaluations;            /* both players, all games */
-  guint64 ab_evaluations;         /* the same games with alpha-beta */
-  guint64 playouts;
-} Series;
+  SkySeries series;
+} Row;
 
 static void
-series_clear (Series *series)
+row_clear (Row *row)
 {
-  g_free (series->first_name);
-  g_free (series->second_name);
+  g_free (row->first_name);
+  g_free (row->second_name);
 }
 
 typedef struct {
@@ -54,118 +48,88 @@ typedef struct {
   guint32 seed;
   int n_games;
   gboolean alpha_beta;
-  gboolean misere;
   Format format;
-  SkyPyRandom *board_stream;      /* --legacy: all number-grab boards */
-  GRand *rand;                    /* the opponents' randomness */
   gboolean show_progress;
+  /* The opponents' names in the --first/--second form; NULL: the levels
+   * form, named by their depths. */
+  const char *first_spec, *second_spec;
 } Run;
 
-/* The start position of game `index` of a series. */
-static SkyPosition *
-start_position (Run *run, int index)
+/* An opponent's name in the table and the progress line. */
+static char *
+opponent_name (Run *run, const SkySeries *series, SkySide side)
 {
-  SkyGameSetup setup = { .seed = run->seed + (guint32) index,
-                         .misere = run->misere };
-  SkyPosition *pos;
+  const char *spec = side == SKY_SIDE_FIRST ? run->first_spec
+                                            : run->second_spec;
 
-  if (run->board_stream == NULL)
-    return sky_position_new (run->game, &setup);
-  pos = sky_position_new (run->game, &setup);
-  sky_numbergrab_init_from_random (pos, run->board_stream);
-  return pos;
-}
-
-static int
-result_column (SkyResult result)
-{
-  switch (result)
-    {
-    case SKY_RESULT_FIRST_WINS:
-      return 0;
-    case SKY_RESULT_SECOND_WINS:
-      return 1;
-    case SKY_RESULT_DRAW:
-    case SKY_RESULT_NONE:
-    default:
-      return 2;
-    }
+  if (spec != NULL)
+    return g_strdup (spec);
+  return g_strdup_printf ("%d", side == SKY_SIDE_FIRST ? series->first.depth
+                                                       : series->second.depth);
 }
 
 static void
-report_progress (Run *run, const Series *series, int game)
+on_game_started (const SkySeries *series, int index, gpointer data)
 {
+  Run *run = data;
+  g_autofree char *first_name = NULL, *second_name = NULL;
+
   if (!run->show_progress)
     return;
+  first_name = opponent_name (run, series, SKY_SIDE_FIRST);
+  second_name = opponent_name (run, series, SKY_SIDE_SECOND);
   fprintf (stderr, "\r");
   /* TRANSLATORS: progress on the terminal: the opponents, then games done */
-  fprintf (stderr, _("%s vs %s: game %d of %d"), series->first_name,
-           series->second_name, game + 1, run->n_games);
+  fprintf (stderr, _("%s vs %s: game %d of %d"), first_name, second_name,
+           index + 1, run->n_games);
   fprintf (stderr, "\033[K");
   fflush (stderr);
 }
 
-/* Plays a series; with run->alpha_beta every game a second time with
- * alpha-beta, which must play it move for move the same. */
-static gboolean
-play_series (Run *run, Series *series, const SkyStrength *first,
-             const SkyStrength *second, GError **error)
+static void
+on_game_done (const SkySeries *series, int index, const SkySelfplayGame *game,
+              const SkySelfplayGame *ab_game, gpointer data)
 {
-  for (int i = 0; i < run->n_games; i++)
-    {
-      g_autoptr(SkyPosition) pos = start_position (run, i);
-      g_autoptr(SkyPosition) ab_pos = sky_position_copy (pos);
-      SkySelfplayGame game, ab_game;
+  Run *run = data;
+  g_autofree char *first_name = NULL, *second_name = NULL;
 
-      report_progress (run, series, i);
-      if (!sky_selfplay_game (pos, first, second, run->rand, NULL, &game,
-                              error))
-        return FALSE;
-      series->wins[result_column (game.result)]++;
-      series->evaluations += game.evaluations[0] + game.evaluations[1];
-      series->playouts += game.playouts[0] + game.playouts[1];
+  if (run->format != FORMAT_GAMES)
+    return;
+  first_name = opponent_name (run, series, SKY_SIDE_FIRST);
+  second_name = opponent_name (run, series, SKY_SIDE_SECOND);
+  printf ("%s\t%s\t%d\t%d\t%" G_GUINT64_FORMAT, first_name, second_name,
+          index, game->score[SKY_SIDE_FIRST] - game->score[SKY_SIDE_SECOND],
+          game->evaluations[0] + game->evaluations[1]);
+  if (ab_game != NULL)
+    printf ("\t%" G_GUINT64_FORMAT,
+            ab_game->evaluations[0] + ab_game->evaluations[1]);
+  printf ("\n");
+}
 
-      if (run->alpha_beta)
-        {
-          SkyStrength ab_first = *first, ab_second = *second;
+/* The seed program's own lines for one pair of levels, byte for byte. */
+static void
+on_series_done (const SkySeries *series, gpointer data)
+{
+  Run *run = data;
 
-          ab_first.alpha_beta = ab_second.alpha_beta = TRUE;
-          if (!sky_selfplay_game (ab_pos, &ab_first, &ab_second, run->rand,
-                                  NULL, &ab_game, error))
-            return FALSE;
-          if (ab_game.n_moves != game.n_moves || ab_game.result != game.result
-              || memcmp (ab_game.moves, game.moves,
-                         MIN (game.n_moves, SKY_SELFPLAY_MAX_MOVES)
-                         * sizeof (SkyMove)) != 0)
-            {
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           _("Alpha-beta played game %d of %s against %s differently from plain minimax: the search is broken"),
-                           i + 1, series->first_name, series->second_name);
-              return FALSE;
-            }
-          series->ab_evaluations += ab_game.evaluations[0]
-                                    + ab_game.evaluations[1];
-        }
-
-      if (run->format == FORMAT_GAMES)
-        {
-          printf ("%s\t%s\t%d\t%d\t%" G_GUINT64_FORMAT, series->first_name,
-                  series->second_name, i,
-                  game.score[SKY_SIDE_FIRST] - game.score[SKY_SIDE_SECOND],
-                  game.evaluations[0] + game.evaluations[1]);
-          if (run->alpha_beta)
-            printf ("\t%" G_GUINT64_FORMAT,
-                    ab_game.evaluations[0] + ab_game.evaluations[1]);
-          printf ("\n");
-        }
-    }
   if (run->show_progress)
     {
       fprintf (stderr, "\r\033[K");
       fflush (stderr);
     }
-  return TRUE;
+  if (run->format != FORMAT_SEED)
+    return;
+  printf ("---- %d %d ----\n", series->first.depth, series->second.depth);
+  printf ("先手 %d 勝, 後手 %d 勝, %d 分け\n",
+          series->wins[SKY_SERIES_FIRST_WINS],
+          series->wins[SKY_SERIES_SECOND_WINS], series->wins[SKY_SERIES_DRAWS]);
+  printf ("平均評価回数 %" G_GUINT64_FORMAT "\n",
+          sky_series_evaluations_per_game (series));
 }
+
+static const SkyExperimentCallbacks callbacks = {
+  on_game_started, on_game_done, on_series_done
+};
 
 /* Width of a string on a terminal: East Asian wide characters take two. */
 static int
@@ -198,7 +162,7 @@ print_cell (const char *text, int width, gboolean left)
 /* Prints the table: every column as wide as its widest entry, numbers to the
  * right, names to the left. */
 static void
-print_table (Run *run, Series *series, int n_series, gboolean levels)
+print_table (Run *run, Row *rows, int n_series, gboolean levels)
 {
   const char *headers[9];
   int n_columns = 0, first_ab = -1, playout_column = -1;
@@ -207,7 +171,7 @@ print_table (Run *run, Series *series, int n_series, gboolean levels)
   int widths[9] = { 0, };
 
   for (int s = 0; s < n_series; s++)
-    any_playouts |= series[s].playouts > 0;
+    any_playouts |= rows[s].series.playouts[0] + rows[s].series.playouts[1] > 0;
 
   /* TRANSLATORS: table column: the first player's opponent or level */
   headers[n_columns++] = _("First");
@@ -236,29 +200,34 @@ print_table (Run *run, Series *series, int n_series, gboolean levels)
 
   for (int s = 0; s < n_series; s++)
     {
-      Series *row = &series[s];
+      Row *row = &rows[s];
+      const SkySeries *series = &row->series;
+      guint64 evaluations = series->evaluations[0] + series->evaluations[1];
+      guint64 ab_evaluations = series->ab_evaluations[0]
+                               + series->ab_evaluations[1];
 
       g_ptr_array_add (cells, g_strdup (row->first_name));
       g_ptr_array_add (cells, g_strdup (row->second_name));
       for (int k = 0; k < 3; k++)
-        g_ptr_array_add (cells, g_strdup_printf ("%d", row->wins[k]));
+        g_ptr_array_add (cells, g_strdup_printf ("%d", series->wins[k]));
       g_ptr_array_add (cells, g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                               row->evaluations / run->n_games));
+                                               sky_series_evaluations_per_game (series)));
       if (first_ab >= 0)
         {
           g_ptr_array_add (cells,
                            g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                            row->ab_evaluations / run->n_games));
+                                            sky_series_ab_evaluations_per_game (series)));
           g_ptr_array_add (cells,
                            g_strdup_printf ("%.1f%%",
-                                            row->evaluations > 0
-                                            ? 100.0 * row->ab_evaluations
-                                              / row->evaluations
+                                            evaluations > 0
+                                            ? 100.0 * ab_evaluations
+                                              / evaluations
                                             : 0.0));
         }
       if (playout_column >= 0)
         g_ptr_array_add (cells, g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                                 row->playouts / run->n_games));
+                                                 (series->playouts[0] + series->playouts[1])
+                                                 / (guint64) run->n_games));
     }
 
   for (int c = 0; c < n_columns; c++)
@@ -324,17 +293,6 @@ print_title (Run *run, gboolean levels, int low, int high, gboolean legacy)
     printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d game, seed %u\n\n",
                          "%s: %d games, seed %u\n\n", run->n_games),
             _(run->game->name), run->n_games, run->seed);
-}
-
-/* The seed program's own lines for one pair of levels, byte for byte. */
-static void
-print_seed_series (Run *run, const Series *series)
-{
-  printf ("---- %d %d ----\n", series->first_level, series->second_level);
-  printf ("先手 %d 勝, 後手 %d 勝, %d 分け\n", series->wins[0],
-          series->wins[1], series->wins[2]);
-  printf ("平均評価回数 %" G_GUINT64_FORMAT "\n",
-          series->evaluations / run->n_games);
 }
 
 static gboolean
@@ -432,12 +390,13 @@ sky_cli_selfplay (int argc, char **argv)
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(SkyPyRandom) board_stream = NULL;
-  g_autoptr(GArray) series = NULL;
+  g_autoptr(SkyExperiment) experiment = NULL;
+  g_autoptr(GArray) rows = NULL;
+  SkyExperimentSetup setup;
   Run run = { .seed = 0, .n_games = 100, .format = FORMAT_TABLE };
   SkyStrength first, second;          /* --first, --second */
   int low = 0, high = 0;
-  int status = 0;
+  gboolean ok;
 
   context = g_option_context_new (_("GAME — computer-vs-computer series"));
   g_option_context_set_summary (context,
@@ -490,20 +449,22 @@ sky_cli_selfplay (int argc, char **argv)
         return sky_cli_usage_error ("%s", error->message);
     }
 
-  if (legacy)
-    {
-      board_stream = sky_py_random_new (run.seed, &error);
-      if (board_stream == NULL)
-        return sky_cli_usage_error ("%s", error->message);
-    }
+  setup = (SkyExperimentSetup) {
+    .game = run.game,
+    .misere = misere,
+    .seed = run.seed,
+    .legacy = legacy,
+    .n_games = run.n_games,
+    .alpha_beta_too = alpha_beta,
+  };
+  experiment = sky_experiment_new (&setup, &error);
+  if (experiment == NULL)
+    return sky_cli_usage_error ("%s", error->message);
   run.alpha_beta = alpha_beta;
-  run.misere = misere;
-  run.board_stream = board_stream;
-  run.rand = g_rand_new_with_seed (run.seed);
   run.show_progress = isatty (STDERR_FILENO) && run.format != FORMAT_GAMES;
 
-  series = g_array_new (FALSE, TRUE, sizeof (Series));
-  g_array_set_clear_func (series, (GDestroyNotify) series_clear);
+  rows = g_array_new (FALSE, TRUE, sizeof (Row));
+  g_array_set_clear_func (rows, (GDestroyNotify) row_clear);
 
   if (run.format == FORMAT_GAMES)
     printf ("first\tsecond\tgame\tdiff\tcount%s\n",
@@ -514,50 +475,44 @@ sky_cli_selfplay (int argc, char **argv)
 
   if (levels_text != NULL)
     {
-      for (int x = low; x <= high && status == 0; x++)
-        for (int y = low; y <= high && status == 0; y++)
-          {
-            Series row = {
-              .first_name = g_strdup_printf ("%d", x),
-              .second_name = g_strdup_printf ("%d", y),
-              .first_level = x,
-              .second_level = y,
-            };
-            sky_strength_init_default (&first, SKY_PLAYER_MINIMAX,
-                                       run.game->kind);
-            first.depth = x;
-            first.alpha_beta = FALSE;
-            second = first;
-            second.depth = y;
-            if (!play_series (&run, &row, &first, &second, &error))
-              status = SKY_CLI_EXIT_FAILURE;
-            else if (run.format == FORMAT_SEED)
-              print_seed_series (&run, &row);
-            g_array_append_val (series, row);
-          }
+      int n_levels = high - low + 1;
+      g_autofree SkySeries *series = g_new0 (SkySeries, n_levels * n_levels);
+
+      ok = sky_experiment_play_levels (experiment, low, high, series, NULL,
+                                       &callbacks, &run, &error);
+      for (int i = 0; ok && i < n_levels * n_levels; i++)
+        {
+          Row row = {
+            .first_name = opponent_name (&run, &series[i], SKY_SIDE_FIRST),
+            .second_name = opponent_name (&run, &series[i], SKY_SIDE_SECOND),
+            .series = series[i],
+          };
+          g_array_append_val (rows, row);
+        }
     }
   else
     {
-      Series row = {
+      Row row = {
         .first_name = g_strdup (first_spec),
         .second_name = g_strdup (second_spec),
+        .series = { .first = first, .second = second },
       };
 
-      g_array_append_val (series, row);
-      if (!play_series (&run, &g_array_index (series, Series, 0), &first,
-                        &second, &error))
-        status = SKY_CLI_EXIT_FAILURE;
+      run.first_spec = first_spec;
+      run.second_spec = second_spec;
+      g_array_append_val (rows, row);
+      ok = sky_experiment_play_series (experiment,
+                                       &g_array_index (rows, Row, 0).series,
+                                       NULL, &callbacks, &run, &error);
     }
-  g_rand_free (run.rand);
 
-  if (status != 0)
+  if (!ok)
     {
       fflush (stdout);
       fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
-      return status;
+      return SKY_CLI_EXIT_FAILURE;
     }
   if (run.format == FORMAT_TABLE)
-    print_table (&run, (Series *) series->data, series->len,
-                 levels_text != NULL);
+    print_table (&run, (Row *) rows->data, rows->len, levels_text != NULL);
   return 0;
 }
