@@ -227,11 +227,78 @@ uct_max_nodes (guint64 playouts, double seconds)
   return (gint32) max_nodes;
 }
 
-gboolean
-sky_mc_uct_choose (const SkyStrength *strength, const SkyPosition *pos,
-                   GRand *rand, GCancellable *cancellable,
-                   SkyProgressFunc progress, gpointer progress_data,
-                   SkySearchResult *result, GError **error)
+/* Recording: the UCT tree copied breadth first (so a capped recording
+ * keeps the upper levels), children in legal order, with visits and
+ * points; every node is counted per depth, recorded or not. */
+static void
+uct_record (const UctTree *uct, SkySearchTree *tree,
+            const SkyStrength *strength, const SkyPosition *pos,
+            SkyMove chosen)
+{
+  g_autofree gint32 *queue = g_new (gint32, uct->n_nodes);
+  g_autofree gint32 *recorded = g_new (gint32, uct->n_nodes);
+  g_autofree guint16 *depths = g_new (guint16, uct->n_nodes);
+  gint32 head = 0, tail = 0;
+  guint n;
+
+  sky_search_tree_begin (tree, SKY_SEARCH_TREE_UCT, strength, pos);
+  sky_search_tree_node (tree, 0)->visits = uct->nodes[0].visits;
+  queue[tail] = 0;
+  recorded[tail] = 0;
+  depths[tail++] = 0;
+  while (head < tail)
+    {
+      gint32 u = queue[head], parent = recorded[head];
+      int depth = depths[head++] + 1;
+      gint32 children[SKY_MAX_MOVES];
+      int k = 0;
+      gint32 best = uct_most_visited (uct, &uct->nodes[u]);
+
+      /* The tree lists the newest child first: put them in legal order. */
+      for (gint32 c = uct->nodes[u].first_child; c >= 0 && k < SKY_MAX_MOVES;
+           c = uct->nodes[c].next_sibling)
+        children[k++] = c;
+      while (k-- > 0)
+        {
+          const UctNode *child = &uct->nodes[children[k]];
+          gboolean is_best = u == 0 ? child->move == chosen
+                                    : children[k] == best;
+          gint32 index = sky_search_tree_append_child
+            (tree, parent, child->move,
+             (depth % 2 == 1 ? SKY_SEARCH_NODE_MAX : 0)
+             | (is_best ? SKY_SEARCH_NODE_BEST : 0));
+
+          sky_search_tree_count (tree, depth, child->n_expanded == 0);
+          if (index >= 0)
+            {
+              SkySearchNode *node = sky_search_tree_node (tree, index);
+
+              node->visits = child->visits;
+              node->wins = child->points;
+              node->value = sky_mc_per_thousand (child->points, child->visits,
+                                                 2);
+            }
+          queue[tail] = children[k];
+          recorded[tail] = index;
+          depths[tail++] = (guint16) MIN (depth, G_MAXUINT16 - 1);
+        }
+    }
+
+  /* Subtree sizes: children come after their parents. */
+  n = sky_search_tree_get_n_nodes (tree);
+  for (guint i = n - 1; i > 0; i--)
+    {
+      SkySearchNode *node = sky_search_tree_node (tree, (gint32) i);
+
+      sky_search_tree_node (tree, node->parent)->below += node->below + 1;
+    }
+}
+
+static gboolean
+uct_choose (const SkyStrength *strength, const SkyPosition *pos,
+            GRand *rand, GCancellable *cancellable,
+            SkyProgressFunc progress, gpointer progress_data,
+            SkySearchTree *record, SkySearchResult *result, GError **error)
 {
   const SkyGame *game = pos->game;
   SkyMove moves[SKY_MAX_MOVES];
@@ -315,5 +382,29 @@ sky_mc_uct_choose (const SkyStrength *strength, const SkyPosition *pos,
     result->pv[result->pv_length++] = tree.nodes[c].move;
 
   sky_mc_run_post (&run, result->move);
+  if (record != NULL)
+    uct_record (&tree, record, strength, pos, result->move);
   return TRUE;
+}
+
+gboolean
+sky_mc_uct_choose (const SkyStrength *strength, const SkyPosition *pos,
+                   GRand *rand, GCancellable *cancellable,
+                   SkyProgressFunc progress, gpointer progress_data,
+                   SkySearchResult *result, GError **error)
+{
+  return uct_choose (strength, pos, rand, cancellable, progress,
+                     progress_data, NULL, result, error);
+}
+
+gboolean
+sky_mc_uct_choose_recorded (const SkyStrength *strength,
+                            const SkyPosition *pos, GRand *rand,
+                            GCancellable *cancellable,
+                            SkyProgressFunc progress, gpointer progress_data,
+                            SkySearchTree *tree, SkySearchResult *result,
+                            GError **error)
+{
+  return uct_choose (strength, pos, rand, cancellable, progress,
+                     progress_data, tree, result, error);
 }

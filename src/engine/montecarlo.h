@@ -7,6 +7,7 @@
 
 #include "fastrand.h"
 #include "player.h"
+#include "search-tree.h"
 
 G_BEGIN_DECLS
 
@@ -103,5 +104,14 @@ gboolean sky_mc_uct_choose (const SkyStrength *strength,
                             GCancellable *cancellable,
                             SkyProgressFunc progress, gpointer progress_data,
                             SkySearchResult *result, GError **error);
+
+/* The same, recording the tree into tree (see search-tree.h). */
+gboolean sky_mc_uct_choose_recorded (const SkyStrength *strength,
+                                     const SkyPosition *pos, GRand *rand,
+                                     GCancellable *cancellable,
+                                     SkyProgressFunc progress,
+                                     gpointer progress_data,
+                                     SkySearchTree *tree,
+                                     SkySearchResult *result, GError **error);
 
 G_END_DECLS

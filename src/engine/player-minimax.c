@@ -11,6 +11,10 @@
  * Alpha-beta searches the same moves in the same order and cuts off lines
  * that cannot change the choice, so it chooses the same move with the same
  * value and counts far fewer evaluations.
+ *
+ * The search is written once and compiled twice: as it always was, and
+ * recording every node into a SkySearchTree for the tree viewer (`record`
+ * is a constant, so the plain copy carries no trace of the recording).
  */
 #include "config.h"
 
@@ -19,7 +23,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "player.h"
+#include "search-tree.h"
 
 #define MAX_PV G_N_ELEMENTS (((SkySearchResult *) NULL)->pv)
 
@@ -41,6 +45,7 @@ typedef struct {
   guint64 next_check;
   gsize position_size;
   guint8 *stack;            /* a position per ply, allocated once */
+  SkySearchTree *tree;      /* the recording, if any */
   /* Triangular principal-variation table: pv[ply] is the best line found
    * from the position at ply. */
   int pv_length[MAX_PV + 1];
@@ -91,58 +96,136 @@ cancelled (Search *search)
 
 static int search_node (Search *search, const SkyPosition *pos, int ply,
                         int depth, int alpha, int beta);
+static int search_node_recorded (Search *search, const SkyPosition *pos,
+                                 int ply, int depth, int alpha, int beta,
+                                 gint32 index);
+
+/* Recording: a node valued without a search below it. */
+static void
+record_leaf (Search *search, gint32 index, int ply, int value, guint16 flag)
+{
+  sky_search_tree_count (search->tree, ply, TRUE);
+  if (index >= 0)
+    {
+      SkySearchNode *node = sky_search_tree_node (search->tree, index);
+
+      node->value = value;
+      node->flags |= flag;
+    }
+}
+
+/* Recording: moves[i] (node child) made the node at index stop searching:
+ * the bound its value reached, and the moves after it, added as pruned. */
+static void
+record_cutoff (Search *search, gint32 index, gint32 child, int ply,
+               const SkyMove *moves, int i, int n, int bound, guint16 max_flag)
+{
+  if (child >= 0)
+    {
+      SkySearchNode *node = sky_search_tree_node (search->tree, child);
+
+      node->flags |= SKY_SEARCH_NODE_CUTOFF;
+      node->bound = bound;
+      node->n_cut = (guint8) (n - i - 1);
+    }
+  sky_search_tree_count_pruned (search->tree, ply + 1, n - i - 1);
+  for (int j = i + 1; j < n; j++)
+    sky_search_tree_add_child (search->tree, index, moves[j],
+                               SKY_SEARCH_NODE_PRUNED | max_flag);
+}
 
 /* The value of the position after move, from the root side's point of view:
  * a finished game's final value, the evaluation at the depth limit, or the
- * search below.  child is the position at ply + 1. */
-static inline int
-child_value (Search *search, const SkyPosition *pos, SkyMove move, int ply,
-             int depth, int alpha, int beta)
+ * search below.  child is the position at ply + 1.  Recording, the node for
+ * move is added under parent and its index stored in *child_index. */
+static inline G_ALWAYS_INLINE int
+child_value_impl (Search *search, const SkyPosition *pos, SkyMove move,
+                  int ply, int depth, int alpha, int beta,
+                  const gboolean record, gint32 parent, gint32 *child_index)
 {
   const SkyGame *game = search->game;
   SkyPosition *child = position_at (search, ply + 1);
+  gint32 index = -1;
+  int value;
 
   memcpy (child, pos, search->position_size);
   game->play (child, move);
   search->nodes++;
+  if (record)
+    {
+      index = sky_search_tree_add_child (search->tree, parent, move,
+                                         pos->to_move == search->root_side
+                                         ? SKY_SEARCH_NODE_MAX : 0);
+      *child_index = index;
+    }
   if (game->is_over (child))
     {
       clear_pv (search, ply + 1);
       search->evaluations++;
-      return game->final_value (child, search->root_side, ply + 1);
+      value = game->final_value (child, search->root_side, ply + 1);
+      if (record)
+        record_leaf (search, index, ply + 1, value, SKY_SEARCH_NODE_FINAL);
+      return value;
     }
   if (depth == 1)
     {
       clear_pv (search, ply + 1);
       search->evaluations++;
-      return game->evaluate (child, search->root_side, search->strong_eval);
+      value = game->evaluate (child, search->root_side, search->strong_eval);
+      if (record)
+        record_leaf (search, index, ply + 1, value, SKY_SEARCH_NODE_EVAL);
+      return value;
     }
-  return search_node (search, child, ply + 1, depth - 1, alpha, beta);
+  if (!record)
+    return search_node (search, child, ply + 1, depth - 1, alpha, beta);
+
+  sky_search_tree_count (search->tree, ply + 1, FALSE);
+  value = search_node_recorded (search, child, ply + 1, depth - 1, alpha,
+                                beta, index);
+  if (index >= 0)
+    {
+      sky_search_tree_node (search->tree, index)->value = value;
+      sky_search_tree_close (search->tree, index);
+    }
+  return value;
+}
+
+static inline int
+child_value (Search *search, const SkyPosition *pos, SkyMove move, int ply,
+             int depth, int alpha, int beta)
+{
+  return child_value_impl (search, pos, move, ply, depth, alpha, beta, FALSE,
+                           -1, NULL);
 }
 
 /* Minimax below the root (with alpha-beta cut-offs if asked): the value of
- * pos, which is not over, from the root side's point of view. */
-static int
-search_node (Search *search, const SkyPosition *pos, int ply, int depth,
-             int alpha, int beta)
+ * pos, which is not over, from the root side's point of view.  Recording,
+ * index is pos's node. */
+static inline G_ALWAYS_INLINE int
+search_node_impl (Search *search, const SkyPosition *pos, int ply, int depth,
+                  int alpha, int beta, const gboolean record, gint32 index)
 {
   SkyMove moves[SKY_MAX_MOVES];
   int n = search->game->legal_moves (pos, moves);
   gboolean maximise = pos->to_move == search->root_side;
   int best = maximise ? -INFINITE_VALUE : INFINITE_VALUE;
+  int alpha0 = alpha, beta0 = beta;
+  gint32 child = -1, best_child = -1;
 
   clear_pv (search, ply);
   if (cancelled (search))
     return 0;
   for (int i = 0; i < n; i++)
     {
-      int value = child_value (search, pos, moves[i], ply, depth, alpha, beta);
+      int value = child_value_impl (search, pos, moves[i], ply, depth, alpha,
+                                    beta, record, index, &child);
 
       if (search->cancelled)
         return 0;
       if (maximise ? value > best : value < best)
         {
           best = value;
+          best_child = child;
           update_pv (search, ply, moves[i]);
           if (search->alpha_beta)
             {
@@ -151,28 +234,58 @@ search_node (Search *search, const SkyPosition *pos, int ply, int depth,
               else if (!maximise && best < beta)
                 beta = best;
               if (alpha >= beta)
-                break;
+                {
+                  if (record)
+                    record_cutoff (search, index, child, ply, moves, i, n,
+                                   maximise ? beta : alpha,
+                                   maximise ? SKY_SEARCH_NODE_MAX : 0);
+                  break;
+                }
             }
         }
+    }
+  if (record && index >= 0)
+    {
+      SkySearchNode *node = sky_search_tree_node (search->tree, index);
+
+      if (best_child >= 0)
+        sky_search_tree_node (search->tree, best_child)->flags
+          |= SKY_SEARCH_NODE_BEST;
+      if (search->alpha_beta && best <= alpha0)
+        node->flags |= SKY_SEARCH_NODE_UPPER;
+      else if (search->alpha_beta && best >= beta0)
+        node->flags |= SKY_SEARCH_NODE_LOWER;
     }
   return best;
 }
 
-gboolean
-sky_player_minimax_choose (const SkyStrength *strength, const SkyPosition *pos,
-                           GRand *rand, GCancellable *cancellable,
-                           SkyProgressFunc progress, gpointer progress_data,
-                           SkySearchResult *result, GError **error)
+static int
+search_node (Search *search, const SkyPosition *pos, int ply, int depth,
+             int alpha, int beta)
+{
+  return search_node_impl (search, pos, ply, depth, alpha, beta, FALSE, -1);
+}
+
+static int
+search_node_recorded (Search *search, const SkyPosition *pos, int ply,
+                      int depth, int alpha, int beta, gint32 index)
+{
+  return search_node_impl (search, pos, ply, depth, alpha, beta, TRUE, index);
+}
+
+static inline G_ALWAYS_INLINE gboolean
+choose_impl (const SkyStrength *strength, const SkyPosition *pos,
+             GCancellable *cancellable, SkyProgressFunc progress,
+             gpointer progress_data, const gboolean record,
+             SkySearchTree *tree, SkySearchResult *result, GError **error)
 {
   g_autofree Search *search = g_new0 (Search, 1);
   g_autofree guint8 *stack = NULL;
   SkyMove moves[SKY_MAX_MOVES];
   int depth = strength->depth;
   int n, best = -INFINITE_VALUE, alpha = -INFINITE_VALUE;
+  gint32 child = -1, best_child = -1;
 
-  if (strength->engine)
-    return sky_player_engine_choose (strength, pos, rand, cancellable, progress,
-                                     progress_data, result, error);
   g_return_val_if_fail (depth >= 1, FALSE);
 
   n = sky_position_legal_moves (pos, moves);
@@ -185,9 +298,12 @@ sky_player_minimax_choose (const SkyStrength *strength, const SkyPosition *pos,
   search->cancellable = cancellable;
   search->next_check = 0;         /* look at once, then every interval */
   search->position_size = pos->game->position_size;
+  search->tree = tree;
   stack = g_malloc ((gsize) (depth + 1) * search->position_size);
   search->stack = stack;
   sky_position_copy_into (position_at (search, 0), pos);
+  if (record)
+    sky_search_tree_begin (tree, SKY_SEARCH_TREE_MINIMAX, strength, pos);
 
   result->move = moves[0];
   result->n_moves = n;
@@ -198,11 +314,11 @@ sky_player_minimax_choose (const SkyStrength *strength, const SkyPosition *pos,
        * later move's value is exact only if it is better; otherwise it is an
        * upper bound (see SkySearchResult in player.h).  exact_values keeps
        * the full window for every root move. */
-      int value = child_value (search, position_at (search, 0), moves[i], 0,
-                               depth,
-                               strength->exact_values ? -INFINITE_VALUE
-                                                      : alpha,
-                               INFINITE_VALUE);
+      int value = child_value_impl (search, position_at (search, 0), moves[i],
+                                    0, depth,
+                                    strength->exact_values ? -INFINITE_VALUE
+                                                           : alpha,
+                                    INFINITE_VALUE, record, 0, &child);
 
       if (search->cancelled || g_cancellable_is_cancelled (cancellable))
         {
@@ -216,6 +332,7 @@ sky_player_minimax_choose (const SkyStrength *strength, const SkyPosition *pos,
       if (value > best)
         {
           best = value;
+          best_child = child;
           result->move = moves[i];
           update_pv (search, 0, moves[i]);
           result->pv_length = search->pv_length[0];
@@ -236,9 +353,38 @@ sky_player_minimax_choose (const SkyStrength *strength, const SkyPosition *pos,
         }
     }
 
+  if (record && best_child >= 0)
+    sky_search_tree_node (tree, best_child)->flags |= SKY_SEARCH_NODE_BEST;
   result->value = best;
   result->evaluations = search->evaluations;
   result->nodes = search->nodes + 1;    /* and the root */
   result->depth = depth;
   return TRUE;
+}
+
+gboolean
+sky_player_minimax_choose (const SkyStrength *strength, const SkyPosition *pos,
+                           GRand *rand, GCancellable *cancellable,
+                           SkyProgressFunc progress, gpointer progress_data,
+                           SkySearchResult *result, GError **error)
+{
+  if (strength->engine)
+    return sky_player_engine_choose (strength, pos, rand, cancellable, progress,
+                                     progress_data, result, error);
+  return choose_impl (strength, pos, cancellable, progress, progress_data,
+                      FALSE, NULL, result, error);
+}
+
+gboolean
+sky_player_minimax_choose_recorded (const SkyStrength *strength,
+                                    const SkyPosition *pos,
+                                    GCancellable *cancellable,
+                                    SkyProgressFunc progress,
+                                    gpointer progress_data,
+                                    SkySearchTree *tree,
+                                    SkySearchResult *result, GError **error)
+{
+  g_return_val_if_fail (tree != NULL && !strength->engine, FALSE);
+  return choose_impl (strength, pos, cancellable, progress, progress_data,
+                      TRUE, tree, result, error);
 }

@@ -27,6 +27,7 @@
 #include "config.h"
 
 #include "montecarlo.h"
+#include "search-tree.h"
 
 /* Seed 004, line 2238: trial counts by empty squares / 10. */
 static const int seed_monte[] = { 300, 300, 240, 180, 120, 60, 1 };
@@ -73,11 +74,36 @@ flat_best (const guint64 *wins, int n)
   return best;
 }
 
+/* Recording: the root and each move with its playouts and wins. */
+static void
+flat_record (SkySearchTree *tree, const SkyStrength *strength,
+             const SkyPosition *pos, const SkyMove *moves,
+             const guint64 *wins, const guint64 *done, int n, int best)
+{
+  sky_search_tree_begin (tree, SKY_SEARCH_TREE_FLAT, strength, pos);
+  for (int i = 0; i < n; i++)
+    {
+      gint32 index = sky_search_tree_add_child (tree, 0, moves[i],
+                                                SKY_SEARCH_NODE_MAX);
+      SkySearchNode *node;
+
+      if (index < 0)
+        break;
+      sky_search_tree_count (tree, 1, TRUE);
+      node = sky_search_tree_node (tree, index);
+      node->visits = (guint32) MIN (done[i], G_MAXUINT32);
+      node->wins = (guint32) MIN (wins[i] - 1, G_MAXUINT32);
+      node->value = sky_mc_per_thousand (wins[i] - 1, done[i], 1);
+      if (i == best)
+        node->flags |= SKY_SEARCH_NODE_BEST;
+    }
+}
+
 static gboolean
 flat_choose (const SkyStrength *strength, const SkyPosition *pos,
              GRand *rand, GCancellable *cancellable,
              SkyProgressFunc progress, gpointer progress_data,
-             SkySearchResult *result, GError **error)
+             SkySearchTree *tree, SkySearchResult *result, GError **error)
 {
   const SkyGame *game = pos->game;
   SkyMove moves[SKY_MAX_MOVES];
@@ -137,6 +163,12 @@ flat_choose (const SkyStrength *strength, const SkyPosition *pos,
       result->moves[i] = moves[i];
       result->move_values[i] = sky_mc_per_thousand (wins[i] - 1, done[i], 1);
     }
+  if (tree != NULL)
+    {
+      flat_record (tree, strength, pos, moves, wins, done, n, best);
+      sky_search_tree_node (tree, 0)->visits
+        = (guint32) MIN (run.playouts_done, G_MAXUINT32);
+    }
   return TRUE;
 }
 
@@ -151,5 +183,23 @@ sky_player_montecarlo_choose (const SkyStrength *strength,
     return sky_mc_uct_choose (strength, pos, rand, cancellable, progress,
                               progress_data, result, error);
   return flat_choose (strength, pos, rand, cancellable, progress,
-                      progress_data, result, error);
+                      progress_data, NULL, result, error);
+}
+
+gboolean
+sky_player_montecarlo_choose_recorded (const SkyStrength *strength,
+                                       const SkyPosition *pos, GRand *rand,
+                                       GCancellable *cancellable,
+                                       SkyProgressFunc progress,
+                                       gpointer progress_data,
+                                       SkySearchTree *tree,
+                                       SkySearchResult *result,
+                                       GError **error)
+{
+  if (strength->tree)
+    return sky_mc_uct_choose_recorded (strength, pos, rand, cancellable,
+                                       progress, progress_data, tree, result,
+                                       error);
+  return flat_choose (strength, pos, rand, cancellable, progress,
+                      progress_data, tree, result, error);
 }
