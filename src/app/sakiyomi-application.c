@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "sakiyomi-application.h"
+#include "sakiyomi-experiments-window.h"
 #include "sakiyomi-preferences-window.h"
 #include "sakiyomi-settings.h"
 #include "sakiyomi-style-manager.h"
@@ -42,6 +43,26 @@ preferences_activated (GSimpleAction *action,
   prefs = sakiyomi_preferences_window_new (parent);
   gtk_window_set_application (GTK_WINDOW (prefs), app);
   gtk_window_present (GTK_WINDOW (prefs));
+}
+
+static void
+experiments_activated (GSimpleAction *action,
+                       GVariant      *param,
+                       gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  SakiyomiExperimentsWindow *window;
+
+  /* One Experiments window: present it again if open. */
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (SAKIYOMI_IS_EXPERIMENTS_WINDOW (l->data))
+      {
+        gtk_window_present (l->data);
+        return;
+      }
+  window = sakiyomi_experiments_window_new (gtk_application_get_active_window (app));
+  gtk_window_set_application (GTK_WINDOW (window), app);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 static void
@@ -96,6 +117,8 @@ quit_activated (GSimpleAction *action,
     {
       if (SAKIYOMI_IS_WINDOW (l->data))
         sakiyomi_window_cancel_search (l->data);
+      else if (SAKIYOMI_IS_EXPERIMENTS_WINDOW (l->data))
+        sakiyomi_experiments_window_cancel (l->data);
       gtk_window_destroy (l->data);
     }
   g_list_free (windows);
@@ -104,6 +127,7 @@ quit_activated (GSimpleAction *action,
 
 static const GActionEntry app_actions[] = {
   { "preferences", preferences_activated },
+  { "experiments", experiments_activated },
   { "about", about_activated },
   { "quit", quit_activated },
 };
@@ -117,6 +141,7 @@ sakiyomi_application_startup (GApplication *application)
     { "win.undo", { "<Primary>z", NULL } },
     { "win.hint", { "<Primary>h", NULL } },
     { "app.preferences", { "<Primary>comma", NULL } },
+    { "app.experiments", { "<Primary>e", NULL } },
     { "win.show-help-overlay", { "<Primary>question", NULL } },
     { "app.quit", { "<Primary>q", NULL } },
   };
