@@ -31,7 +31,7 @@ static const Opponent opponents[] = {
   { "priority", SKY_PLAYER_PRIORITY, 0, FALSE, FALSE, 0 },
   { "montecarlo-flat", SKY_PLAYER_MONTECARLO, 0, FALSE, FALSE, 8 },
   { "montecarlo-uct", SKY_PLAYER_MONTECARLO, 0, FALSE, TRUE, 200 },
-  { "engine", SKY_PLAYER_MINIMAX, 4, TRUE, FALSE, 0, TRUE },
+  { "engine", SKY_PLAYER_MINIMAX, 3, TRUE, FALSE, 0, TRUE },
 };
 
 static SkyStrength
