@@ -239,10 +239,10 @@ FN (list_moves) (guint64 P, guint64 O, guint64 moves, guint parity,
       int key;
 
       key = (POPCOUNT (replies) + POPCOUNT (replies & SKY_REVERSI_CORNERS))
-            * 16
-            + POPCOUNT (potential_moves (next_O, next_P)) * 2;
+            * ORDER_MOBILITY
+            + POPCOUNT (potential_moves (next_O, next_P)) * ORDER_POTENTIAL;
       if (parity & quadrant_bit (sq))
-        key -= 4;
+        key -= ORDER_PARITY;
       if (sq == hash_move)
         key = -10000;
       list[n].sq = sq;

@@ -24,20 +24,34 @@
 #define SHALLOW_MAX 6
 #endif
 #ifndef DEEP_MIN
-#define DEEP_MIN 12
+#define DEEP_MIN 9
 #endif
 /* From EVAL_SORT_MIN empties on, moves are ordered by the evaluation of
  * the position they lead to as well as by the opponent's replies (each reply
  * counting EVAL_SORT_MOBILITY / 100 of a disc); from ETC_MIN on, the
  * children are looked up in the table before any is searched. */
 #ifndef EVAL_SORT_MIN
-#define EVAL_SORT_MIN 14
+#define EVAL_SORT_MIN 9
 #endif
 #ifndef EVAL_SORT_MOBILITY
 #define EVAL_SORT_MOBILITY 400
 #endif
 #ifndef ETC_MIN
-#define ETC_MIN 14
+#define ETC_MIN 10
+#endif
+
+/* Move ordering weights (smaller keys first): per opponent reply (corners
+ * count twice), per empty square next to the mover's discs (the
+ * opponent's potential mobility), and the bonus of a move into a region
+ * with an odd number of empties. */
+#ifndef ORDER_MOBILITY
+#define ORDER_MOBILITY 16
+#endif
+#ifndef ORDER_POTENTIAL
+#define ORDER_POTENTIAL 2
+#endif
+#ifndef ORDER_PARITY
+#define ORDER_PARITY 4
 #endif
 
 /* Nodes between looks at the cancellable and the clock. */

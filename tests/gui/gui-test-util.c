@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "gui-test-util.h"
+#include "sakiyomi-game-file.h"
 
 static GtkApplication *application;
 
@@ -36,6 +37,8 @@ gui_test_reset_settings (void)
   keys = g_settings_schema_list_keys (schema);
   for (int i = 0; keys[i] != NULL; i++)
     g_settings_reset (settings, keys[i]);
+  /* No game left by an earlier window is restored. */
+  sakiyomi_game_file_forget_current ();
   g_settings_set_int (settings, "computer-pause", 0);
   g_settings_set_int (settings, "computers-pace", 0);
   g_settings_set_boolean (settings, "animation", FALSE);

@@ -15,8 +15,9 @@ typedef gboolean (*GuiCondition) (gpointer data);
 void gui_test_init (int *argc, char ***argv);
 GtkApplication *gui_test_get_application (void);
 
-/* Resets every key of the app's schema and makes the computer fast and
- * visible at once: no pause, no animation. */
+/* Resets every key of the app's schema (and forgets the saved game in
+ * progress) and makes the computer fast and visible at once: no pause, no
+ * animation. */
 void gui_test_reset_settings (void);
 
 /* A window playing game against opponent (ids), the person in mode, with

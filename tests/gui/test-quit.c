@@ -93,6 +93,8 @@ test_quit_while_thinking (void)
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
   g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "keyfile", TRUE);
   g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", config, TRUE);
+  /* No saved game in progress: the computer starts thinking at once. */
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", config, TRUE);
   process = g_subprocess_launcher_spawn (launcher, &error, app, NULL);
   g_assert_no_error (error);
 
