@@ -330,3 +330,12 @@ sakiyomi_ai_worker_choose_finish (SakiyomiAiWorker  *self,
     *search_result = cd->result;
   return TRUE;
 }
+
+guint32
+sakiyomi_ai_worker_get_request_seed (SakiyomiAiWorker *self,
+                                     GAsyncResult     *result)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), 0);
+
+  return ((ChooseData *) g_task_get_task_data (G_TASK (result)))->seed;
+}

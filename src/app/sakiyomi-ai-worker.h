@@ -33,6 +33,11 @@ gboolean sakiyomi_ai_worker_choose_finish (SakiyomiAiWorker  *self,
                                            SkySearchResult   *search_result,
                                            GError           **error);
 
+/* The seed a finished request's random generator started from: the same
+ * search with this seed plays the same random playouts. */
+guint32 sakiyomi_ai_worker_get_request_seed (SakiyomiAiWorker *self,
+                                             GAsyncResult     *result);
+
 /* Makes every outstanding request stale (they may still finish, but
  * sakiyomi_ai_worker_is_current () is FALSE for them). */
 void sakiyomi_ai_worker_forget (SakiyomiAiWorker *self);
