@@ -139,6 +139,11 @@ sakiyomi_application_startup (GApplication *application)
   static const struct { const char *action; const char *accels[2]; } accels[] = {
     { "win.new-game", { "<Primary>n", NULL } },
     { "win.undo", { "<Primary>z", NULL } },
+    { "win.redo", { "<Primary><Shift>z", NULL } },
+    { "win.open", { "<Primary>o", NULL } },
+    { "win.save", { "<Primary>s", NULL } },
+    { "win.copy-game", { "<Primary><Shift>c", NULL } },
+    { "win.paste-game", { "<Primary><Shift>v", NULL } },
     { "win.hint", { "<Primary>h", NULL } },
     { "app.preferences", { "<Primary>comma", NULL } },
     { "app.experiments", { "<Primary>e", NULL } },

@@ -3,8 +3,10 @@
 
 #include "game.h"
 #include "player.h"
+#include "record.h"
 #include "sakiyomi-ai-worker.h"
 #include "sakiyomi-board-view.h"
+#include "sakiyomi-move-list.h"
 #include "sakiyomi-settings.h"
 #include "sakiyomi-window.h"
 
@@ -35,5 +37,23 @@ GtkWidget *sakiyomi_window_get_confirm_dialog (SakiyomiWindow *self);
 GtkWidget *sakiyomi_window_get_new_game_dialog (SakiyomiWindow *self);
 /* The Search Tree window, or NULL if it is not open. */
 GtkWidget *sakiyomi_window_get_tree_window (SakiyomiWindow *self);
+
+/* The game as a record (all its moves, also those after the position
+ * shown when looking back), and whether the person is looking back. */
+const SkyRecord *sakiyomi_window_get_record (SakiyomiWindow *self);
+gboolean sakiyomi_window_is_reviewing (SakiyomiWindow *self);
+SakiyomiMoveList *sakiyomi_window_get_move_list (SakiyomiWindow *self);
+/* The open question "continue from here?" or "discard the current game?"
+ * of reviewing, opening and pasting, or NULL. */
+GtkWidget *sakiyomi_window_get_question_dialog (SakiyomiWindow *self);
+/* The open error message of saving, opening or pasting, or NULL. */
+GtkWidget *sakiyomi_window_get_error_dialog (SakiyomiWindow *self);
+/* The open Save or Open chooser, or NULL. */
+GtkFileChooserNative *sakiyomi_window_get_file_chooser (SakiyomiWindow *self);
+/* What the choosers do with the file chosen. */
+gboolean sakiyomi_window_save_file (SakiyomiWindow *self,
+                                    GFile          *file);
+void sakiyomi_window_open_file (SakiyomiWindow *self,
+                                GFile          *file);
 
 G_END_DECLS

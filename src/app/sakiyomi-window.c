@@ -1,8 +1,9 @@
 /* sakiyomi-window.c: the game window.
  *
- * The window holds the game: the positions played so far (so undo is a
- * matter of going back in the list), who plays each side, and the search
- * in flight.  A person's click becomes a move here; the computer's moves
+ * The window holds the game as a record (record.h): the start position
+ * and every ply, with the ply the board shows, so that undo, redo and the
+ * move list walk it and a game can be saved, opened, copied and kept
+ * across restarts; who plays each side; and the search in flight.  A person's click becomes a move here; the computer's moves
  * come from the AI worker, each search guarded by its request id and its
  * own GCancellable so that a result arriving after new game, undo or a
  * switch is dropped, never played.
@@ -14,8 +15,11 @@
 #include <glib/gi18n.h>
 
 #include "sakiyomi-new-game-dialog.h"
+#include "sakiyomi-game-file.h"
 #include "sakiyomi-game-text.h"
+#include "sakiyomi-move-list.h"
 #include "sakiyomi-tree-window.h"
+#include "tictactoe.h"
 #include "sakiyomi-window-private.h"
 
 /* How long a pass stays on screen before play goes on. */
@@ -66,13 +70,17 @@ struct _SakiyomiWindow
   GtkLabel *search_pv;
   GtkTextView *log_view;
   GtkScrolledWindow *log_scroller;
+  SakiyomiMoveList *move_list;
 
   /* The game */
   const SkyGame *game;
   SkyGameSetup setup;
   SakiyomiMode mode;
   gboolean computer[2];         /* which sides the computer plays */
-  GPtrArray *history;           /* SkyPosition*, [0] the start */
+  SkyRecord *record;            /* the start and every ply, passes included */
+  guint ply;                    /* the board shows the position after this many */
+  gboolean reviewing;           /* looking back through the move list */
+  gboolean board_from_record;   /* number-grab: not drawn from setup.seed */
 
   /* The search in flight */
   GCancellable *cancellable;
@@ -99,6 +107,15 @@ struct _SakiyomiWindow
   SkyStrength tree_strength;
   guint32 tree_seed;
   GtkWidget *tree_window;
+
+  /* Games in and out */
+  GtkWidget *question_dialog;   /* continue from here, or replace the game */
+  SkyMove question_move;        /* played on "continue" (NONE: just continue) */
+  SkyRecord *question_record;   /* opened on "replace" */
+  char *question_origin;        /* the log line that says where it came from */
+  GtkFileChooserNative *file_chooser;
+  GtkWidget *error_dialog;
+  gboolean saved_on_close;
 };
 
 G_DEFINE_FINAL_TYPE (SakiyomiWindow, sakiyomi_window,
@@ -106,13 +123,25 @@ G_DEFINE_FINAL_TYPE (SakiyomiWindow, sakiyomi_window,
 
 static void advance (SakiyomiWindow *self);
 static void update_actions (SakiyomiWindow *self);
+static void show_review (SakiyomiWindow *self);
+static void go_to_ply (SakiyomiWindow *self, guint ply, gboolean reviewing);
+static void ask_continue (SakiyomiWindow *self, SkyMove move);
+static void replace_game (SakiyomiWindow *self, SkyRecord *record,
+                          SakiyomiMode mode, const char *origin);
+static void save_game_in_progress (SakiyomiWindow *self);
 
 /* ---- Small helpers ------------------------------------------------------ */
 
 static const SkyPosition *
 current (SakiyomiWindow *self)
 {
-  return g_ptr_array_index (self->history, self->history->len - 1);
+  return sky_record_get_position (self->record, self->ply);
+}
+
+static guint
+n_moves (SakiyomiWindow *self)
+{
+  return sky_record_get_n_moves (self->record);
 }
 
 static gboolean
@@ -121,6 +150,26 @@ only_pass (const SkyPosition *pos)
   SkyMove moves[SKY_MAX_MOVES];
 
   return sky_position_legal_moves (pos, moves) == 1 && moves[0] == SKY_MOVE_PASS;
+}
+
+/* A position the person plays from: where undo and redo stop. */
+static gboolean
+persons_stop (SakiyomiWindow    *self,
+              const SkyPosition *pos)
+{
+  return !self->computer[pos->to_move] && !only_pass (pos);
+}
+
+/* The ply undo goes back to, or -1. */
+static int
+undo_target (SakiyomiWindow *self)
+{
+  if (self->mode == SAKIYOMI_MODE_COMPUTERS)
+    return -1;
+  for (int i = (int) self->ply - 1; i >= 0; i--)
+    if (persons_stop (self, sky_record_get_position (self->record, i)))
+      return i;
+  return -1;
 }
 
 static gboolean
@@ -176,6 +225,17 @@ on_log_upper_changed (GtkAdjustment  *adjustment,
   gtk_adjustment_set_value (adjustment,
                             gtk_adjustment_get_upper (adjustment)
                             - gtk_adjustment_get_page_size (adjustment));
+}
+
+/* The log is on a page of its own: at its end whenever it is shown. */
+static void
+on_log_mapped (SakiyomiWindow *self)
+{
+  GtkTextMark *end_mark = gtk_text_buffer_get_mark (gtk_text_view_get_buffer (self->log_view),
+                                                    "end");
+
+  if (end_mark != NULL)
+    gtk_text_view_scroll_to_mark (self->log_view, end_mark, 0.0, TRUE, 0.0, 1.0);
 }
 
 static char *
@@ -571,19 +631,17 @@ update_actions (SakiyomiWindow *self)
 {
   const SkyPosition *pos = current (self);
   gboolean over = sky_position_is_over (pos);
-  gboolean can_undo = FALSE;
+  gboolean can_undo = undo_target (self) >= 0;
   GAction *action;
-
-  if (self->mode != SAKIYOMI_MODE_COMPUTERS)
-    for (int i = (int) self->history->len - 2; i >= 0 && !can_undo; i--)
-      {
-        const SkyPosition *p = g_ptr_array_index (self->history, i);
-
-        can_undo = !self->computer[p->to_move] && !only_pass (p);
-      }
 
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "undo");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), can_undo);
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "redo");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), self->ply < n_moves (self));
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "back-to-game");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), self->reviewing);
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "continue-here");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), self->reviewing);
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "hint");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
                                !over && persons_turn (self)
@@ -600,6 +658,8 @@ update_actions (SakiyomiWindow *self)
 static void
 update_all (SakiyomiWindow *self)
 {
+  sakiyomi_move_list_set_record (self->move_list, self->record, self->ply,
+                                 self->reviewing);
   update_title (self);
   update_players (self);
   update_game_over (self);
@@ -688,13 +748,22 @@ static void
 play_move (SakiyomiWindow *self,
            SkyMove         move)
 {
-  const SkyPosition *before = current (self);
-  SkyPosition *after = sky_position_copy (before);
+  g_autoptr(SkyPosition) before = sky_position_copy (current (self));
+  g_autoptr(GError) error = NULL;
+  const SkyPosition *after;
   g_autofree char *text = sakiyomi_describe_move (before, move);
   g_autofree char *line = NULL;
 
-  sky_position_play (after, move);
-  g_ptr_array_add (self->history, after);
+  /* A move from an earlier position drops the moves after it. */
+  sky_record_truncate (self->record, self->ply);
+  self->reviewing = FALSE;
+  if (!sky_record_append (self->record, move, &error))
+    {
+      g_warning ("not played: %s", error->message);
+      return;
+    }
+  self->ply++;
+  after = current (self);
 
   /* TRANSLATORS: a numbered line of the move log, "12. Black plays f5" */
   line = g_strdup_printf (_("%d. %s"), after->ply, text);
@@ -753,7 +822,7 @@ on_search_done (GObject      *source,
   /* A search that new game, undo or a switch made stale: drop it. */
   if (request != self->request
       || !sakiyomi_ai_worker_is_current (self->worker, request)
-      || self->history == NULL)
+      || self->record == NULL)
     return;
 
   self->request = 0;
@@ -964,8 +1033,28 @@ start_game (SakiyomiWindow *self,
   self->setup.misere = g_settings_get_boolean (self->settings, "misere");
 
   g_clear_pointer (&self->last_move_text, g_free);
-  g_ptr_array_set_size (self->history, 0);
-  g_ptr_array_add (self->history, sky_position_new (self->game, &self->setup));
+  {
+    g_autoptr(SkyPosition) start = NULL;
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H:%M");
+
+    /* Restarting plays the same start again, opened games' too. */
+    if (same_setup && self->record != NULL
+        && sky_record_get_game (self->record) == self->game)
+      start = sky_position_copy (sky_record_get_start (self->record));
+    else
+      {
+        start = sky_position_new (self->game, &self->setup);
+        self->board_from_record = FALSE;
+      }
+    if (kind == SKY_GAME_TICTACTOE)
+      self->setup.misere = sky_tictactoe_is_misere (start);
+    g_clear_pointer (&self->record, sky_record_free);
+    self->record = sky_record_new (start);
+    sky_record_set_tag (self->record, "Date", date);
+    self->ply = 0;
+    self->reviewing = FALSE;
+  }
 
   self->has_last_search = FALSE;
   g_clear_pointer (&self->tree_position, sky_position_free);
@@ -974,7 +1063,7 @@ start_game (SakiyomiWindow *self,
 
   first = player_name (self, SKY_SIDE_FIRST);
   second = player_name (self, SKY_SIDE_SECOND);
-  if (kind == SKY_GAME_NUMBERGRAB)
+  if (kind == SKY_GAME_NUMBERGRAB && !self->board_from_record)
     /* TRANSLATORS: "New game: Number-grab, board 12345" */
     text = g_strdup_printf (_("New game: %s, board %u"),
                             sakiyomi_game_name (kind, FALSE),
@@ -1066,25 +1155,41 @@ undo_activated (GSimpleAction *action,
                 gpointer       user_data)
 {
   SakiyomiWindow *self = user_data;
-  int target = -1;
+  int target = undo_target (self);
 
-  for (int i = (int) self->history->len - 2; i >= 0 && target < 0; i--)
-    {
-      const SkyPosition *p = g_ptr_array_index (self->history, i);
-
-      if (!self->computer[p->to_move] && !only_pass (p))
-        target = i;
-    }
-  if (target < 0 || self->mode == SAKIYOMI_MODE_COMPUTERS)
+  if (target < 0)
     return;
 
+  /* The moves stay in the record for redo until another is played. */
   forget_search (self);
-  g_ptr_array_set_size (self->history, target + 1);
+  self->ply = target;
   log_line (self, _("Moves taken back"));
   g_free (self->last_move_text);
   self->last_move_text = g_strdup (_("Moves taken back"));
   update_board (self, NULL);
-  advance (self);
+  if (self->reviewing)
+    show_review (self);
+  else
+    advance (self);
+}
+
+static void
+redo_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+  guint n = n_moves (self);
+  guint target = self->ply + 1;
+
+  if (self->ply >= n)
+    return;
+  /* Forward to the person's next turn, as undo goes back to the last. */
+  if (self->mode != SAKIYOMI_MODE_COMPUTERS)
+    while (target < n
+           && !persons_stop (self, sky_record_get_position (self->record, target)))
+      target++;
+  go_to_ply (self, target, self->reviewing);
 }
 
 static void
@@ -1142,12 +1247,12 @@ value_changes_game (SakiyomiWindow *self,
   return FALSE;
 }
 
+/* There are moves that switching or opening a game would throw away. */
 static gboolean
 game_in_progress (SakiyomiWindow *self)
 {
-  const SkyPosition *pos = current (self);
-
-  return pos->ply > 0 && !sky_position_is_over (pos);
+  return n_moves (self) > 0
+         && !sky_position_is_over (sky_record_get_end (self->record));
 }
 
 static void
@@ -1280,7 +1385,7 @@ on_settings_changed (GSettings      *settings,
                      const char     *key,
                      SakiyomiWindow *self)
 {
-  if (self->history == NULL || self->history->len == 0)
+  if (self->record == NULL)
     return;
 
   if (g_str_equal (key, "game") || g_str_equal (key, "opponent")
@@ -1347,10 +1452,565 @@ on_cell_activated (SakiyomiBoardView *board,
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
+  if (self->reviewing && self->ply < n_moves (self))
+    {
+      /* The move that was played: step on through the game. */
+      if (cell == sky_record_get_move (self->record, self->ply))
+        go_to_ply (self, self->ply + 1, TRUE);
+      else
+        ask_continue (self, cell);
+      return;
+    }
   play_move (self, cell);
 }
 
+/* ---- Reviewing the game ------------------------------------------------- */
+
+static void
+show_review (SakiyomiWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->ply == 0)
+    text = g_strdup (_("The start position. The computer waits while you look back; play a move or choose Back to Game."));
+  else
+    {
+      g_autofree char *move = sakiyomi_describe_move (sky_record_get_position (self->record,
+                                                                               self->ply - 1),
+                                                      sky_record_get_move (self->record,
+                                                                           self->ply - 1));
+
+      /* TRANSLATORS: reviewing an earlier position: "12. Black plays f5" and
+       * what happens now */
+      text = g_strdup_printf (_("%u. %s\nThe computer waits while you look back; play a move or choose Back to Game."),
+                              self->ply, move);
+    }
+  set_status (self, text);
+  update_all (self);
+}
+
+/* Shows the position after ply.  Reviewing, the computer waits; otherwise
+ * play goes on from there. */
+static void
+go_to_ply (SakiyomiWindow *self,
+           guint           ply,
+           gboolean        reviewing)
+{
+  guint old = self->ply;
+  const SkyPosition *pos;
+
+  g_return_if_fail (ply <= n_moves (self));
+
+  forget_search (self);
+  self->ply = ply;
+  self->reviewing = reviewing && ply < n_moves (self);
+  g_clear_pointer (&self->last_move_text, g_free);
+  if (ply > 0)
+    self->last_move_text = sakiyomi_describe_move (sky_record_get_position (self->record,
+                                                                            ply - 1),
+                                                   sky_record_get_move (self->record,
+                                                                        ply - 1));
+  pos = current (self);
+  /* One move forward turns the discs over as it was played. */
+  sakiyomi_board_view_set_position (self->board, pos,
+                                    ply == old + 1
+                                    ? sky_record_get_position (self->record, old)
+                                    : NULL);
+  if (self->reviewing)
+    show_review (self);
+  else if (sky_position_is_over (pos))
+    {
+      /* Back at the end of a finished game: said once in the log already. */
+      g_autofree char *result = result_text (self, self->game->result (pos));
+      g_autofree char *score = final_score_text (self);
+      g_autofree char *text = g_strdup_printf (_("Game over: %s (%s)"), result,
+                                               score);
+
+      set_status (self, text);
+      update_all (self);
+    }
+  else
+    advance (self);
+}
+
+static void
+on_ply_activated (SakiyomiMoveList *list,
+                  guint             ply,
+                  SakiyomiWindow   *self)
+{
+  if (self->question_dialog != NULL || ply > n_moves (self))
+    return;
+  go_to_ply (self, ply, TRUE);
+}
+
+static void
+back_to_game_activated (GSimpleAction *action,
+                        GVariant      *param,
+                        gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  go_to_ply (self, n_moves (self), FALSE);
+}
+
+static void
+on_continue_response (GtkDialog      *dialog,
+                      int             response,
+                      SakiyomiWindow *self)
+{
+  SkyMove move = self->question_move;
+
+  g_object_remove_weak_pointer (G_OBJECT (dialog),
+                                (gpointer *) &self->question_dialog);
+  self->question_dialog = NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response != GTK_RESPONSE_ACCEPT)
+    return;
+
+  if (move != SKY_MOVE_NONE && sky_position_is_legal_move (current (self), move))
+    play_move (self, move);
+  else
+    {
+      sky_record_truncate (self->record, self->ply);
+      self->reviewing = FALSE;
+      log_line (self, _("Later moves dropped"));
+      advance (self);
+    }
+}
+
+static GtkWidget *
+new_question (SakiyomiWindow *self,
+              const char     *primary,
+              const char     *secondary,
+              const char     *accept_label)
+{
+  GtkWidget *dialog;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL
+                                   | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   "%s", primary);
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+                                            secondary);
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog),
+                          _("_Cancel"), GTK_RESPONSE_CANCEL,
+                          accept_label, GTK_RESPONSE_ACCEPT,
+                          NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog),
+                                                                GTK_RESPONSE_ACCEPT),
+                            "destructive-action");
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  self->question_dialog = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog),
+                             (gpointer *) &self->question_dialog);
+  return dialog;
+}
+
+/* Asks before continuing from the position shown, which drops the moves
+ * after it; then plays move (or, SKY_MOVE_NONE, lets play go on). */
+static void
+ask_continue (SakiyomiWindow *self,
+              SkyMove         move)
+{
+  guint later = n_moves (self) - self->ply;
+  g_autofree char *secondary = NULL;
+  GtkWidget *dialog;
+
+  if (self->question_dialog != NULL)
+    return;
+  /* TRANSLATORS: continuing from an earlier position */
+  secondary = g_strdup_printf (ngettext ("%u move played after this position will be dropped.",
+                                         "%u moves played after this position will be dropped.",
+                                         later),
+                               later);
+  dialog = new_question (self, _("Continue from this position?"), secondary,
+                         _("_Continue from Here"));
+  self->question_move = move;
+  g_signal_connect (dialog, "response", G_CALLBACK (on_continue_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+continue_here_activated (GSimpleAction *action,
+                         GVariant      *param,
+                         gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  if (self->reviewing)
+    ask_continue (self, SKY_MOVE_NONE);
+}
+
+/* ---- Games in and out --------------------------------------------------- */
+
+/* The record with the players and the result as tags, for other
+ * programs and people. */
+static SkyRecord *
+record_for_export (SakiyomiWindow *self)
+{
+  SkyRecord *copy = sky_record_copy (self->record);
+  const SkyPosition *end = sky_record_get_end (copy);
+
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *name = player_name (self, side);
+
+      sky_record_set_tag (copy, sakiyomi_game_file_side_key (self->game->kind, side),
+                          name);
+    }
+  if (sky_position_is_over (end))
+    {
+      g_autofree char *result = g_strdup_printf ("%d-%d",
+                                                 self->game->score (end, SKY_SIDE_FIRST),
+                                                 self->game->score (end, SKY_SIDE_SECOND));
+
+      sky_record_set_tag (copy, "Result", result);
+    }
+  return copy;
+}
+
+/* Plays record (taken) in the window from now on, at its end, the person
+ * in mode. */
+static void
+replace_game (SakiyomiWindow *self,
+              SkyRecord      *record,
+              SakiyomiMode    mode,
+              const char     *origin)
+{
+  const SkyPosition *start = sky_record_get_start (record);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *text = NULL;
+
+  forget_search (self);
+  g_clear_pointer (&self->record, sky_record_free);
+  self->record = record;
+  self->game = start->game;
+  self->mode = mode;
+  self->computer[SKY_SIDE_FIRST] = mode == SAKIYOMI_MODE_SECOND
+                                   || mode == SAKIYOMI_MODE_COMPUTERS;
+  self->computer[SKY_SIDE_SECOND] = mode == SAKIYOMI_MODE_FIRST
+                                    || mode == SAKIYOMI_MODE_COMPUTERS;
+  if (self->game->kind == SKY_GAME_TICTACTOE)
+    self->setup.misere = sky_tictactoe_is_misere (start);
+  self->board_from_record = TRUE;
+  self->ply = n_moves (self);
+  self->reviewing = FALSE;
+
+  /* The menus follow the game; the game is already this one, so the
+   * settings do not start another. */
+  g_settings_set_string (self->settings, "game", self->game->id);
+  if (self->game->kind == SKY_GAME_TICTACTOE)
+    g_settings_set_boolean (self->settings, "misere", self->setup.misere);
+  g_settings_set_enum (self->settings, "player-mode", mode);
+  sync_setting_actions (self);
+
+  self->has_last_search = FALSE;
+  g_clear_pointer (&self->tree_position, sky_position_free);
+  gtk_widget_set_visible (self->search_frame, FALSE);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->log_view), "", 0);
+  /* TRANSLATORS: "Game opened: Reversi, 23 moves" (the first %s says how) */
+  text = g_strdup_printf (ngettext ("%s: %s, %u move", "%s: %s, %u moves",
+                                    n_moves (self)),
+                          origin,
+                          sakiyomi_game_name (self->game->kind, self->setup.misere),
+                          n_moves (self));
+  log_line (self, text);
+  g_clear_pointer (&text, g_free);
+  first = player_name (self, SKY_SIDE_FIRST);
+  second = player_name (self, SKY_SIDE_SECOND);
+  text = g_strdup_printf (_("%s: %s"), sakiyomi_side_name (self->game, 0), first);
+  log_line (self, text);
+  g_clear_pointer (&text, g_free);
+  text = g_strdup_printf (_("%s: %s"), sakiyomi_side_name (self->game, 1), second);
+  log_line (self, text);
+
+  go_to_ply (self, n_moves (self), FALSE);
+}
+
+static void
+on_replace_response (GtkDialog      *dialog,
+                     int             response,
+                     SakiyomiWindow *self)
+{
+  g_autoptr(SkyRecord) record = g_steal_pointer (&self->question_record);
+  g_autofree char *origin = g_steal_pointer (&self->question_origin);
+
+  g_object_remove_weak_pointer (G_OBJECT (dialog),
+                                (gpointer *) &self->question_dialog);
+  self->question_dialog = NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT && record != NULL)
+    replace_game (self, g_steal_pointer (&record), self->mode, origin);
+}
+
+/* An opened or pasted game: play it, asking first if that throws away a
+ * game being played. */
+static void
+offer_game (SakiyomiWindow *self,
+            SkyRecord      *record,
+            const char     *origin)
+{
+  GtkWidget *dialog;
+
+  if (self->question_dialog != NULL)
+    {
+      sky_record_free (record);
+      return;
+    }
+  if (!game_in_progress (self))
+    {
+      replace_game (self, record, self->mode, origin);
+      return;
+    }
+  dialog = new_question (self, _("Discard the current game?"),
+                         _("The game being played is replaced by the one opened; its moves are lost."),
+                         _("_Discard and Open"));
+  self->question_record = record;
+  self->question_origin = g_strdup (origin);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_replace_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_error (SakiyomiWindow *self,
+            const char     *primary,
+            const char     *secondary)
+{
+  if (self->error_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->error_dialog));
+  self->error_dialog = sakiyomi_game_file_error_dialog (GTK_WINDOW (self), primary,
+                                                        secondary);
+  g_object_add_weak_pointer (G_OBJECT (self->error_dialog),
+                             (gpointer *) &self->error_dialog);
+}
+
+gboolean
+sakiyomi_window_save_file (SakiyomiWindow *self,
+                           GFile          *file)
+{
+  g_autoptr(SkyRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  record = record_for_export (self);
+  name = g_file_get_basename (file);
+  if (!sakiyomi_game_file_write (file, record, &error))
+    {
+      /* TRANSLATORS: %s is a file name */
+      text = g_strdup_printf (_("Could not save “%s”"), name);
+      show_error (self, text, error->message);
+      return FALSE;
+    }
+  /* TRANSLATORS: %s is a file name */
+  text = g_strdup_printf (_("Game saved to “%s”"), name);
+  log_line (self, text);
+  set_status (self, text);
+  return TRUE;
+}
+
+void
+sakiyomi_window_open_file (SakiyomiWindow *self,
+                           GFile          *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *origin = NULL;
+  SkyRecord *record;
+
+  g_return_if_fail (SAKIYOMI_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  name = g_file_get_basename (file);
+  record = sakiyomi_game_file_read (file, &error);
+  if (record == NULL)
+    {
+      /* TRANSLATORS: %s is a file name */
+      g_autofree char *text = g_strdup_printf (_("Could not open “%s”"), name);
+
+      show_error (self, text, error->message);
+      return;
+    }
+  /* TRANSLATORS: %s is a file name; the log goes on ": Reversi, 23 moves" */
+  origin = g_strdup_printf (_("Opened “%s”"), name);
+  offer_game (self, record, origin);
+}
+
+static void
+on_chooser_response (GtkNativeDialog *chooser,
+                     int              response,
+                     SakiyomiWindow  *self)
+{
+  g_autoptr(GFile) file = NULL;
+  gboolean save;
+
+  save = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser))
+         == GTK_FILE_CHOOSER_ACTION_SAVE;
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_signal_handlers_disconnect_by_data (chooser, self);
+  gtk_native_dialog_destroy (chooser);
+  g_clear_object (&self->file_chooser);
+  if (file == NULL)
+    return;
+  if (save)
+    sakiyomi_window_save_file (self, file);
+  else
+    sakiyomi_window_open_file (self, file);
+}
+
+static void
+show_chooser (SakiyomiWindow *self,
+              gboolean        save)
+{
+  g_autofree char *name = NULL;
+
+  if (self->file_chooser != NULL)
+    {
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_chooser));
+      return;
+    }
+  if (save)
+    name = sakiyomi_game_file_suggest_name (self->record);
+  self->file_chooser = sakiyomi_game_file_chooser_new (GTK_WINDOW (self), save,
+                                                       name);
+  g_signal_connect (self->file_chooser, "response",
+                    G_CALLBACK (on_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_chooser));
+}
+
+static void
+save_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  show_chooser (user_data, TRUE);
+}
+
+static void
+open_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  show_chooser (user_data, FALSE);
+}
+
+static void
+copy_game_activated (GSimpleAction *action,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+  g_autoptr(SkyRecord) record = record_for_export (self);
+  g_autofree char *text = sky_record_to_string (record);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  log_line (self, _("Game copied to the clipboard"));
+  set_status (self, _("Game copied to the clipboard"));
+}
+
+static void
+on_paste_read (GObject      *source,
+               GAsyncResult *res,
+               gpointer      user_data)
+{
+  g_autoptr(SakiyomiWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source),
+                                                          res, &error);
+  SkyRecord *record = NULL;
+
+  if (self->record == NULL)
+    return;                     /* the window is closing */
+  if (text == NULL && error == NULL)
+    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                         _("The clipboard is empty."));
+  if (text != NULL)
+    record = sky_record_from_string (text, &error);
+  if (record == NULL)
+    {
+      show_error (self, _("The clipboard does not hold a game"), error->message);
+      return;
+    }
+  offer_game (self, record, _("Pasted"));
+}
+
+static void
+paste_game_activated (GSimpleAction *action,
+                      GVariant      *param,
+                      gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)),
+                                 NULL, on_paste_read, g_object_ref (self));
+}
+
+/* The game left when the window closes is there at the next start; a
+ * finished or empty one is not kept. */
+static void
+save_game_in_progress (SakiyomiWindow *self)
+{
+  if (self->record == NULL || self->saved_on_close)
+    return;
+  self->saved_on_close = TRUE;
+  if (game_in_progress (self))
+    sakiyomi_game_file_save_current (self->record, self->mode);
+  else
+    sakiyomi_game_file_forget_current ();
+}
+
 /* ---- For the tests ------------------------------------------------------ */
+
+const SkyRecord *
+sakiyomi_window_get_record (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return self->record;
+}
+
+gboolean
+sakiyomi_window_is_reviewing (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), FALSE);
+  return self->reviewing;
+}
+
+SakiyomiMoveList *
+sakiyomi_window_get_move_list (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return self->move_list;
+}
+
+GtkWidget *
+sakiyomi_window_get_question_dialog (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return self->question_dialog;
+}
+
+GtkWidget *
+sakiyomi_window_get_error_dialog (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return self->error_dialog;
+}
+
+GtkFileChooserNative *
+sakiyomi_window_get_file_chooser (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return self->file_chooser;
+}
+
 
 void
 sakiyomi_window_reseed (SakiyomiWindow *self,
@@ -1394,7 +2054,7 @@ guint
 sakiyomi_window_get_n_moves (SakiyomiWindow *self)
 {
   g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), 0);
-  return self->history->len - 1;
+  return self->ply;
 }
 
 SakiyomiMode
@@ -1562,6 +2222,13 @@ static const GActionEntry win_actions[] = {
   { "start-game", start_game_activated, "s" },
   { "restart", restart_activated },
   { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "back-to-game", back_to_game_activated },
+  { "continue-here", continue_here_activated },
+  { "save", save_activated },
+  { "open", open_activated },
+  { "copy-game", copy_game_activated },
+  { "paste-game", paste_game_activated },
   { "hint", hint_activated },
   { "show-search-tree", show_search_tree_activated },
   { "analyse-position", analyse_position_activated },
@@ -1575,6 +2242,7 @@ sakiyomi_window_close_request (GtkWindow *window)
 {
   /* Stop the search now rather than when the window is finalized. */
   forget_search (SAKIYOMI_WINDOW (window));
+  save_game_in_progress (SAKIYOMI_WINDOW (window));
   return GTK_WINDOW_CLASS (sakiyomi_window_parent_class)->close_request (window);
 }
 
@@ -1587,6 +2255,18 @@ sakiyomi_window_dispose (GObject *object)
     {
       forget_search (self);
       g_signal_handlers_disconnect_by_data (self->worker, self);
+    }
+  /* Quitting destroys the window without a close request. */
+  save_game_in_progress (self);
+  if (self->question_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->question_dialog));
+  if (self->error_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->error_dialog));
+  if (self->file_chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->file_chooser, self);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->file_chooser));
+      g_clear_object (&self->file_chooser);
     }
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
@@ -1612,7 +2292,9 @@ sakiyomi_window_finalize (GObject *object)
 {
   SakiyomiWindow *self = SAKIYOMI_WINDOW (object);
 
-  g_clear_pointer (&self->history, g_ptr_array_unref);
+  g_clear_pointer (&self->record, sky_record_free);
+  g_clear_pointer (&self->question_record, sky_record_free);
+  g_clear_pointer (&self->question_origin, g_free);
   g_clear_pointer (&self->last_move_text, g_free);
   g_clear_pointer (&self->rand, g_rand_free);
   g_clear_pointer (&self->tree_position, sky_position_free);
@@ -1631,6 +2313,7 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   window_class->close_request = sakiyomi_window_close_request;
 
   g_type_ensure (SAKIYOMI_TYPE_BOARD_VIEW);
+  g_type_ensure (SAKIYOMI_TYPE_MOVE_LIST);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, board);
@@ -1669,6 +2352,7 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_pv);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_view);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_scroller);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, move_list);
 }
 
 static void
@@ -1679,7 +2363,6 @@ sakiyomi_window_init (SakiyomiWindow *self)
   self->settings = sakiyomi_settings_new ();
   self->rand = g_rand_new ();
   self->worker = sakiyomi_ai_worker_new (g_rand_int (self->rand));
-  self->history = g_ptr_array_new_with_free_func ((GDestroyNotify) sky_position_free);
 
   g_object_set_data (G_OBJECT (self->first_token), "window", self);
   g_object_set_data (G_OBJECT (self->second_token), "window", self);
@@ -1690,6 +2373,8 @@ sakiyomi_window_init (SakiyomiWindow *self)
 
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroller),
                     "notify::upper", G_CALLBACK (on_log_upper_changed), self);
+  g_signal_connect_swapped (self->log_scroller, "map",
+                            G_CALLBACK (on_log_mapped), self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
@@ -1712,8 +2397,19 @@ sakiyomi_window_init (SakiyomiWindow *self)
   g_signal_connect (self->worker, "progress", G_CALLBACK (on_progress), self);
   g_signal_connect (self->board, "cell-activated",
                     G_CALLBACK (on_cell_activated), self);
+  g_signal_connect (self->move_list, "ply-activated",
+                    G_CALLBACK (on_ply_activated), self);
 
-  start_game (self, sakiyomi_settings_get_mode (self->settings), FALSE);
+  /* The game left at the last quit, or a new one. */
+  {
+    SakiyomiMode mode;
+    SkyRecord *record = sakiyomi_game_file_restore_current (&mode);
+
+    if (record != NULL)
+      replace_game (self, record, mode, _("Game restored"));
+    else
+      start_game (self, sakiyomi_settings_get_mode (self->settings), FALSE);
+  }
 }
 
 SakiyomiWindow *
