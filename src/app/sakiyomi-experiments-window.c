@@ -638,6 +638,7 @@ build_table (SakiyomiExperimentsWindow *self,
       cell->wins = GTK_LABEL (gtk_label_new ("—"));
       cell->evaluations = GTK_LABEL (gtk_label_new (""));
       cell->alpha_beta = GTK_LABEL (gtk_label_new (""));
+      gtk_label_set_justify (cell->alpha_beta, GTK_JUSTIFY_CENTER);
       gtk_widget_add_css_class (GTK_WIDGET (cell->wins), "numeric");
       gtk_widget_add_css_class (GTK_WIDGET (cell->evaluations), "numeric");
       gtk_widget_add_css_class (GTK_WIDGET (cell->alpha_beta), "numeric");
@@ -772,7 +773,7 @@ show_table (SakiyomiExperimentsWindow *self)
           /* TRANSLATORS: alpha-beta's evaluations per game in a cell of
            * the seed table and their share of plain minimax's */
           g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, ab);
-          g_autofree char *text = g_strdup_printf (_("α-β %s (%.0f %%)"),
+          g_autofree char *text = g_strdup_printf (_("α-β %s\n(%.0f%%)"),
                                                    count, evaluations > 0
                                                    ? 100.0 * ab / evaluations : 0.0);
 
@@ -898,8 +899,8 @@ run_done (GObject      *source,
   if (error == NULL)
     /* TRANSLATORS: a run finished: games played, seconds taken */
     status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Done: %d game in %.1f s.",
-                                           "Done: %d games in %.1f s.",
+                                           "Done: %d game in %.2f s.",
+                                           "Done: %d games in %.2f s.",
                                            games_done),
                               games_done, seconds);
   else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -1178,7 +1179,7 @@ sakiyomi_experiments_window_init (SakiyomiExperimentsWindow *self)
   build_table (self, self->article_grid, self->article);
   clear_table (self);
   gtk_label_set_text (self->table_legend,
-                      _("Each cell: first-player wins, second-player wins, draws; below, the average number of evaluations per game (both players, whole games, integer division as the article’s program prints it). Columns are the first player’s level, rows the second player’s, as in the article."));
+                      _("Each cell: first-player wins, second-player wins, draws; below, the average number of evaluations per game (both players, whole games, integer division as the article’s program prints it). Columns are the first player’s level, rows the second player’s, as in the article. With alpha-beta, the last lines give its evaluations per game in the same games, move for move, and their share of plain minimax’s."));
   g_signal_connect (self->stack, "notify::visible-child-name",
                     G_CALLBACK (on_page_changed), self);
   update_actions (self);
