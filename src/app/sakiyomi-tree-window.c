@@ -971,6 +971,11 @@ sakiyomi_tree_window_dispose (GObject *object)
   cancel_recording (self);
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
+  if (self->column_view != NULL)
+    gtk_column_view_set_model (self->column_view, NULL);
+  /* The stack is both a template child and the window's child: let the
+   * window give it up first, or both would unparent it. */
+  gtk_window_set_child (GTK_WINDOW (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), SAKIYOMI_TYPE_TREE_WINDOW);
   g_clear_object (&self->selection);
   self->shown = NULL;
