@@ -107,18 +107,14 @@ session_quit (Session *session)
 }
 
 /* What the engine should answer, worked out here with the same search:
- * minimax with alpha-beta and the strong evaluation at depth, from the
- * position after moves.  Values in discs as cli-nboard.c gives them: exact
- * margins for games searched to their end, else the evaluation / 10. */
-#define SOLVED_VALUE 1000
-
+ * the strong engine to depth, solving from 2 * depth empties, from the
+ * position after moves.  Values in discs as cli-nboard.c gives them: whole
+ * discs when solved, else the engine's hundredths / 100. */
 static char *
-format_eval (int value)
+format_eval (const SkySearchResult *result, int value)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-  double discs = value >= SOLVED_VALUE ? value - SOLVED_VALUE
-                 : value <= -SOLVED_VALUE ? value + SOLVED_VALUE
-                 : value / 10.0;
+  double discs = result->solved ? value : value / 100.0;
 
   return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.2f", discs));
 }
@@ -142,7 +138,10 @@ search (const char *moves, int depth, gboolean exact_values,
 
   g_assert_true (sky_reversi_play_record (pos, moves, NULL, NULL));
   sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX, SKY_GAME_REVERSI);
+  strength.engine = TRUE;
   strength.depth = depth;
+  strength.seconds = 0;
+  strength.solve_empties = MIN (2 * depth, 20);
   strength.alpha_beta = TRUE;
   strength.strong_eval = TRUE;
   strength.exact_values = exact_values;
@@ -172,8 +171,8 @@ expect_hints (Session *session, const char *moves, int depth, int n)
           best = i;
       used[best] = TRUE;
       move = format_move (result.moves[best]);
-      eval = format_eval (result.move_values[best]);
-      line = g_strdup_printf ("search %s %s 0 %d", move, eval, depth);
+      eval = format_eval (&result, result.move_values[best]);
+      line = g_strdup_printf ("search %s %s 0 %d", move, eval, result.depth);
       expect (session, line);
     }
 }
@@ -190,7 +189,7 @@ expect_go (Session *session, const char *moves, int depth)
 
   search (moves, depth, FALSE, &result);
   move = format_move (result.move);
-  eval = format_eval (result.value);
+  eval = format_eval (&result, result.value);
   escaped = g_regex_escape_string (eval, -1);
   pattern = g_strdup_printf ("^=== %s/%s/[0-9]+\\.[0-9][0-9]$", move, escaped);
   expect_match (session, pattern);
@@ -272,7 +271,7 @@ test_session (void)
 }
 
 /* A side without a move passes ("PA"), and a game searched to its end
- * gives the exact disc margin. */
+ * gives the exact disc margin, the empty squares to the winner. */
 static void
 test_pass_and_end (void)
 {
@@ -282,16 +281,17 @@ test_pass_and_end (void)
   session_send (&session, "nboard 2");
   expect (&session, "set myname Sakiyomi");
   session_send (&session, "set depth 4");
-  /* White a1, black b1: black cannot move, white takes c1 and wins 3-0. */
+  /* White a1, black b1: black cannot move, white takes c1 and wins 3-0,
+   * 64-0 with the 61 empty squares. */
   session_send (&session, "set game (;GM[Othello]TY[8]BO[8 O*-------------------------------------------------------------- *];)");
   session_send (&session, "go");
   expect (&session, "status Thinking");
-  expect_match (&session, "^=== PA/-3\\.00/[0-9]+\\.[0-9][0-9]$");
+  expect_match (&session, "^=== PA/-64\\.00/[0-9]+\\.[0-9][0-9]$");
   expect (&session, "status");
   session_send (&session, "move PA");
   session_send (&session, "hint 5");
   expect (&session, "status Thinking");
-  expect (&session, "search C1 3.00 0 4");
+  expect_match (&session, "^search C1 64\\.00 0 [0-9]+$");
   expect (&session, "status");
   session_send (&session, "move c1");
   session_send (&session, "go");

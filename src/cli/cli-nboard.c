@@ -7,8 +7,9 @@
  * "ping N" is answered only after everything before it is done.
  *
  *   nboard VERSION      → set myname Sakiyomi
- *   set depth N         the search depth, 1–60 (minimax with alpha-beta and
- *                       the strong evaluation, N plies deep)
+ *   set depth N         the search depth, 1–60: the strong engine
+ *                       (player.h) deepens to N moves, and solves the game
+ *                       exactly once 2N empty squares are left (at most 20)
  *   set game GGF        a new game: the GGF game's start position and moves
  *   set contempt N      accepted; the search has no draw contempt
  *   move MOVE[/EVAL[/TIME]]   a move played in the game ("PA" passes)
@@ -22,10 +23,10 @@
  *   learn               → learned (there is no book to learn into)
  *   quit                ends (as does the end of the input)
  *
- * EVAL is from the side to move's point of view in discs: a game searched
- * to its end gives the exact final disc margin, otherwise the positional
- * evaluation divided by 10 (roughly a disc per 10 points).  MOVE is "F5" or
- * "PA".
+ * EVAL is from the side to move's point of view in discs: the exact final
+ * disc margin once the game is solved, otherwise the engine's estimate of
+ * it.  DEPTH is the depth searched, or the number of empty squares when
+ * solved.  MOVE is "F5" or "PA".
  *
  * The protocol has no error reply: a command that cannot be carried out (a
  * malformed GGF game, an illegal move, a bad number) is answered with
@@ -48,12 +49,10 @@
 #define MIN_DEPTH 1
 #define MAX_DEPTH 60
 #define DEFAULT_DEPTH 6
+/* The most empty squares solved exactly: about a second. */
+#define MAX_SOLVE_EMPTIES 20
 /* The longest command line read; the rest of a longer one is dropped. */
 #define MAX_LINE (SKY_RECORD_MAX_LENGTH + 64)
-
-/* Scores at or beyond this are games searched to their end (reversi.c's
- * WIN_VALUE plus the disc margin). */
-#define SOLVED_VALUE 1000
 
 typedef struct {
   SkyRecord *game;
@@ -91,19 +90,14 @@ format_move (SkyMove move)
   return g_strdup_printf ("%c%d", 'A' + move % 8, move / 8 + 1);
 }
 
-/* A search value in discs, as text with a decimal point in any locale. */
+/* A search value in discs, as text with a decimal point in any locale:
+ * the engine gives whole discs for a solved game, else hundredths. */
 static char *
-format_eval (int value)
+format_eval (const SkySearchResult *result, int value)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-  double discs;
+  double discs = result->solved ? value : value / 100.0;
 
-  if (value >= SOLVED_VALUE)
-    discs = value - SOLVED_VALUE;
-  else if (value <= -SOLVED_VALUE)
-    discs = value + SOLVED_VALUE;
-  else
-    discs = value / 10.0;
   return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.2f", discs));
 }
 
@@ -119,7 +113,10 @@ static void
 nboard_strength (const NBoard *nboard, SkyStrength *strength)
 {
   sky_strength_init_default (strength, SKY_PLAYER_MINIMAX, SKY_GAME_REVERSI);
+  strength->engine = TRUE;
   strength->depth = nboard->depth;
+  strength->seconds = 0;    /* the GUI's depth is the limit, not a clock */
+  strength->solve_empties = MIN (2 * nboard->depth, MAX_SOLVE_EMPTIES);
   strength->alpha_beta = TRUE;
   strength->strong_eval = TRUE;
 }
@@ -277,7 +274,8 @@ command_hint (NBoard *nboard, const char *args)
   for (int i = 0; i < n && i < result.n_moves; i++)
     {
       g_autofree char *move = format_move (result.moves[order[i]]);
-      g_autofree char *eval = format_eval (result.move_values[order[i]]);
+      g_autofree char *eval = format_eval (&result,
+                                           result.move_values[order[i]]);
 
       reply ("search %s %s 0 %d", move, eval, result.depth);
     }
@@ -295,7 +293,7 @@ command_go (NBoard *nboard)
   if (!search (nboard, FALSE, &result))
     return;
   move = format_move (result.move);
-  eval = format_eval (result.value);
+  eval = format_eval (&result, result.value);
   seconds = format_seconds (result.seconds);
   reply ("=== %s/%s/%s", move, eval, seconds);
   reply ("status");
