@@ -156,10 +156,17 @@ square_penalty (int sq, guint64 empty)
   return 0;
 }
 
+#ifndef EVAL_ORDER_DEPTH
+#define EVAL_ORDER_DEPTH 4
+#endif
+
 /* P's moves with their flips and keys: the hash move first, then by the
- * opponent's replies (corners counting double) and the square. */
+ * opponent's replies (corners counting double) and the square; with depth
+ * EVAL_ORDER_DEPTH or more to go, also by the evaluation of the position
+ * after the move (worth a few evaluations at nodes with big subtrees). */
 static int
-list_moves (guint64 P, guint64 O, guint64 moves, int hash_move, Move *list)
+list_moves (guint64 P, guint64 O, guint64 moves, int hash_move, int depth,
+            Move *list)
 {
   guint64 empty = ~(P | O);
   int n = 0;
@@ -176,6 +183,8 @@ list_moves (guint64 P, guint64 O, guint64 moves, int hash_move, Move *list)
                     : (sky_reversi_popcount (replies)
                        + sky_reversi_popcount (replies & SKY_REVERSI_CORNERS))
                       * 100 + square_penalty (sq, empty);
+      if (depth >= EVAL_ORDER_DEPTH && sq != hash_move)
+        list[n].key += sky_reversi_evaluate (O ^ flips, P ^ flips ^ bit (sq));
       n++;
     }
   return n;
@@ -267,7 +276,7 @@ search_node (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
     }
   alpha0 = alpha;
 
-  n = list_moves (P, O, moves, hash_move, list);
+  n = list_moves (P, O, moves, hash_move, depth, list);
   for (int i = 0; i < n; i++)
     {
       guint64 next_P, next_O;
@@ -483,7 +492,7 @@ sky_reversi_search (guint64 P, guint64 O,
   {
     Move list[SKY_MAX_MOVES];
 
-    n = list_moves (P, O, legal, -1, list);
+    n = list_moves (P, O, legal, -1, 0, list);
     for (int i = 0; i < n; i++)
       {
         moves[i].sq = list[i].sq;
