@@ -9,6 +9,23 @@
 
 #include "reversi-bitboard.h"
 
+#if defined(SKY_REVERSI_X86_DISPATCH) && defined(__clang__)
+# include <cpuid.h>
+
+/* clang before 16 cannot ask __builtin_cpu_supports for "lzcnt" (the
+ * fuzzing build uses clang): CPUID 0x80000001, ECX bit 5 (ABM/LZCNT). */
+static gboolean
+cpu_has_lzcnt (void)
+{
+  unsigned int eax, ebx, ecx, edx;
+
+  return __get_cpuid (0x80000001, &eax, &ebx, &ecx, &edx) && (ecx & (1u << 5));
+}
+# define CPU_HAS_LZCNT() cpu_has_lzcnt ()
+#else
+# define CPU_HAS_LZCNT() __builtin_cpu_supports ("lzcnt")
+#endif
+
 SkyReversiCpuLevel
 sky_reversi_cpu_level (void)
 {
@@ -20,7 +37,7 @@ sky_reversi_cpu_level (void)
       SkyReversiCpuLevel found = SKY_REVERSI_CPU_GENERIC;
 
       __builtin_cpu_init ();
-      if (__builtin_cpu_supports ("popcnt") && __builtin_cpu_supports ("lzcnt"))
+      if (__builtin_cpu_supports ("popcnt") && CPU_HAS_LZCNT ())
         {
           found = SKY_REVERSI_CPU_POPCNT;
           /* (GCC's check of avx2 includes the OS saving the registers.) */

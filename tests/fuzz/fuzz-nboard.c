@@ -1,0 +1,62 @@
+/* fuzz-nboard.c: the NBoard protocol's command lines (cli-nboard.c's
+ * handle_line: "set game GGF", "move F5/…", "set depth", "hint", "go", …),
+ * one line of the input after another.  The subcommand's source is
+ * included so its file-local functions can be reached.  Searches stay at
+ * depth 1 (a "set depth" line is read but the depth is put back), and as
+ * each allocates the engine's 16 MB table, "go" and "hint" are carried out
+ * for one input in 16 only (first byte), the others skip them.  Replies go
+ * to /dev/null. */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "fuzz-common.h"
+
+#include "../../src/cli/cli-nboard.c"
+
+int LLVMFuzzerInitialize (int *argc, char ***argv);
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerInitialize (int *argc, char ***argv)
+{
+  fuzz_init ();
+  if (freopen ("/dev/null", "w", stdout) == NULL)
+    return 1;
+  return 0;
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  g_autofree char *text = fuzz_string (data, size);
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  g_auto(GStrv) lines = g_strsplit (valid, "\n", -1);
+  g_autoptr(SkyPosition) start = NULL;
+  NBoard nboard = { NULL, 1, 0, NULL };
+
+  fuzz_init ();
+  start = sky_position_new (sky_game_get (SKY_GAME_REVERSI),
+                            &(SkyGameSetup) { 0, FALSE });
+  nboard.game = sky_record_new (start);
+  nboard.rand = g_rand_new_with_seed (0);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      gboolean go_on;
+
+      if ((size == 0 || data[0] % 16 != 0)
+          && (g_str_has_prefix (lines[i], "go") || g_str_has_prefix (lines[i], "hint")))
+        continue;
+      go_on = handle_line (&nboard, lines[i]);
+
+      nboard.depth = 1;
+      FUZZ_CHECK (nboard.game != NULL);
+      FUZZ_CHECK (sky_record_get_game (nboard.game)->kind == SKY_GAME_REVERSI);
+      if (!go_on)
+        break;
+    }
+  fuzz_check_record (nboard.game);
+  sky_record_free (nboard.game);
+  g_rand_free (nboard.rand);
+  return 0;
+}
