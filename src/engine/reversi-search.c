@@ -573,7 +573,9 @@ sky_reversi_search (guint64 P, guint64 O,
       SkyMove best_pv[G_N_ELEMENTS (result->pv)];
 
       /* Does the next iteration fit in the budget?  It takes about as many
-       * times longer than the last as the last did than the one before. */
+       * times longer than the last as the last did than the one before.
+       * With less than a third of the budget spent it starts anyway: an
+       * iteration cut short still tells whether another move is better. */
       if (depth > 1 && budget > 0)
         {
           double growth = previous_iteration > 0
@@ -581,7 +583,8 @@ sky_reversi_search (guint64 P, guint64 O,
           gint64 elapsed = iteration_start - start;
 
           growth = CLAMP (growth, 2, 8);
-          if (elapsed + last_iteration * growth > budget)
+          if (elapsed + last_iteration * growth > budget
+              && elapsed * 3 > budget)
             break;
         }
       s->use_deadline = depth > 1;
@@ -625,7 +628,22 @@ sky_reversi_search (guint64 P, guint64 O,
           return set_cancelled (error, options->cancellable);
         }
       if (s->timed_out)
-        break;
+        {
+          /* The moves searched to the end of this iteration were searched
+           * deeper than the last: if the first of them (the last best
+           * move) was, the best of them is the better choice. */
+          if (best_index >= 0)
+            {
+              result->move = moves[best_index].sq;
+              result->value = best;
+              result->pv_length = best_pv_length;
+              memcpy (result->pv, best_pv, best_pv_length * sizeof (SkyMove));
+              for (int i = 0; i < result->n_moves; i++)
+                if (result->moves[i] == result->move)
+                  result->move_values[i] = best;
+            }
+          break;
+        }
 
       /* A completed iteration: its values order the next one, best first. */
       for (int i = 0; i < n; i++)
