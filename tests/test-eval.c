@@ -406,6 +406,42 @@ test_tune_data (void)
                    "sakiyomi-cli: --solve-empties must be 1 to 20, not 30\n");
 }
 
+/* --load reads back what --data wrote: the same positions, so the same
+ * error of the compiled weights; a damaged line is refused by number. */
+static void
+test_tune_load (void)
+{
+  g_auto(Run) direct = { 0 };
+  g_auto(Run) loaded = { 0 };
+  g_auto(Run) bad = { 0 };
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (),
+                                            "test-eval-data.txt", NULL);
+  g_autofree char *expected = NULL;
+  const char *error_line;
+
+  run_cli (&direct, "tune", "--games", "5", "--seed", "2", "--iterations",
+           "0", "--quiet", "--data", path, NULL);
+  g_assert_cmpint (direct.status, ==, 0);
+  run_cli (&loaded, "tune", "--load", path, "--iterations", "0", "--quiet",
+           NULL);
+  g_assert_cmpint (loaded.status, ==, 0);
+  error_line = strstr (direct.out, "Error of the compiled weights: ");
+  g_assert_nonnull (error_line);
+  g_assert_nonnull (strstr (loaded.out, error_line));
+
+  g_assert_true (g_file_set_contents (path,
+                                      "----------------------------------------------------------------"
+                                      " X +0 train\n"
+                                      "XO X +3 train\n", -1, NULL));
+  run_cli (&bad, "tune", "--load", path, NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  expected = g_strdup_printf ("sakiyomi-cli: %s:2: not a training position "
+                              "(64 squares, “X”, the score, “train” or "
+                              "“held-out”)\n", path);
+  g_assert_cmpstr (bad.err, ==, expected);
+  g_unlink (path);
+}
+
 /* A small fit: the error after is below the error before on the training
  * positions, and the report has one line per phase. */
 static void
@@ -527,6 +563,7 @@ main (int argc, char **argv)
   g_test_add_func ("/eval/weights-file", test_weights_file);
   g_test_add_func ("/eval/features", test_features);
   g_test_add_func ("/eval/tune-data", test_tune_data);
+  g_test_add_func ("/eval/tune-load", test_tune_load);
   g_test_add_func ("/eval/tune-fit", test_tune_fit);
   g_test_add_func ("/eval/tournament", test_tournament);
   return g_test_run ();
