@@ -39,13 +39,13 @@ FN (solve_2) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
   int best = -SCORE_INF, v;
 
   s->nodes++;
-  if ((flips = sky_reversi_flips (P, O, x1)) != 0)
+  if ((neighbours[x1] & O) && (flips = sky_reversi_flips (P, O, x1)) != 0)
     {
       best = -FN (solve_1) (s, O ^ flips, x2);
       if (best >= beta)
         return best;
     }
-  if ((flips = sky_reversi_flips (P, O, x2)) != 0)
+  if ((neighbours[x2] & O) && (flips = sky_reversi_flips (P, O, x2)) != 0)
     {
       v = -FN (solve_1) (s, O ^ flips, x1);
       if (v > best)
@@ -66,7 +66,7 @@ FN (solve_3) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
   int best = -SCORE_INF, v;
 
   s->nodes++;
-  if ((flips = sky_reversi_flips (P, O, x1)) != 0)
+  if ((neighbours[x1] & O) && (flips = sky_reversi_flips (P, O, x1)) != 0)
     {
       b = G_GUINT64_CONSTANT (1) << x1;
       best = -FN (solve_2) (s, O ^ flips, P ^ flips ^ b, -beta, -alpha,
@@ -76,7 +76,7 @@ FN (solve_3) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
       if (best > alpha)
         alpha = best;
     }
-  if ((flips = sky_reversi_flips (P, O, x2)) != 0)
+  if ((neighbours[x2] & O) && (flips = sky_reversi_flips (P, O, x2)) != 0)
     {
       b = G_GUINT64_CONSTANT (1) << x2;
       v = -FN (solve_2) (s, O ^ flips, P ^ flips ^ b, -beta, -alpha,
@@ -90,7 +90,7 @@ FN (solve_3) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
             alpha = best;
         }
     }
-  if ((flips = sky_reversi_flips (P, O, x3)) != 0)
+  if ((neighbours[x3] & O) && (flips = sky_reversi_flips (P, O, x3)) != 0)
     {
       b = G_GUINT64_CONSTANT (1) << x3;
       v = -FN (solve_2) (s, O ^ flips, P ^ flips ^ b, -beta, -alpha,
@@ -119,10 +119,11 @@ FN (solve_4) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
   s->nodes++;
   for (int i = 0; i < 4; i++)
     {
-      guint64 flips = sky_reversi_flips (P, O, x[i]);
+      guint64 flips;
       int v;
 
-      if (flips == 0)
+      if (!(neighbours[x[i]] & O)
+          || (flips = sky_reversi_flips (P, O, x[i])) == 0)
         continue;
       v = -FN (solve_3) (s, O ^ flips,
                          P ^ flips ^ (G_GUINT64_CONSTANT (1) << x[i]),
@@ -175,10 +176,11 @@ FN (solve_shallow) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
       for (; m != 0; m &= m - 1)
         {
           int sq = __builtin_ctzll (m);
-          guint64 flips = sky_reversi_flips (P, O, sq);
+          guint64 flips;
           int v;
 
-          if (flips == 0)
+          if (!(neighbours[sq] & O)
+              || (flips = sky_reversi_flips (P, O, sq)) == 0)
             continue;
           v = -FN (solve_shallow) (s, O ^ flips,
                                    P ^ flips ^ (G_GUINT64_CONSTANT (1) << sq),

@@ -105,6 +105,10 @@ final_score (int p, int o, int n_empties)
   return 0;
 }
 
+/* neighbours[sq]: the squares next to sq.  A move needs an opponent disc
+ * there, a test far cheaper than working out the flips. */
+static guint64 neighbours[64];
+
 /* Parity regions: the four 4x4 quadrants.  Bit q of a parity word is set if
  * quadrant q holds an odd number of empty squares. */
 static const guint64 quadrant_masks[4] = {
@@ -244,6 +248,15 @@ ensure_tables (void)
 
   if (g_once_init_enter (&done))
     {
+      for (int sq = 0; sq < 64; sq++)
+        for (int dr = -1; dr <= 1; dr++)
+          for (int dc = -1; dc <= 1; dc++)
+            {
+              int r = sq / 8 + dr, c = sq % 8 + dc;
+
+              if ((dr != 0 || dc != 0) && r >= 0 && r < 8 && c >= 0 && c < 8)
+                neighbours[sq] |= G_GUINT64_CONSTANT (1) << (r * 8 + c);
+            }
       for (int x = 0; x < 256; x++)
         for (int i = 0; i < 8; i++)
           if (x & (1 << i))
