@@ -119,6 +119,15 @@ is_monte_carlo (SkySearchTree *tree)
   return kind == SKY_SEARCH_TREE_FLAT || kind == SKY_SEARCH_TREE_UCT;
 }
 
+/* A minimax value with its sign: "+4", "0", "−3". */
+static char *
+signed_text (int value)
+{
+  g_autofree char *number = sakiyomi_format_score (value);
+
+  return value > 0 ? g_strdup_printf ("+%s", number) : g_steal_pointer (&number);
+}
+
 static char *
 value_text (SkySearchTree       *tree,
             const SkySearchNode *node)
@@ -134,13 +143,7 @@ value_text (SkySearchTree       *tree,
       /* TRANSLATORS: a Monte Carlo win rate, "52.3 %" */
       return g_strdup_printf (_("%.1f %%"), node->value / 10.0);
     }
-  number = sakiyomi_format_score (node->value);
-  if (node->value > 0)
-    {
-      g_autofree char *plain = g_steal_pointer (&number);
-
-      number = g_strdup_printf ("+%s", plain);
-    }
+  number = signed_text (node->value);
   if (node->flags & SKY_SEARCH_NODE_UPPER)
     return g_strdup_printf ("≤ %s", number);
   if (node->flags & SKY_SEARCH_NODE_LOWER)
@@ -160,12 +163,13 @@ notes_text (SkySearchTree       *tree,
   if (node->flags & SKY_SEARCH_NODE_CHOSEN)
     g_ptr_array_add (notes, g_strdup (node->depth == 1 ? _("chosen")
                                                        : _("expected reply")));
-  else if (node->flags & SKY_SEARCH_NODE_BEST)
+  else if ((node->flags & SKY_SEARCH_NODE_BEST)
+           && !((node->flags & SKY_SEARCH_NODE_CUTOFF) && node->n_cut > 0))
     g_ptr_array_add (notes, g_strdup (_("best here")));
   if ((node->flags & SKY_SEARCH_NODE_CUTOFF) && node->n_cut > 0)
     {
-      g_autofree char *value = sakiyomi_format_score (node->value);
-      g_autofree char *bound = sakiyomi_format_score (node->bound);
+      g_autofree char *value = signed_text (node->value);
+      g_autofree char *bound = signed_text (node->bound);
 
       if (node->flags & SKY_SEARCH_NODE_MAX)
         /* TRANSLATORS: alpha-beta: MAX found a value at least β, the

@@ -190,14 +190,6 @@ child_value_impl (Search *search, const SkyPosition *pos, SkyMove move,
   return value;
 }
 
-static inline int
-child_value (Search *search, const SkyPosition *pos, SkyMove move, int ply,
-             int depth, int alpha, int beta)
-{
-  return child_value_impl (search, pos, move, ply, depth, alpha, beta, FALSE,
-                           -1, NULL);
-}
-
 /* Minimax below the root (with alpha-beta cut-offs if asked): the value of
  * pos, which is not over, from the root side's point of view.  Recording,
  * index is pos's node. */

@@ -221,7 +221,7 @@ test_cutoff_notes (void)
       if (node->flags & SKY_SEARCH_NODE_CUTOFF && node->n_cut > 0)
         {
           g_autofree char *notes = sakiyomi_tree_window_cell_text (tree_window, row, 4);
-          g_autofree char *bound = g_strdup_printf ("= %d", node->bound);
+          g_autofree char *bound = g_strdup_printf (node->bound > 0 ? "= +%d" : "= %d", node->bound);
 
           g_assert_nonnull (strstr (notes, node->flags & SKY_SEARCH_NODE_MAX
                                            ? "β cut-off" : "α cut-off"));
