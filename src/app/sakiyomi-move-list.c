@@ -82,25 +82,31 @@ clear_moves (SakiyomiMoveList *self)
     }
 }
 
-/* The label of move index: "f5", "pass", number-grab's "h1 +8". */
+/* The label of move index as the board names its squares: reversi's
+ * "f5"; "(row, column)" from 1 for the boards numbered that way, with
+ * the number taken in number-grab, "(1, 8) +8"; "pass". */
 static char *
 move_label (const SkyRecord *record,
             guint            index)
 {
   const SkyPosition *before = sky_record_get_position (record, index);
+  const SkyGame *game = before->game;
   SkyMove move = sky_record_get_move (record, index);
-  g_autofree char *text = NULL;
+  g_autofree char *cell = NULL;
 
   if (move == SKY_MOVE_PASS)
     return g_strdup (_("pass"));
-  text = sky_record_get_move_text (record, index);
-  if (before->game->kind == SKY_GAME_NUMBERGRAB)
+  if (game->kind == SKY_GAME_REVERSI)
+    return sky_record_get_move_text (record, index);
+  cell = g_strdup_printf ("(%d, %d)", move / game->width + 1,
+                          move % game->width + 1);
+  if (game->kind == SKY_GAME_NUMBERGRAB)
     {
-      g_autofree char *number = sakiyomi_format_number (before->game->cell (before, move).value);
+      g_autofree char *number = sakiyomi_format_number (game->cell (before, move).value);
 
-      return g_strdup_printf ("%s %s", text, number);
+      return g_strdup_printf ("%s %s", cell, number);
     }
-  return g_steal_pointer (&text);
+  return g_steal_pointer (&cell);
 }
 
 static gboolean

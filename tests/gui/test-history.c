@@ -15,6 +15,7 @@
 
 #include "gui-test-util.h"
 #include "sakiyomi-game-file.h"
+#include "sakiyomi-game-text.h"
 
 static char *data_home;
 
@@ -102,7 +103,22 @@ expected_rows (const SkyRecord *record)
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *move = sky_record_get_move_text (record, i);
+      const SkyPosition *before = sky_record_get_position (record, i);
+      SkyMove m = sky_record_get_move (record, i);
+      g_autofree char *move = NULL;
+
+      /* As the board names its squares: reversi "f5", the others
+       * "(row, column)", number-grab with the number taken. */
+      if (before->game->kind == SKY_GAME_REVERSI)
+        move = sky_record_get_move_text (record, i);
+      else if (before->game->kind == SKY_GAME_NUMBERGRAB)
+        {
+          g_autofree char *number = sakiyomi_format_number (before->game->cell (before, m).value);
+
+          move = g_strdup_printf ("(%d, %d) %s", m / 8 + 1, m % 8 + 1, number);
+        }
+      else
+        move = g_strdup_printf ("(%d, %d)", m / 3 + 1, m % 3 + 1);
 
       if (i % 2 == 0)
         g_string_append_printf (text, "%s%u.", i > 0 ? "\n" : "", i / 2 + 1);
@@ -330,6 +346,14 @@ test_save_open (void)
   play_moves (window, rand, 4);
   saved = sky_record_copy (sakiyomi_window_get_record (window));
   g_assert_cmpuint (sky_record_get_n_moves (saved), ==, 8);
+  {
+    g_autofree char *rows = sakiyomi_move_list_get_text (sakiyomi_window_get_move_list (window));
+    g_autofree char *expected = expected_rows (saved);
+
+    g_test_message ("number-grab move list:\n%s", rows);
+    g_assert_cmpstr (rows, ==, expected);
+    g_assert_true (g_str_has_prefix (rows, "1. ("));
+  }
 
   g_assert_true (sakiyomi_window_save_file (window, file));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
@@ -416,6 +440,12 @@ test_file_chooser (void)
   window = gui_test_window_new ("tictactoe", "minimax", "first");
   play_moves (window, rand, 2);
   saved = sky_record_copy (sakiyomi_window_get_record (window));
+  {
+    g_autofree char *rows = sakiyomi_move_list_get_text (sakiyomi_window_get_move_list (window));
+    g_autofree char *expected = expected_rows (saved);
+
+    g_assert_cmpstr (rows, ==, expected);
+  }
 
   activate (window, "save", NULL);
   chooser = sakiyomi_window_get_file_chooser (window);
