@@ -20,10 +20,10 @@ FN (solve_1) (Solver *s, guint64 P, int sq)
   int n;
 
   s->nodes++;
-  n = POPCOUNT (sky_reversi_flips (P, O, sq));
+  n = count_last_flips (P, sq);
   if (n > 0)
     return 2 * (p + n + 1) - 64;
-  n = POPCOUNT (sky_reversi_flips (O, P, sq));
+  n = count_last_flips (O, sq);
   if (n > 0)
     return 2 * (p - n) - 64;
   /* Nobody can move: the empty square goes to the winner (63 discs, no

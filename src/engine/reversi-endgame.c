@@ -238,6 +238,47 @@ init_edge_stable (void)
         }
 }
 
+/* The last move: with one empty square every other square holds a disc, so
+ * the flips along a line depend only on where the mover's discs are.
+ * last_flips[x][line]: the discs turned over along a line of eight by a
+ * disc put at x, line the mover's discs (bit i the i-th square), all other
+ * squares but x the opponent's.  Diagonals shorter than eight are read with
+ * the squares off the board as 0: never the mover's, so no run across them
+ * is ever outflanked. */
+static guint8 last_flips[8][256];
+/* The diagonals through each square (+7 and +9 steps), as masks. */
+static guint64 diagonal7[64], diagonal9[64];
+
+static void
+init_last_flips (void)
+{
+  for (int x = 0; x < 8; x++)
+    for (int line = 0; line < 256; line++)
+      {
+        int n = 0, k;
+
+        for (k = x - 1; k >= 0 && !(line & (1 << k)); k--)
+          ;
+        if (k >= 0)
+          n += x - 1 - k;
+        for (k = x + 1; k < 8 && !(line & (1 << k)); k++)
+          ;
+        if (k < 8)
+          n += k - x - 1;
+        last_flips[x][line] = (guint8) n;
+      }
+  for (int sq = 0; sq < 64; sq++)
+    for (int other = 0; other < 64; other++)
+      {
+        int r = sq / 8, c = sq % 8, r2 = other / 8, c2 = other % 8;
+
+        if (r2 + c2 == r + c)
+          diagonal7[sq] |= G_GUINT64_CONSTANT (1) << other;
+        if (c2 - r2 == c - r)
+          diagonal9[sq] |= G_GUINT64_CONSTANT (1) << other;
+      }
+}
+
 /* a_file[x]: the byte x spread over the a-file, bit i to square a(i+1). */
 static guint64 a_file[256];
 
@@ -262,6 +303,7 @@ ensure_tables (void)
           if (x & (1 << i))
             a_file[x] |= G_GUINT64_CONSTANT (1) << (8 * i);
       init_edge_stable ();
+      init_last_flips ();
       g_once_init_leave (&done, 1);
     }
 }
@@ -281,6 +323,22 @@ static inline guint64
 unpack_a_file (guint x)
 {
   return a_file[x];
+}
+
+/* The number of discs the mover (discs mine, a subset of the squares other
+ * than sq) turns over by a disc at sq, the only empty square.  A diagonal
+ * has one square per file, so multiplying by 0x0101…01 gathers its squares
+ * into the top byte by file without carries. */
+static inline int
+count_last_flips (guint64 mine, int sq)
+{
+  const guint64 files = G_GUINT64_CONSTANT (0x0101010101010101);
+  int r = sq >> 3, c = sq & 7;
+
+  return last_flips[c][(mine >> (8 * r)) & 0xff]
+         + last_flips[r][pack_a_file (mine >> c)]
+         + last_flips[c][((mine & diagonal7[sq]) * files) >> 56]
+         + last_flips[c][((mine & diagonal9[sq]) * files) >> 56];
 }
 
 /* The squares on lines (in one of the four directions) that are full. */
