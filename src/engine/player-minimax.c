@@ -12,9 +12,11 @@
  * that cannot change the choice, so it chooses the same move with the same
  * value and counts far fewer evaluations.
  *
- * The search is written once and compiled twice: as it always was, and
- * recording every node into a SkySearchTree for the tree viewer (`record`
- * is a constant, so the plain copy carries no trace of the recording).
+ * The search below the root is written twice: as it always was, and
+ * recording every node into a SkySearchTree for the tree viewer, so that
+ * the plain search compiles to the same code as before the recording
+ * existed (one copy with `if (recording)` tests, even constant ones,
+ * measurably changed the compiler's register choices).
  */
 #include "config.h"
 
@@ -45,11 +47,12 @@ typedef struct {
   guint64 next_check;
   gsize position_size;
   guint8 *stack;            /* a position per ply, allocated once */
-  SkySearchTree *tree;      /* the recording, if any */
   /* Triangular principal-variation table: pv[ply] is the best line found
    * from the position at ply. */
   int pv_length[MAX_PV + 1];
   SkyMove pv[MAX_PV + 1][MAX_PV];
+  /* Last, so the plain search's fields keep their places. */
+  SkySearchTree *tree;      /* the recording, if any */
 } Search;
 
 static inline SkyPosition *
@@ -96,6 +99,75 @@ cancelled (Search *search)
 
 static int search_node (Search *search, const SkyPosition *pos, int ply,
                         int depth, int alpha, int beta);
+
+/* The value of the position after move, from the root side's point of view:
+ * a finished game's final value, the evaluation at the depth limit, or the
+ * search below.  child is the position at ply + 1. */
+static inline int
+child_value (Search *search, const SkyPosition *pos, SkyMove move, int ply,
+             int depth, int alpha, int beta)
+{
+  const SkyGame *game = search->game;
+  SkyPosition *child = position_at (search, ply + 1);
+
+  memcpy (child, pos, search->position_size);
+  game->play (child, move);
+  search->nodes++;
+  if (game->is_over (child))
+    {
+      clear_pv (search, ply + 1);
+      search->evaluations++;
+      return game->final_value (child, search->root_side, ply + 1);
+    }
+  if (depth == 1)
+    {
+      clear_pv (search, ply + 1);
+      search->evaluations++;
+      return game->evaluate (child, search->root_side, search->strong_eval);
+    }
+  return search_node (search, child, ply + 1, depth - 1, alpha, beta);
+}
+
+/* Minimax below the root (with alpha-beta cut-offs if asked): the value of
+ * pos, which is not over, from the root side's point of view. */
+static int
+search_node (Search *search, const SkyPosition *pos, int ply, int depth,
+             int alpha, int beta)
+{
+  SkyMove moves[SKY_MAX_MOVES];
+  int n = search->game->legal_moves (pos, moves);
+  gboolean maximise = pos->to_move == search->root_side;
+  int best = maximise ? -INFINITE_VALUE : INFINITE_VALUE;
+
+  clear_pv (search, ply);
+  if (cancelled (search))
+    return 0;
+  for (int i = 0; i < n; i++)
+    {
+      int value = child_value (search, pos, moves[i], ply, depth, alpha, beta);
+
+      if (search->cancelled)
+        return 0;
+      if (maximise ? value > best : value < best)
+        {
+          best = value;
+          update_pv (search, ply, moves[i]);
+          if (search->alpha_beta)
+            {
+              if (maximise && best > alpha)
+                alpha = best;
+              else if (!maximise && best < beta)
+                beta = best;
+              if (alpha >= beta)
+                break;
+            }
+        }
+    }
+  return best;
+}
+
+/* ---- The same, recording ---------------------------------------------- */
+
 static int search_node_recorded (Search *search, const SkyPosition *pos,
                                  int ply, int depth, int alpha, int beta,
                                  gint32 index);
@@ -134,14 +206,12 @@ record_cutoff (Search *search, gint32 index, gint32 child, int ply,
                                SKY_SEARCH_NODE_PRUNED | max_flag);
 }
 
-/* The value of the position after move, from the root side's point of view:
- * a finished game's final value, the evaluation at the depth limit, or the
- * search below.  child is the position at ply + 1.  Recording, the node for
- * move is added under parent and its index stored in *child_index. */
-static inline G_ALWAYS_INLINE int
-child_value_impl (Search *search, const SkyPosition *pos, SkyMove move,
-                  int ply, int depth, int alpha, int beta,
-                  const gboolean record, gint32 parent, gint32 *child_index)
+/* child_value (), recording: the node for move is added under parent and
+ * its index stored in *child_index. */
+static int
+child_value_recorded (Search *search, const SkyPosition *pos, SkyMove move,
+                      int ply, int depth, int alpha, int beta,
+                      gint32 parent, gint32 *child_index)
 {
   const SkyGame *game = search->game;
   SkyPosition *child = position_at (search, ply + 1);
@@ -151,20 +221,16 @@ child_value_impl (Search *search, const SkyPosition *pos, SkyMove move,
   memcpy (child, pos, search->position_size);
   game->play (child, move);
   search->nodes++;
-  if (record)
-    {
-      index = sky_search_tree_add_child (search->tree, parent, move,
-                                         pos->to_move == search->root_side
-                                         ? SKY_SEARCH_NODE_MAX : 0);
-      *child_index = index;
-    }
+  index = sky_search_tree_add_child (search->tree, parent, move,
+                                     pos->to_move == search->root_side
+                                     ? SKY_SEARCH_NODE_MAX : 0);
+  *child_index = index;
   if (game->is_over (child))
     {
       clear_pv (search, ply + 1);
       search->evaluations++;
       value = game->final_value (child, search->root_side, ply + 1);
-      if (record)
-        record_leaf (search, index, ply + 1, value, SKY_SEARCH_NODE_FINAL);
+      record_leaf (search, index, ply + 1, value, SKY_SEARCH_NODE_FINAL);
       return value;
     }
   if (depth == 1)
@@ -172,13 +238,9 @@ child_value_impl (Search *search, const SkyPosition *pos, SkyMove move,
       clear_pv (search, ply + 1);
       search->evaluations++;
       value = game->evaluate (child, search->root_side, search->strong_eval);
-      if (record)
-        record_leaf (search, index, ply + 1, value, SKY_SEARCH_NODE_EVAL);
+      record_leaf (search, index, ply + 1, value, SKY_SEARCH_NODE_EVAL);
       return value;
     }
-  if (!record)
-    return search_node (search, child, ply + 1, depth - 1, alpha, beta);
-
   sky_search_tree_count (search->tree, ply + 1, FALSE);
   value = search_node_recorded (search, child, ply + 1, depth - 1, alpha,
                                 beta, index);
@@ -190,12 +252,10 @@ child_value_impl (Search *search, const SkyPosition *pos, SkyMove move,
   return value;
 }
 
-/* Minimax below the root (with alpha-beta cut-offs if asked): the value of
- * pos, which is not over, from the root side's point of view.  Recording,
- * index is pos's node. */
-static inline G_ALWAYS_INLINE int
-search_node_impl (Search *search, const SkyPosition *pos, int ply, int depth,
-                  int alpha, int beta, const gboolean record, gint32 index)
+/* search_node (), recording: index is pos's node. */
+static int
+search_node_recorded (Search *search, const SkyPosition *pos, int ply,
+                      int depth, int alpha, int beta, gint32 index)
 {
   SkyMove moves[SKY_MAX_MOVES];
   int n = search->game->legal_moves (pos, moves);
@@ -209,8 +269,8 @@ search_node_impl (Search *search, const SkyPosition *pos, int ply, int depth,
     return 0;
   for (int i = 0; i < n; i++)
     {
-      int value = child_value_impl (search, pos, moves[i], ply, depth, alpha,
-                                    beta, record, index, &child);
+      int value = child_value_recorded (search, pos, moves[i], ply, depth,
+                                        alpha, beta, index, &child);
 
       if (search->cancelled)
         return 0;
@@ -227,16 +287,15 @@ search_node_impl (Search *search, const SkyPosition *pos, int ply, int depth,
                 beta = best;
               if (alpha >= beta)
                 {
-                  if (record)
-                    record_cutoff (search, index, child, ply, moves, i, n,
-                                   maximise ? beta : alpha,
-                                   maximise ? SKY_SEARCH_NODE_MAX : 0);
+                  record_cutoff (search, index, child, ply, moves, i, n,
+                                 maximise ? beta : alpha,
+                                 maximise ? SKY_SEARCH_NODE_MAX : 0);
                   break;
                 }
             }
         }
     }
-  if (record && index >= 0)
+  if (index >= 0)
     {
       SkySearchNode *node = sky_search_tree_node (search->tree, index);
 
@@ -249,20 +308,6 @@ search_node_impl (Search *search, const SkyPosition *pos, int ply, int depth,
         node->flags |= SKY_SEARCH_NODE_LOWER;
     }
   return best;
-}
-
-static int
-search_node (Search *search, const SkyPosition *pos, int ply, int depth,
-             int alpha, int beta)
-{
-  return search_node_impl (search, pos, ply, depth, alpha, beta, FALSE, -1);
-}
-
-static int
-search_node_recorded (Search *search, const SkyPosition *pos, int ply,
-                      int depth, int alpha, int beta, gint32 index)
-{
-  return search_node_impl (search, pos, ply, depth, alpha, beta, TRUE, index);
 }
 
 static inline G_ALWAYS_INLINE gboolean
@@ -306,11 +351,13 @@ choose_impl (const SkyStrength *strength, const SkyPosition *pos,
        * later move's value is exact only if it is better; otherwise it is an
        * upper bound (see SkySearchResult in player.h).  exact_values keeps
        * the full window for every root move. */
-      int value = child_value_impl (search, position_at (search, 0), moves[i],
-                                    0, depth,
-                                    strength->exact_values ? -INFINITE_VALUE
-                                                           : alpha,
-                                    INFINITE_VALUE, record, 0, &child);
+      int root_alpha = strength->exact_values ? -INFINITE_VALUE : alpha;
+      int value = record
+                  ? child_value_recorded (search, position_at (search, 0),
+                                          moves[i], 0, depth, root_alpha,
+                                          INFINITE_VALUE, 0, &child)
+                  : child_value (search, position_at (search, 0), moves[i], 0,
+                                 depth, root_alpha, INFINITE_VALUE);
 
       if (search->cancelled || g_cancellable_is_cancelled (cancellable))
         {
