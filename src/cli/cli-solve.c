@@ -82,7 +82,7 @@ sky_cli_solve (int argc, char **argv)
                                 empties, SOLVE_MAX_EMPTIES);
 
   side = pos->to_move;
-  solver = sky_reversi_solver_new (22);
+  solver = sky_reversi_solver_new (20);
   start = g_get_monotonic_time ();
   if (!sky_reversi_solver_solve_root (solver, sky_reversi_discs (pos, side),
                                       sky_reversi_discs (pos,
