@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "sakiyomi-settings.h"
@@ -66,6 +68,15 @@ sakiyomi_settings_get_double (GSettings  *settings,
   g_autoptr(GVariant) max = NULL;
   double value = g_settings_get_double (settings, key);
 
+  /* NaN passes GSettings' range check (every comparison is false) and
+   * CLAMP: the schema's default instead. */
+  if (isnan (value))
+    {
+      g_autoptr(GVariant) fallback = g_settings_get_default_value (settings, key);
+
+      g_warning ("Setting %s is not a number; using its default", key);
+      value = g_variant_get_double (fallback);
+    }
   get_range (settings, key, &min, &max);
   if (min != NULL && max != NULL)
     value = CLAMP (value, g_variant_get_double (min),

@@ -292,14 +292,16 @@ sky_record_set_tag (SkyRecord *record, const char *key, const char *value)
   if (i >= 0)
     {
       g_free (record->tag_values->pdata[i]);
-      record->tag_values->pdata[i] = g_strdup (value);
+      record->tag_values->pdata[i] = g_strstrip (g_strdup (value));
       return TRUE;
     }
   if (record->tag_values->len >= SKY_RECORD_MAX_TAGS)
     return FALSE;
   g_ptr_array_insert (record->tag_keys, record->tag_keys->len - 1,
                       g_strdup (key));
-  g_ptr_array_add (record->tag_values, g_strdup (value));
+  /* Kept without the spaces around it, which the text form cannot hold
+   * (the reader strips them): a GGF "PB[ name]" reads back the same. */
+  g_ptr_array_add (record->tag_values, g_strstrip (g_strdup (value)));
   return TRUE;
 }
 

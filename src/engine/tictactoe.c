@@ -247,10 +247,21 @@ parse_rows (TicTacToePosition *ttt, const char *rows, GError **error)
         case '.':
           break;
         default:
-          g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                       _("“%c” is not a tic-tac-toe cell (use X, O or .)"),
-                       rows[i]);
-          return FALSE;
+          {
+            /* The whole character, or its first byte if it is not UTF-8:
+             * the message must stay UTF-8. */
+            gunichar c = g_utf8_get_char_validated (rows + i, -1);
+            g_autofree char *what = NULL;
+
+            if (c == (gunichar) -1 || c == (gunichar) -2)
+              what = g_strdup_printf ("\\x%02x", (guchar) rows[i]);
+            else
+              what = g_ucs4_to_utf8 (&c, 1, NULL, NULL, NULL);
+            g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                         _("“%s” is not a tic-tac-toe cell (use X, O or .)"),
+                         what);
+            return FALSE;
+          }
         }
       cell++;
     }

@@ -18,7 +18,8 @@
 
 G_BEGIN_DECLS
 
-/* Makes criticals and warnings fatal and sets the C.UTF-8 locale, once. */
+/* Makes criticals and warnings (but the settings' own, see fuzz-common.c)
+ * fatal and sets the C.UTF-8 locale, once. */
 void fuzz_init (void);
 
 /* The input as a NUL-terminated string (NUL bytes inside it end the
