@@ -33,6 +33,38 @@ sky_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
       sky_cli_usage_error ("%s", error->message);
       return FALSE;
     }
+  /* GOption leaves the "--" that ends the options among the arguments:
+   * drop it, so that "analyze reversi -- '---…' X" reads a position that
+   * starts with "-". */
+  for (int i = 1; i < *argc; i++)
+    if (strcmp ((*argv)[i], "--") == 0)
+      {
+        memmove (&(*argv)[i], &(*argv)[i + 1], (*argc - i) * sizeof (char *));
+        (*argc)--;
+        break;
+      }
+  return TRUE;
+}
+
+gboolean
+sky_cli_check_output_path (const char *option, const char *path)
+{
+  g_autofree char *dir = NULL;
+
+  if (path == NULL || strcmp (path, "-") == 0)
+    return TRUE;
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      sky_cli_usage_error (_("%s: “%s” is a folder, not a file"), option, path);
+      return FALSE;
+    }
+  dir = g_path_get_dirname (path);
+  if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
+    {
+      sky_cli_usage_error (_("%s: cannot write “%s”: the folder “%s” does not exist"),
+                           option, path, dir);
+      return FALSE;
+    }
   return TRUE;
 }
 

@@ -210,6 +210,10 @@ sky_cli_play (int argc, char **argv)
   else if (!sky_cli_parse_player (opponent_spec, game, &strength, &error))
     return sky_cli_usage_error ("%s", error->message);
 
+  /* Where the game goes is checked before it is played, not after. */
+  if (!sky_cli_check_output_path ("--save", save_path))
+    return SKY_CLI_EXIT_USAGE;
+
   pos = sky_cli_load_position (game, NULL, misere, seed, NULL, &error);
   if (pos == NULL)
     return sky_cli_usage_error ("%s", error->message);

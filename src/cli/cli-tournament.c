@@ -295,6 +295,8 @@ sky_cli_tournament (int argc, char **argv)
   if (!(seconds > 0 && seconds <= 3600))
     return sky_cli_usage_error (_("--seconds must be more than 0 and at most 3600, not %g"),
                                 seconds);
+  if (!sky_cli_check_output_path ("--svg", svg))
+    return SKY_CLI_EXIT_USAGE;
 
   /* The opponents of the pairings to be played. */
   for (gsize r = 0; r < G_N_ELEMENTS (rungs); r++)

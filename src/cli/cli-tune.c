@@ -652,6 +652,9 @@ sky_cli_tune (int argc, char **argv)
     return sky_cli_usage_error (_("--neighbour must be 0 to 1, not %g"), neighbour);
   if (!(lambda >= 0 && lambda <= 1e6))
     return sky_cli_usage_error (_("--lambda must be 0 to 1000000, not %g"), lambda);
+  if (!sky_cli_check_output_path ("--output", output)
+      || !sky_cli_check_output_path ("--data", data))
+    return SKY_CLI_EXIT_USAGE;
   /* Progress and the report go to stderr when the data goes to stdout. */
   if (data != NULL && strcmp (data, "-") == 0)
     out = stderr;

@@ -44,6 +44,12 @@ int sky_cli_usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 gboolean sky_cli_parse_options (GOptionContext *context, int *argc,
                                 char ***argv);
 
+/* For an option naming a file to write (play --save, tune --output …):
+ * checked before the work starts, not after.  FALSE (with the error
+ * printed, exit with SKY_CLI_EXIT_USAGE) if path is a folder or its folder
+ * does not exist; "-" (standard output) and NULL pass. */
+gboolean sky_cli_check_output_path (const char *option, const char *path);
+
 /* A game by id ("numbergrab", "tictactoe", "reversi"); NULL and an error
  * naming the choices if there is none. */
 const SkyGame *sky_cli_parse_game (const char *text, GError **error);
