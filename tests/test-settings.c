@@ -1,0 +1,113 @@
+/* test-settings.c: the app's settings (sakiyomi-settings.c, GIO only) when
+ * the settings store holds values the app cannot use, written behind its
+ * back as dconf, `gsettings` or an editor could: numbers out of range, not
+ * a number (NaN), unknown enum values, values of the wrong type.  Each is
+ * replaced by the schema's default, never used as it is.  (Values inside
+ * the range are read as they are: tests/gui/test-window.c.) */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gio.h>
+#include <gio/gsettingsbackend.h>
+
+#include "sakiyomi-settings.h"
+
+static GSettings *
+settings_from_keyfile (const char *contents, char **dir_out)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sakiyomi-settings-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "keyfile", NULL);
+  g_autoptr(GSettingsBackend) backend = NULL;
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  backend = g_keyfile_settings_backend_new (path, "/", NULL);
+  *dir_out = g_steal_pointer (&dir);
+  return g_settings_new_with_backend (APPLICATION_ID, backend);
+}
+
+static void
+remove_keyfile (char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "keyfile", NULL);
+
+  g_unlink (path);
+  g_rmdir (dir);
+  g_free (dir);
+}
+
+static void
+test_out_of_range (void)
+{
+  char *dir = NULL;
+  g_autoptr(GSettings) settings = settings_from_keyfile (
+    "[io/github/sakiyomi/Sakiyomi]\n"
+    "reversi-minimax-depth=99\n"
+    "tictactoe-minimax-depth=-1\n"
+    "computer-pause=-5\n"
+    "reversi-montecarlo-playouts=2147483647\n"
+    "reversi-montecarlo-seconds=1e308\n"
+    "reversi-engine-seconds=-inf\n"
+    "game='chess'\n"
+    "opponent='wizard'\n"
+    "player-mode=3\n"
+    "reversi-alpha-beta='yes'\n", &dir);
+  SkyStrength strength;
+
+  g_assert_cmpint (sakiyomi_settings_get_int (settings, "reversi-minimax-depth"), ==, 5);
+  g_assert_cmpint (sakiyomi_settings_get_int (settings, "tictactoe-minimax-depth"), ==, 9);
+  g_assert_cmpint (sakiyomi_settings_get_int (settings, "computer-pause"), >=, 0);
+  g_assert_cmpfloat (sakiyomi_settings_get_double (settings, "reversi-montecarlo-seconds"), ==, 0.5);
+  g_assert_cmpfloat (sakiyomi_settings_get_double (settings, "reversi-engine-seconds"), ==, 1.0);
+  g_assert_cmpint (sakiyomi_settings_get_game (settings), ==, SKY_GAME_REVERSI);
+  g_assert_cmpint (sakiyomi_settings_get_opponent (settings), ==, SKY_PLAYER_MINIMAX);
+  g_assert_cmpint (sakiyomi_settings_get_mode (settings), ==, SAKIYOMI_MODE_FIRST);
+
+  sakiyomi_settings_get_strength (settings, SKY_GAME_REVERSI,
+                                  SKY_PLAYER_MONTECARLO, &strength);
+  g_assert_cmpint (strength.depth, ==, 5);
+  g_assert_cmpfloat (strength.seconds, ==, 0.5);
+  g_assert_cmpint (strength.playouts, <=, 1000000);
+  remove_keyfile (dir);
+}
+
+/* NaN passes GSettings' own range check (no comparison with it is true):
+ * the app warns and uses the default. */
+static void
+test_not_a_number (void)
+{
+  char *dir = NULL;
+  g_autoptr(GSettings) settings = settings_from_keyfile (
+    "[io/github/sakiyomi/Sakiyomi]\n"
+    "reversi-montecarlo-seconds=nan\n"
+    "reversi-engine=true\n"
+    "reversi-engine-seconds=nan\n", &dir);
+  SkyStrength strength;
+
+  g_test_expect_message ("sakiyomi-settings", G_LOG_LEVEL_WARNING,
+                         "Setting reversi-montecarlo-seconds is not a number*");
+  g_assert_cmpfloat (sakiyomi_settings_get_double (settings, "reversi-montecarlo-seconds"), ==, 0.5);
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("sakiyomi-settings", G_LOG_LEVEL_WARNING,
+                         "Setting reversi-montecarlo-seconds is not a number*");
+  g_test_expect_message ("sakiyomi-settings", G_LOG_LEVEL_WARNING,
+                         "Setting reversi-engine-seconds is not a number*");
+  sakiyomi_settings_get_strength (settings, SKY_GAME_REVERSI,
+                                  SKY_PLAYER_MINIMAX, &strength);
+  g_test_assert_expected_messages ();
+  g_assert_true (strength.engine);
+  g_assert_cmpfloat (strength.seconds, ==, 1.0);
+  remove_keyfile (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/settings/out-of-range", test_out_of_range);
+  g_test_add_func ("/settings/not-a-number", test_not_a_number);
+
+  return g_test_run ();
+}
