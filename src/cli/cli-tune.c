@@ -697,8 +697,9 @@ sky_cli_tune (int argc, char **argv)
   if (load != NULL)
     fprintf (out, _("%u positions from %s\n"), samples->len, load);
   else
-    fprintf (out, _("%d games, %u positions (solver: %" G_GUINT64_FORMAT " nodes) in %.1f s\n"),
-             options.games, samples->len, nodes,
+    /* %llu, not G_GUINT64_FORMAT: xgettext cannot see through the macro. */
+    fprintf (out, _("%d games, %u positions (solver: %llu nodes) in %.1f s\n"),
+             options.games, samples->len, (unsigned long long) nodes,
              (g_get_monotonic_time () - start) / 1e6);
   if (data != NULL && !write_data (data, samples, &error))
     {
