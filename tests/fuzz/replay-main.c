@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include <glib.h>
 
@@ -38,7 +39,11 @@ int
 main (int argc, char **argv)
 {
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  /* TAP goes to the real standard output, which a harness may send to
+   * /dev/null (fuzz-nboard does, for the protocol's replies). */
+  FILE *tap = fdopen (dup (STDOUT_FILENO), "w");
 
+  g_assert (tap != NULL);
   if (LLVMFuzzerInitialize != NULL)
     LLVMFuzzerInitialize (&argc, &argv);
   for (int i = 1; i < argc; i++)
@@ -46,10 +51,10 @@ main (int argc, char **argv)
   g_ptr_array_sort (files, compare_paths);
   if (files->len == 0)
     {
-      printf ("1..0 # SKIP no inputs\n");
+      fprintf (tap, "1..0 # SKIP no inputs\n");
       return 0;
     }
-  printf ("1..%u\n", files->len);
+  fprintf (tap, "1..%u\n", files->len);
   for (guint i = 0; i < files->len; i++)
     {
       const char *path = files->pdata[i];
@@ -59,12 +64,13 @@ main (int argc, char **argv)
 
       if (!g_file_get_contents (path, &data, &size, &error))
         {
-          printf ("not ok %u %s # %s\n", i + 1, path, error->message);
+          fprintf (tap, "not ok %u %s # %s\n", i + 1, path, error->message);
           return 1;
         }
-      fflush (stdout);
+      fflush (tap);
       LLVMFuzzerTestOneInput ((const uint8_t *) data, size);
-      printf ("ok %u %s\n", i + 1, path);
+      fprintf (tap, "ok %u %s\n", i + 1, path);
+      fflush (tap);
     }
   return 0;
 }
