@@ -17,6 +17,20 @@ void sakiyomi_window_reseed (SakiyomiWindow *self,
                              guint32         seed);
 SakiyomiBoardView *sakiyomi_window_get_board (SakiyomiWindow *self);
 SakiyomiAiWorker *sakiyomi_window_get_worker (SakiyomiWindow *self);
+
+/* What became of the window's searches: started, their results used (a
+ * move, a pass, a hint or an error shown), dropped as stale, and used
+ * although the search's own cancellable was cancelled (never, or a
+ * cancelled search's move reached the board). */
+typedef struct
+{
+  guint started;
+  guint used;
+  guint dropped;
+  guint used_after_cancel;
+} SakiyomiSearchCounts;
+void sakiyomi_window_get_search_counts (SakiyomiWindow       *self,
+                                        SakiyomiSearchCounts *counts);
 GSettings *sakiyomi_window_get_settings (SakiyomiWindow *self);
 /* The position on the board now, and how many were played to reach it. */
 const SkyPosition *sakiyomi_window_get_position (SakiyomiWindow *self);

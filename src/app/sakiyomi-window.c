@@ -88,6 +88,7 @@ struct _SakiyomiWindow
   gboolean request_is_hint;
   gboolean request_is_engine;   /* the strong engine: its own value scale */
   gint64 search_started;
+  SakiyomiSearchCounts search_counts;   /* for the stress test */
   guint pending_id;             /* timeout that plays a computer move or pass */
   SkyMove pending_move;
   SkySearchResult pending_result;
@@ -823,7 +824,14 @@ on_search_done (GObject      *source,
   if (request != self->request
       || !sakiyomi_ai_worker_is_current (self->worker, request)
       || self->record == NULL)
-    return;
+    {
+      self->search_counts.dropped++;
+      return;
+    }
+  self->search_counts.used++;
+  /* Cancelling always makes a search stale first; counted to prove it. */
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (res))))
+    self->search_counts.used_after_cancel++;
 
   self->request = 0;
   g_clear_object (&self->cancellable);
@@ -909,6 +917,7 @@ start_search (SakiyomiWindow    *self,
   self->search_started = g_get_monotonic_time ();
   show_thinking (self, TRUE, hint ? _("Looking for a hint…")
                                   : _("Computer thinking…"));
+  self->search_counts.started++;
   self->request = sakiyomi_ai_worker_choose_async (self->worker, strength,
                                                    current (self),
                                                    self->cancellable,
@@ -1024,12 +1033,7 @@ start_game (SakiyomiWindow *self,
   self->computer[SKY_SIDE_SECOND] = mode == SAKIYOMI_MODE_FIRST
                                     || mode == SAKIYOMI_MODE_COMPUTERS;
   if (!same_setup)
-    {
-      self->setup.seed = g_rand_int (self->rand);
-      if (kind == SKY_GAME_NUMBERGRAB)
-        g_settings_set_uint (self->settings, "numbergrab-seed",
-                             self->setup.seed);
-    }
+    self->setup.seed = g_rand_int (self->rand);
   self->setup.misere = g_settings_get_boolean (self->settings, "misere");
 
   g_clear_pointer (&self->last_move_text, g_free);
@@ -1055,6 +1059,11 @@ start_game (SakiyomiWindow *self,
     self->ply = 0;
     self->reviewing = FALSE;
   }
+  /* Only now that the record is of the new game: the change is signalled
+   * at once, and its handler draws the record's position as self->game's
+   * (a number-grab board read from a tic-tac-toe position overran it). */
+  if (!same_setup && kind == SKY_GAME_NUMBERGRAB)
+    g_settings_set_uint (self->settings, "numbergrab-seed", self->setup.seed);
 
   self->has_last_search = FALSE;
   g_clear_pointer (&self->tree_position, sky_position_free);
@@ -2034,6 +2043,14 @@ sakiyomi_window_get_worker (SakiyomiWindow *self)
 {
   g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
   return self->worker;
+}
+
+void
+sakiyomi_window_get_search_counts (SakiyomiWindow       *self,
+                                   SakiyomiSearchCounts *counts)
+{
+  g_return_if_fail (SAKIYOMI_IS_WINDOW (self));
+  *counts = self->search_counts;
 }
 
 GSettings *
