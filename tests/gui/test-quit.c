@@ -68,6 +68,7 @@ test_quit_while_thinking (void)
   g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GDBusConnection) bus = NULL;
+  g_autoptr(GVariant) reply = NULL;
   WaitData wait = { FALSE, FALSE, NULL };
   gint64 start, deadline;
   double exit_ms;
@@ -105,10 +106,10 @@ test_quit_while_thinking (void)
   g_assert_nonnull (g_subprocess_get_identifier (process));   /* still running */
 
   start = g_get_monotonic_time ();
-  g_dbus_connection_call_sync (bus, APPLICATION_ID, "/io/github/sakiyomi/Sakiyomi",
-                               "org.gtk.Actions", "Activate",
-                               g_variant_new ("(sava{sv})", "quit", NULL, NULL),
-                               NULL, G_DBUS_CALL_FLAGS_NONE, -1, NULL, &error);
+  reply = g_dbus_connection_call_sync (bus, APPLICATION_ID, "/io/github/sakiyomi/Sakiyomi",
+                                       "org.gtk.Actions", "Activate",
+                                       g_variant_new ("(sava{sv})", "quit", NULL, NULL),
+                                       NULL, G_DBUS_CALL_FLAGS_NONE, -1, NULL, &error);
   g_assert_no_error (error);
 
   g_subprocess_wait_async (process, NULL, on_exited, &wait);
