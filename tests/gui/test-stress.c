@@ -402,11 +402,31 @@ test_close_while_thinking (gconstpointer data)
   g_object_unref (worker);
 }
 
+/* What the stress test found first (under AddressSanitizer): switching to
+ * number-grab stored the new board's seed while the record was still the
+ * old game's, and the settings handler read the tic-tac-toe position (the
+ * smallest) as a number-grab one, past its end. */
+static void
+test_switch_to_numbergrab (void)
+{
+  SakiyomiWindow *window;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("tictactoe", "random", "two-people");
+  activate (window, "game", g_variant_new_string ("numbergrab"));
+  g_assert_null (sakiyomi_window_get_confirm_dialog (window));
+  g_assert_cmpstr (sky_record_get_game (sakiyomi_window_get_record (window))->id,
+                   ==, "numbergrab");
+  check_board (window);
+  gui_test_window_close (window);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   gui_test_init (&argc, &argv);
+  g_test_add_func ("/stress/switch-to-numbergrab", test_switch_to_numbergrab);
   g_test_add_func ("/stress/abuse", test_abuse);
   for (gsize i = 0; i < G_N_ELEMENTS (deep_searches); i++)
     {
