@@ -3,53 +3,11 @@
  * status and message of bad input. */
 #include "config.h"
 
+#include "cli-run.h"
+
 #include <string.h>
 
 #include <gio/gio.h>
-
-typedef struct {
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs sakiyomi-cli with the arguments (NULL-terminated). */
-static void
-run_cli (Run *run, ...)
-{
-  const char *cli = g_getenv ("SAKIYOMI_CLI");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  va_list args;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (char *) cli);
-  va_start (args, run);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  process = g_subprocess_newv ((const char *const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                               | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL,
-                                                &run->out, &run->err, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-}
 
 static void
 assert_lines (const char *text, const char *const *lines)
@@ -92,7 +50,7 @@ test_match_tictactoe_draws (void)
     {
       g_auto(Run) run = { 0 };
 
-      run_cli (&run, "match", "tictactoe", "minimax", "minimax", "--games",
+      run_cli (&run, NULL, "match", "tictactoe", "minimax", "minimax", "--games",
                "4", misere ? "--misere" : NULL, NULL);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
@@ -113,7 +71,7 @@ test_match_tictactoe_random (void)
   };
   g_auto(Run) run = { 0 };
 
-  run_cli (&run, "match", "tictactoe", "minimax", "random", "--games", "20",
+  run_cli (&run, NULL, "match", "tictactoe", "minimax", "random", "--games", "20",
            "--seed", "1", NULL);
   g_assert_cmpint (run.status, ==, 0);
   assert_lines (run.out, lines);
@@ -131,11 +89,11 @@ test_match_reversi_deterministic (void)
   g_autofree char *second_out = NULL;
   g_autofree char *other_out = NULL;
 
-  run_cli (&first, "match", "reversi", "montecarlo:tree=yes,playouts=200",
+  run_cli (&first, NULL, "match", "reversi", "montecarlo:tree=yes,playouts=200",
            "montecarlo:playouts=5", "--games", "6", "--seed", "3", "-v", NULL);
-  run_cli (&second, "match", "reversi", "montecarlo:tree=yes,playouts=200",
+  run_cli (&second, NULL, "match", "reversi", "montecarlo:tree=yes,playouts=200",
            "montecarlo:playouts=5", "--games", "6", "--seed", "3", "-v", NULL);
-  run_cli (&other_seed, "match", "reversi", "montecarlo:tree=yes,playouts=200",
+  run_cli (&other_seed, NULL, "match", "reversi", "montecarlo:tree=yes,playouts=200",
            "montecarlo:playouts=5", "--games", "6", "--seed", "4", "-v", NULL);
   g_assert_cmpint (first.status, ==, 0);
   g_assert_cmpint (second.status, ==, 0);
@@ -175,7 +133,7 @@ test_bad_input (gconstpointer data)
   const BadInput *bad = data;
   g_auto(Run) run = { 0 };
 
-  run_cli (&run, bad->args[0], bad->args[1], bad->args[2], bad->args[3],
+  run_cli (&run, NULL, bad->args[0], bad->args[1], bad->args[2], bad->args[3],
            bad->args[4], bad->args[5], bad->args[6], bad->args[7], NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.out, ==, "");
@@ -191,7 +149,7 @@ test_help (void)
     {
       g_auto(Run) run = { 0 };
 
-      run_cli (&run, commands[i], "--help", NULL);
+      run_cli (&run, NULL, commands[i], "--help", NULL);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_true (g_str_has_prefix (run.out, "Usage:"));
     }
@@ -206,7 +164,7 @@ test_bench_checks (void)
   g_auto(GStrv) lines = NULL;
   int checked = 0;
 
-  run_cli (&run, "bench", "--quick", "--only", "e", NULL);
+  run_cli (&run, NULL, "bench", "--quick", "--only", "e", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   lines = g_strsplit (run.out, "\n", -1);

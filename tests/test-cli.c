@@ -3,6 +3,8 @@
  * their output, exit statuses and the messages of bad input. */
 #include "config.h"
 
+#include "cli-run.h"
+
 #include <string.h>
 
 #include <gio/gio.h>
@@ -149,54 +151,6 @@ test_spec_rejected (void)
 }
 
 /* The binary ----------------------------------------------------------- */
-
-typedef struct {
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs sakiyomi-cli with the arguments (NULL-terminated) and input on its
- * standard input. */
-static void
-run_cli (Run *run, const char *input, ...)
-{
-  const char *cli = g_getenv ("SAKIYOMI_CLI");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  va_list args;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (char *) cli);
-  va_start (args, input);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  process = g_subprocess_newv ((const char *const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE
-                               | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                               | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (process,
-                                                input != NULL ? input : "",
-                                                NULL, &run->out, &run->err,
-                                                &error));
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-}
 
 /* Whether text has a line equal to line. */
 static gboolean
@@ -369,7 +323,8 @@ test_bad_input (void)
       g_autofree char *expected = g_strdup_printf ("sakiyomi-cli: %s\n",
                                                    cases[i].message);
 
-      run_cli (&run, NULL, a[0], a[1], a[2], a[3], a[4], a[5]);
+      /* args has room for six words and always ends in NULL. */
+      run_cli (&run, NULL, a[0], a[1], a[2], a[3], a[4], a[5], NULL);
       g_assert_cmpint (run.status, ==, 2);
       g_assert_cmpstr (run.err, ==, expected);
     }

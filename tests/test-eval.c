@@ -6,6 +6,8 @@
  * tournament subcommands are run as the built binary ($SAKIYOMI_CLI). */
 #include "config.h"
 
+#include "cli-run.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -309,48 +311,6 @@ test_features (void)
 
 /* The subcommands, run as the built binary ------------------------------ */
 
-typedef struct {
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run *run, ...)
-{
-  const char *cli = g_getenv ("SAKIYOMI_CLI");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  va_list args;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (char *) cli);
-  va_start (args, run);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-  process = g_subprocess_newv ((const char *const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                               | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL,
-                                                &run->out, &run->err, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-}
-
 /* tune's training data is the same for the same seed, well formed, and
  * different for another seed. */
 static void
@@ -363,14 +323,14 @@ test_tune_data (void)
   g_auto(GStrv) lines = NULL;
   int n_lines = 0, n_held_out = 0;
 
-  run_cli (&first, "tune", "--games", "10", "--seed", "7", "--iterations",
+  run_cli (&first, NULL, "tune", "--games", "10", "--seed", "7", "--iterations",
            "0", "--quiet", "--data", "-", NULL);
   g_assert_cmpint (first.status, ==, 0);
-  run_cli (&second, "tune", "--games", "10", "--seed", "7", "--iterations",
+  run_cli (&second, NULL, "tune", "--games", "10", "--seed", "7", "--iterations",
            "0", "--quiet", "--data", "-", NULL);
   g_assert_cmpint (second.status, ==, 0);
   g_assert_cmpstr (first.out, ==, second.out);
-  run_cli (&other, "tune", "--games", "10", "--seed", "8", "--iterations",
+  run_cli (&other, NULL, "tune", "--games", "10", "--seed", "8", "--iterations",
            "0", "--quiet", "--data", "-", NULL);
   g_assert_cmpint (other.status, ==, 0);
   g_assert_cmpstr (first.out, !=, other.out);
@@ -400,7 +360,7 @@ test_tune_data (void)
   g_assert_cmpint (n_held_out, >, 0);
   g_assert_cmpint (n_held_out, <, n_lines / 5);
 
-  run_cli (&bad, "tune", "--solve-empties", "30", NULL);
+  run_cli (&bad, NULL, "tune", "--solve-empties", "30", NULL);
   g_assert_cmpint (bad.status, ==, 2);
   g_assert_cmpstr (bad.err, ==,
                    "sakiyomi-cli: --solve-empties must be 1 to 20, not 30\n");
@@ -419,10 +379,10 @@ test_tune_load (void)
   g_autofree char *expected = NULL;
   const char *error_line;
 
-  run_cli (&direct, "tune", "--games", "5", "--seed", "2", "--iterations",
+  run_cli (&direct, NULL, "tune", "--games", "5", "--seed", "2", "--iterations",
            "0", "--quiet", "--data", path, NULL);
   g_assert_cmpint (direct.status, ==, 0);
-  run_cli (&loaded, "tune", "--load", path, "--iterations", "0", "--quiet",
+  run_cli (&loaded, NULL, "tune", "--load", path, "--iterations", "0", "--quiet",
            NULL);
   g_assert_cmpint (loaded.status, ==, 0);
   error_line = strstr (direct.out, "Error of the compiled weights: ");
@@ -433,7 +393,7 @@ test_tune_load (void)
                                       "----------------------------------------------------------------"
                                       " X +0 train\n"
                                       "XO X +3 train\n", -1, NULL));
-  run_cli (&bad, "tune", "--load", path, NULL);
+  run_cli (&bad, NULL, "tune", "--load", path, NULL);
   g_assert_cmpint (bad.status, ==, 2);
   expected = g_strdup_printf ("sakiyomi-cli: %s:2: not a training position "
                               "(64 squares, “X”, the score, “train” or "
@@ -452,7 +412,7 @@ test_tune_fit (void)
                                             "test-eval-weights.h", NULL);
   g_autofree char *header = NULL;
 
-  run_cli (&run, "tune", "--games", "20", "--seed", "3", "--iterations",
+  run_cli (&run, NULL, "tune", "--games", "20", "--seed", "3", "--iterations",
            "20", "--quiet", "--output", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "  empties 55-60: "));
@@ -503,7 +463,7 @@ test_tournament (void)
   };
   g_auto(GStrv) out_lines = NULL;
 
-  run_cli (&run, "tournament", "reversi", "--games", "4", "--seed", "1",
+  run_cli (&run, NULL, "tournament", "reversi", "--games", "4", "--seed", "1",
            "--skip-timed", "--svg", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   out_lines = g_strsplit (run.out, "\n", -1);
@@ -544,7 +504,7 @@ test_tournament (void)
   g_assert_nonnull (strstr (svg, "</svg>"));
   g_unlink (path);
 
-  run_cli (&bad, "tournament", "tictactoe", NULL);
+  run_cli (&bad, NULL, "tournament", "tictactoe", NULL);
   g_assert_cmpint (bad.status, ==, 2);
   g_assert_cmpstr (bad.err, ==,
                    "sakiyomi-cli: tournament: the ladder is for reversi, not tictactoe\n");
