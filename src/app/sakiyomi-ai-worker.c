@@ -39,6 +39,7 @@ struct _SakiyomiAiWorker
   guint last_request;         /* the newest request id; older ones are stale */
   guint forgotten_below;      /* requests up to this one are stale too */
   gint n_running;             /* atomic */
+  guint n_undelivered;        /* started, result not yet finished */
   gboolean last_off_main;
 };
 
@@ -165,6 +166,14 @@ sakiyomi_ai_worker_get_n_running (SakiyomiAiWorker *self)
   return (guint) g_atomic_int_get (&self->n_running);
 }
 
+guint
+sakiyomi_ai_worker_get_n_undelivered (SakiyomiAiWorker *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_AI_WORKER (self), 0);
+
+  return self->n_undelivered;
+}
+
 gboolean
 sakiyomi_ai_worker_last_ran_off_main_thread (SakiyomiAiWorker *self)
 {
@@ -213,10 +222,20 @@ on_search_progress (const SkyProgress *progress,
     }
   g_mutex_unlock (&cd->lock);
 
+  /* An idle source, not g_main_context_invoke (): that calls the function
+   * at once, on this thread, whenever the main thread happens to be between
+   * two iterations and the context is free to acquire. */
   if (post)
-    g_main_context_invoke_full (cd->context, G_PRIORITY_DEFAULT,
-                                post_progress_idle, g_object_ref (task),
-                                g_object_unref);
+    {
+      GSource *source = g_idle_source_new ();
+
+      g_source_set_priority (source, G_PRIORITY_DEFAULT);
+      g_source_set_callback (source, post_progress_idle, g_object_ref (task),
+                             g_object_unref);
+      g_source_set_static_name (source, "[sakiyomi] search progress");
+      g_source_attach (source, cd->context);
+      g_source_unref (source);
+    }
 }
 
 static void
@@ -304,6 +323,7 @@ sakiyomi_ai_worker_choose_async (SakiyomiAiWorker    *self,
   g_task_set_check_cancellable (task, FALSE);
 
   g_atomic_int_inc (&self->n_running);
+  self->n_undelivered++;
   g_thread_pool_push (self->pool, g_object_ref (task), NULL);
   return cd->request_id;
 }
@@ -320,6 +340,8 @@ sakiyomi_ai_worker_choose_finish (SakiyomiAiWorker  *self,
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
   cd = g_task_get_task_data (G_TASK (result));
+  g_return_val_if_fail (self->n_undelivered > 0, FALSE);
+  self->n_undelivered--;
   if (request_id != NULL)
     *request_id = cd->request_id;
   if (!g_task_propagate_boolean (G_TASK (result), error))

@@ -45,6 +45,10 @@ gboolean sakiyomi_ai_worker_is_current (SakiyomiAiWorker *self,
                                         guint             request_id);
 /* Searches whose worker thread has not returned yet. */
 guint sakiyomi_ai_worker_get_n_running (SakiyomiAiWorker *self);
+/* Searches started whose result has not been taken with _finish () yet:
+ * a thread may have returned while its result still waits in the main
+ * loop, so this can be larger than the number running. */
+guint sakiyomi_ai_worker_get_n_undelivered (SakiyomiAiWorker *self);
 /* The thread the last search ran on (for tests: not the main thread). */
 gboolean sakiyomi_ai_worker_last_ran_off_main_thread (SakiyomiAiWorker *self);
 
