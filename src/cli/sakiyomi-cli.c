@@ -69,7 +69,13 @@ main (int argc, char **argv)
 
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 1, argv + 1);
+      {
+        /* The subcommand's --help says "Usage: sakiyomi-cli perft …". */
+        g_autofree char *prgname = g_strdup_printf ("sakiyomi-cli %s", argv[1]);
+
+        g_set_prgname (prgname);
+        return commands[i].run (argc - 1, argv + 1);
+      }
 
   return sky_cli_usage_error (_("Unknown command “%s” (run “sakiyomi-cli --help” for the list)"),
                               argv[1]);
