@@ -156,6 +156,12 @@ write_svg (const char *path, const Outcome *outcomes, const char *subtitle,
   const int height = top + n * row + 48;
   const double span = width - left - right;
   g_autoptr(GString) out = g_string_new (NULL);
+  g_autofree char *title = g_markup_escape_text (_("Reversi ladder: score of the stronger opponent"), -1);
+  g_autofree char *subtitle_escaped = g_markup_escape_text (subtitle, -1);
+  g_autofree char *not_played = g_markup_escape_text (_("not played"), -1);
+  /* xgettext:no-c-format */
+  g_autofree char *legend = g_markup_escape_text (_("Bars: score (win 1, draw 1/2) with its 95% confidence interval; "
+                                                    "dashed: the target; green: met, red: missed, grey: no target."), -1);
 
   g_string_append_printf (out,
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -164,8 +170,7 @@ write_svg (const char *path, const Outcome *outcomes, const char *subtitle,
     "  <rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n"
     "  <text x=\"16\" y=\"26\" font-size=\"17\" font-weight=\"bold\">%s</text>\n"
     "  <text x=\"16\" y=\"46\" fill=\"#555555\">%s</text>\n",
-    width, height, width, height, width, height,
-    "Reversi ladder: score of the stronger opponent", subtitle);
+    width, height, width, height, width, height, title, subtitle_escaped);
   /* Grid at 0, 25, 50, 75, 100 %. */
   for (int g = 0; g <= 4; g++)
     {
@@ -184,8 +189,8 @@ write_svg (const char *path, const Outcome *outcomes, const char *subtitle,
       g_autofree char *label = NULL;
       g_autofree char *escaped = NULL;
 
-      label = g_strdup_printf ("%s vs %s", rungs[pairings[i].a].name,
-                               rungs[pairings[i].b].name);
+      label = g_strdup_printf (_("%s vs %s"), _(rungs[pairings[i].a].name),
+                               _(rungs[pairings[i].b].name));
       escaped = g_markup_escape_text (label, -1);
       g_string_append_printf (out,
         "  <text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n",
@@ -214,7 +219,7 @@ write_svg (const char *path, const Outcome *outcomes, const char *subtitle,
       else
         g_string_append_printf (out,
           "  <text x=\"%d\" y=\"%.1f\" fill=\"#888888\">%s</text>\n",
-          left + 6, y + row / 2.0 + 4, "not played");
+          left + 6, y + row / 2.0 + 4, not_played);
       /* The target, dashed. */
       if (pairings[i].target > 0)
         g_string_append_printf (out,
@@ -223,9 +228,7 @@ write_svg (const char *path, const Outcome *outcomes, const char *subtitle,
     }
   g_string_append_printf (out,
     "  <text x=\"16\" y=\"%d\" fill=\"#555555\">%s</text>\n</svg>\n",
-    height - 10,
-    "Bars: score (win 1, draw 1/2) with its 95% confidence interval; "
-    "dashed: the target; green: met, red: missed, grey: no target.");
+    height - 10, legend);
   return g_file_set_contents (path, out->str, (gssize) out->len, error);
 }
 
@@ -381,7 +384,8 @@ sky_cli_tournament (int argc, char **argv)
 
   if (svg != NULL)
     {
-      subtitle = g_strdup_printf ("%d games per pairing (%d with UCT or the strong engine at %g s per move), seed %d",
+      /* TRANSLATORS: the chart's subtitle */
+      subtitle = g_strdup_printf (_("%d games per pairing (%d with UCT or the strong engine at %g s per move), seed %d"),
                                   games, timed_games, seconds, seed);
       if (!write_svg (svg, outcomes, subtitle, &error))
         {

@@ -688,7 +688,8 @@ sky_cli_tune (int argc, char **argv)
       generate_game (&options, i, solver, samples, &nodes);
       if (!quiet && (i + 1) % 100 == 0)
         {
-          fprintf (stderr, _("\rgames %d/%d"), i + 1, options.games);
+          fputc ('\r', stderr);
+          fprintf (stderr, _("games %d/%d"), i + 1, options.games);
           fflush (stderr);
         }
     }
