@@ -322,6 +322,143 @@ test_end_of_input (void)
   g_clear_object (&session.process);
 }
 
+/* A search that would run for minutes (depth 60 from the start), begun
+ * and seen begun: the engine has written "status Thinking", so whatever is
+ * sent next arrives while it searches. */
+static void
+start_deep_search (Session *session, const char *command)
+{
+  session_send (session, "set depth 60");
+  session_send (session, command);
+  expect (session, "status Thinking");
+}
+
+/* How long since start, for the log. */
+static void
+report_latency (const char *what, gint64 start)
+{
+  g_test_message ("%s after %.1f ms", what,
+                  (g_get_monotonic_time () - start) / 1000.0);
+}
+
+/* The end of the engine's output and a clean exit. */
+static void
+expect_exit (Session *session)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *end = session_receive (session);
+
+  g_assert_null (end);
+  g_assert_true (g_subprocess_wait (session->process, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (session->process));
+  g_assert_cmpint (g_subprocess_get_exit_status (session->process), ==, 0);
+  g_clear_object (&session->from_engine);
+  g_clear_object (&session->process);
+}
+
+/* "ping" stops a go or a hint under way: the pong comes next, and the
+ * interrupted search never answers (the next ping's pong would come after
+ * its move or its search lines). */
+static void
+test_ping_stops_search (void)
+{
+  Session session;
+  gint64 start;
+
+  session_start (&session);
+  start_deep_search (&session, "go");
+  start = g_get_monotonic_time ();
+  ping (&session, 2);
+  report_latency ("go stopped by ping", start);
+  ping (&session, 3);
+
+  start_deep_search (&session, "hint 5");
+  start = g_get_monotonic_time ();
+  ping (&session, 4);
+  report_latency ("hint stopped by ping", start);
+  ping (&session, 5);
+
+  /* The engine is itself again: a shallow go answers. */
+  session_send (&session, "set depth 2");
+  session_send (&session, "set game " OPENING_GGF);
+  session_send (&session, "go");
+  expect (&session, "status Thinking");
+  expect_go (&session, "f5f6e6", 2);
+  expect (&session, "status");
+  session_quit (&session);
+}
+
+/* quit during a search ends the engine at once. */
+static void
+test_quit_stops_search (void)
+{
+  Session session;
+  gint64 start;
+
+  session_start (&session);
+  start_deep_search (&session, "go");
+  start = g_get_monotonic_time ();
+  session_send (&session, "quit");
+  expect_exit (&session);
+  report_latency ("exit after quit", start);
+}
+
+/* So does the end of the input. */
+static void
+test_end_of_input_stops_search (void)
+{
+  Session session;
+  g_autoptr(GError) error = NULL;
+  gint64 start;
+
+  session_start (&session);
+  start_deep_search (&session, "hint 3");
+  start = g_get_monotonic_time ();
+  g_assert_true (g_output_stream_close (session.to_engine, NULL, &error));
+  g_assert_no_error (error);
+  expect_exit (&session);
+  report_latency ("exit after the end of the input", start);
+}
+
+/* Commands that change the game, sent during a search, wait for it: they
+ * are carried out in order once the ping has stopped it, on the game, not
+ * on the position being searched. */
+static void
+test_commands_during_search (void)
+{
+  Session session;
+
+  session_start (&session);
+
+  /* As NBoard does it: ping, then the new game and the request. */
+  start_deep_search (&session, "go");
+  session_send (&session, "ping 6");
+  session_send (&session, "set game " OPENING_GGF);
+  session_send (&session, "set depth 2");
+  session_send (&session, "go");
+  expect (&session, "pong 6");
+  expect (&session, "status Thinking");
+  expect_go (&session, "f5f6e6", 2);
+  expect (&session, "status");
+
+  /* Sent before the ping, they wait for the search all the same, and
+   * replies come in order: the error, then the pong. */
+  start_deep_search (&session, "go");
+  session_send (&session, "move F4/-3.10/0.01");
+  session_send (&session, "set depth 3");
+  session_send (&session, "move A1");
+  session_send (&session, "ping 7");
+  expect (&session, "status ERROR: a1 is not legal: it turns over no discs");
+  expect (&session, "pong 7");
+  session_send (&session, "hint 2");
+  expect (&session, "status Thinking");
+  expect_hints (&session, "f5f6e6f4", 3, 2);
+  expect (&session, "status");
+  ping (&session, 8);
+  session_quit (&session);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -330,5 +467,11 @@ main (int argc, char **argv)
   g_test_add_func ("/nboard/session", test_session);
   g_test_add_func ("/nboard/pass-and-end", test_pass_and_end);
   g_test_add_func ("/nboard/end-of-input", test_end_of_input);
+  g_test_add_func ("/nboard/ping-stops-search", test_ping_stops_search);
+  g_test_add_func ("/nboard/quit-stops-search", test_quit_stops_search);
+  g_test_add_func ("/nboard/end-of-input-stops-search",
+                   test_end_of_input_stops_search);
+  g_test_add_func ("/nboard/commands-during-search",
+                   test_commands_during_search);
   return g_test_run ();
 }

@@ -3,8 +3,12 @@
  * successors) can play against it and ask it for hints.
  *
  * One command a line on standard input, replies a line each on standard
- * output, flushed at once.  Commands are handled one after another, so
- * "ping N" is answered only after everything before it is done.
+ * output, flushed at once.  Commands are carried out one after another,
+ * in order; a thread reads the input meanwhile, and "go" and "hint"
+ * search on a thread of their own, so that "ping", "quit" and the end of
+ * the input stop a search at once (it then answers nothing: the GUI has
+ * moved on).  Other commands sent during a search wait for it to end, as
+ * the GUI sends "ping" first when it wants the engine's attention.
  *
  *   nboard VERSION      → set myname Sakiyomi
  *   set depth N         the search depth, 1–60: the strong engine
@@ -19,9 +23,10 @@
  *   go                  → status Thinking, "=== MOVE/EVAL/TIME", status
  *                         (the move is not played: the GUI sends it back
  *                         with "move")
- *   ping N              → pong N
+ *   ping N              → pong N, after stopping a search under way
  *   learn               → learned (there is no book to learn into)
- *   quit                ends (as does the end of the input)
+ *   quit                ends, stopping a search (as does the end of the
+ *                       input)
  *
  * EVAL is from the side to move's point of view in discs: the exact final
  * disc margin once the game is solved, otherwise the engine's estimate of
@@ -37,7 +42,9 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
 
@@ -121,30 +128,126 @@ nboard_strength (const NBoard *nboard, SkyStrength *strength)
   strength->strong_eval = TRUE;
 }
 
-/* Searches the current position; FALSE (and a status line saying why) if
- * there is nothing to search. */
-static gboolean
-search (NBoard *nboard, gboolean exact_values, SkySearchResult *result)
+/* Searches ------------------------------------------------------------- */
+
+/* A "go" or "hint" under way: what to search (its own copy of the
+ * position, so that nothing the GUI sends meanwhile can reach it) and,
+ * once searched, the result or the error. */
+typedef struct {
+  gboolean hint;            /* "hint N", else "go" */
+  int n_hints;
+  SkyStrength strength;
+  SkyPosition *pos;
+  GRand *rand;              /* the NBoard's, used by one search at a time */
+  GCancellable *cancellable;
+  GAsyncQueue *events;      /* where a search on a thread says it is done */
+  gboolean found;
+  SkySearchResult result;
+  GError *error;
+} Search;
+
+/* A search of the current position, after "status Thinking"; NULL (and a
+ * status line saying why) if there is nothing to search. */
+static Search *
+search_new (NBoard *nboard, gboolean hint, int n_hints)
 {
   const SkyPosition *pos = sky_record_get_end (nboard->game);
-  g_autoptr(GError) error = NULL;
-  SkyStrength strength;
+  Search *search;
 
   if (sky_position_is_over (pos))
     {
       reply_error (_("the game is over"));
-      return FALSE;
+      return NULL;
     }
-  nboard_strength (nboard, &strength);
-  strength.exact_values = exact_values;
+  search = g_new0 (Search, 1);
+  search->hint = hint;
+  search->n_hints = n_hints;
+  nboard_strength (nboard, &search->strength);
+  search->strength.exact_values = hint;
+  search->pos = sky_position_copy (pos);
+  search->rand = nboard->rand;
+  search->cancellable = g_cancellable_new ();
   reply ("status %s", _("Thinking"));
-  if (!sky_player_choose (&strength, pos, nboard->rand, NULL, NULL, NULL,
-                          result, &error))
+  return search;
+}
+
+static void
+search_free (Search *search)
+{
+  sky_position_free (search->pos);
+  g_object_unref (search->cancellable);
+  g_clear_error (&search->error);
+  g_free (search);
+}
+
+static void
+search_run (Search *search)
+{
+  search->found = sky_player_choose (&search->strength, search->pos,
+                                     search->rand, search->cancellable,
+                                     NULL, NULL, &search->result,
+                                     &search->error);
+}
+
+/* Orders move indices by value, best first, in move order on ties. */
+static int
+compare_values (gconstpointer a, gconstpointer b, gpointer data)
+{
+  const SkySearchResult *result = data;
+  int i = *(const int *) a, j = *(const int *) b;
+
+  if (result->move_values[i] != result->move_values[j])
+    return result->move_values[i] > result->move_values[j] ? -1 : 1;
+  return i - j;
+}
+
+static void
+report_hint (const Search *search)
+{
+  const SkySearchResult *result = &search->result;
+  int order[SKY_MAX_MOVES];
+
+  for (int i = 0; i < result->n_moves; i++)
+    order[i] = i;
+  g_qsort_with_data (order, result->n_moves, sizeof order[0], compare_values,
+                     (gpointer) result);
+  for (int i = 0; i < search->n_hints && i < result->n_moves; i++)
     {
-      reply_error (error->message);
-      return FALSE;
+      g_autofree char *move = format_move (result->moves[order[i]]);
+      g_autofree char *eval = format_eval (result,
+                                           result->move_values[order[i]]);
+
+      reply ("search %s %s 0 %d", move, eval, result->depth);
     }
-  return TRUE;
+  reply ("status");
+}
+
+static void
+report_go (const Search *search)
+{
+  g_autofree char *move = format_move (search->result.move);
+  g_autofree char *eval = format_eval (&search->result,
+                                       search->result.value);
+  g_autofree char *seconds = format_seconds (search->result.seconds);
+
+  reply ("=== %s/%s/%s", move, eval, seconds);
+  reply ("status");
+}
+
+/* What a finished search has to say.  Nothing if it was interrupted: the
+ * GUI has moved on, and a late move or hint would be taken for an answer
+ * about its new position. */
+static void
+search_report (const Search *search)
+{
+  if (g_cancellable_is_cancelled (search->cancellable))
+    return;
+  if (!search->found)
+    reply_error (search->error->message);
+  else if (search->hint)
+    report_hint (search);
+  else
+    report_go (search);
 }
 
 /* Commands -------------------------------------------------------------- */
@@ -244,71 +347,43 @@ command_move (NBoard *nboard, const char *args)
   sky_record_append (nboard->game, move, NULL);
 }
 
-/* Orders move indices by value, best first, in move order on ties. */
-static int
-compare_values (gconstpointer a, gconstpointer b, gpointer data)
-{
-  const SkySearchResult *result = data;
-  int i = *(const int *) a, j = *(const int *) b;
-
-  if (result->move_values[i] != result->move_values[j])
-    return result->move_values[i] > result->move_values[j] ? -1 : 1;
-  return i - j;
-}
-
-static void
+static Search *
 command_hint (NBoard *nboard, const char *args)
 {
-  SkySearchResult result;
-  int order[SKY_MAX_MOVES];
   int n;
 
   if (!parse_number ("hint", args, 1, SKY_MAX_MOVES, &n))
-    return;
-  if (!search (nboard, TRUE, &result))
-    return;
-  for (int i = 0; i < result.n_moves; i++)
-    order[i] = i;
-  g_qsort_with_data (order, result.n_moves, sizeof order[0], compare_values,
-                     &result);
-  for (int i = 0; i < n && i < result.n_moves; i++)
-    {
-      g_autofree char *move = format_move (result.moves[order[i]]);
-      g_autofree char *eval = format_eval (&result,
-                                           result.move_values[order[i]]);
-
-      reply ("search %s %s 0 %d", move, eval, result.depth);
-    }
-  reply ("status");
+    return NULL;
+  return search_new (nboard, TRUE, n);
 }
 
-static void
-command_go (NBoard *nboard)
+/* The command word of a line and where its arguments start. */
+static char *
+split_command (const char *line, const char **args)
 {
-  SkySearchResult result;
-  g_autofree char *move = NULL;
-  g_autofree char *eval = NULL;
-  g_autofree char *seconds = NULL;
+  const char *end = line + strcspn (line, " \t");
 
-  if (!search (nboard, FALSE, &result))
-    return;
-  move = format_move (result.move);
-  eval = format_eval (&result, result.value);
-  seconds = format_seconds (result.seconds);
-  reply ("=== %s/%s/%s", move, eval, seconds);
-  reply ("status");
+  *args = end;
+  while (**args == ' ' || **args == '\t')
+    (*args)++;
+  return g_strndup (line, end - line);
 }
 
-/* Handles one line; FALSE after "quit". */
-static gboolean
-handle_line (NBoard *nboard, const char *line)
+typedef enum {
+  COMMAND_DONE,             /* carried out (or refused with a status line) */
+  COMMAND_SEARCH,           /* a go or hint to search: *search */
+  COMMAND_QUIT,
+} CommandResult;
+
+/* Carries out one line, all but the search a go or hint asks for: that is
+ * left in *search for the caller to run, here or on a thread. */
+static CommandResult
+handle_command (NBoard *nboard, const char *line, Search **search)
 {
-  const char *args = line + strcspn (line, " \t");
-  g_autofree char *command = g_strndup (line, args - line);
+  const char *args;
+  g_autofree char *command = split_command (line, &args);
 
-  while (*args == ' ' || *args == '\t')
-    args++;
-
+  *search = NULL;
   if (*command == '\0')
     ;
   else if (strcmp (command, "nboard") == 0)
@@ -318,39 +393,269 @@ handle_line (NBoard *nboard, const char *line)
   else if (strcmp (command, "move") == 0)
     command_move (nboard, args);
   else if (strcmp (command, "hint") == 0)
-    command_hint (nboard, args);
+    *search = command_hint (nboard, args);
   else if (strcmp (command, "go") == 0)
-    command_go (nboard);
+    *search = search_new (nboard, FALSE, 0);
   else if (strcmp (command, "ping") == 0)
     reply ("pong %s", args);
   else if (strcmp (command, "learn") == 0)
     reply ("learned");
   else if (strcmp (command, "quit") == 0)
-    return FALSE;
+    return COMMAND_QUIT;
   else
     {
       fprintf (stderr, _("sakiyomi-cli nboard: ignoring unknown command “%s”\n"),
                command);
     }
-  return TRUE;
+  return *search != NULL ? COMMAND_SEARCH : COMMAND_DONE;
 }
 
-/* Reads a line of at most MAX_LINE bytes (the rest is dropped, and so are
- * NUL bytes) without its line end; FALSE at the end of the input. */
-static gboolean
-read_line (GString *line)
+/* Handles one line, searching on this thread; FALSE after "quit".  The
+ * session below does not use it (it searches on a thread): this is the
+ * way in for tests/fuzz/fuzz-nboard.c, which includes this file. */
+G_GNUC_UNUSED static gboolean
+handle_line (NBoard *nboard, const char *line)
 {
-  int c;
+  Search *search = NULL;
+  CommandResult result = handle_command (nboard, line, &search);
 
-  g_string_truncate (line, 0);
-  while ((c = getc (stdin)) != EOF && c != '\n')
-    if (c != '\0' && line->len < MAX_LINE)
-      g_string_append_c (line, (char) c);
-  if (c == EOF && line->len == 0)
-    return FALSE;
-  if (line->len > 0 && line->str[line->len - 1] == '\r')
-    g_string_truncate (line, line->len - 1);
-  return TRUE;
+  if (search != NULL)
+    {
+      search_run (search);
+      search_report (search);
+      search_free (search);
+    }
+  return result != COMMAND_QUIT;
+}
+
+/* The session: input on one thread, searches on another ---------------- */
+
+/* What the main thread waits for: a line from the reader thread, the end
+ * of the input, or the end of a search. */
+typedef enum {
+  EVENT_LINE,
+  EVENT_END_OF_INPUT,
+  EVENT_SEARCHED,
+} EventKind;
+
+typedef struct {
+  EventKind kind;
+  char *line;               /* EVENT_LINE */
+} Event;
+
+static Event *
+event_new (EventKind kind, char *line)
+{
+  Event *event = g_new (Event, 1);
+
+  event->kind = kind;
+  event->line = line;
+  return event;
+}
+
+static void
+event_free (gpointer data)
+{
+  Event *event = data;
+
+  g_free (event->line);
+  g_free (event);
+}
+
+/* Splits what read () gives into lines of at most MAX_LINE bytes (the rest
+ * is dropped, and so are NUL bytes), without their line ends. */
+typedef struct {
+  GString *line;
+  char buffer[4096];
+  gsize start, end;         /* what is left of the buffer */
+} LineReader;
+
+/* The next line, UTF-8 whatever came in (replies quote the input); NULL
+ * at the end of the input (or on a read error, which ends it as well). */
+static char *
+line_reader_next (LineReader *reader)
+{
+  gboolean complete = FALSE;
+
+  g_string_truncate (reader->line, 0);
+  while (!complete)
+    {
+      gssize n;
+
+      while (reader->start < reader->end && !complete)
+        {
+          char c = reader->buffer[reader->start++];
+
+          if (c == '\n')
+            complete = TRUE;
+          else if (c != '\0' && reader->line->len < MAX_LINE)
+            g_string_append_c (reader->line, c);
+        }
+      if (complete)
+        break;
+      n = read (STDIN_FILENO, reader->buffer, sizeof reader->buffer);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          if (reader->line->len == 0)
+            return NULL;
+          break;            /* a last line without its line end */
+        }
+      reader->start = 0;
+      reader->end = n;
+    }
+  if (reader->line->len > 0
+      && reader->line->str[reader->line->len - 1] == '\r')
+    g_string_truncate (reader->line, reader->line->len - 1);
+  return g_utf8_make_valid (reader->line->str, reader->line->len);
+}
+
+/* The reader thread: every line of standard input as an event, then the
+ * end of it.  It reads with read () rather than stdio so that the process
+ * can exit (after "quit") while it waits for more. */
+static gpointer
+read_input (gpointer data)
+{
+  GAsyncQueue *events = data;
+  LineReader *reader = g_new0 (LineReader, 1);
+  char *line;
+
+  reader->line = g_string_new (NULL);
+  while ((line = line_reader_next (reader)) != NULL)
+    g_async_queue_push (events, event_new (EVENT_LINE, line));
+  g_string_free (reader->line, TRUE);
+  g_free (reader);
+  g_async_queue_push (events, event_new (EVENT_END_OF_INPUT, NULL));
+  g_async_queue_unref (events);
+  return NULL;
+}
+
+static gpointer
+run_search (gpointer data)
+{
+  Search *search = data;
+
+  search_run (search);
+  g_async_queue_push (search->events, event_new (EVENT_SEARCHED, NULL));
+  return search;
+}
+
+typedef struct {
+  NBoard nboard;
+  GAsyncQueue *events;
+  GQueue pending;           /* lines not yet carried out, oldest first */
+  guint pending_interrupts; /* how many of them are "ping" or "quit" */
+  gboolean input_ended;
+  gboolean finished;        /* after "quit" or the end of the input */
+  GThread *search_thread;   /* while a go or hint searches */
+  Search *search;
+} Session;
+
+/* "ping" (the GUI is about to change the position, or wants the engine
+ * idle) and "quit" stop a search at once; other commands wait for it. */
+static gboolean
+is_interrupt (const char *line)
+{
+  const char *args;
+  g_autofree char *command = split_command (line, &args);
+
+  return strcmp (command, "ping") == 0 || strcmp (command, "quit") == 0;
+}
+
+static void
+stop_search_if_interrupted (Session *session)
+{
+  if (session->search != NULL
+      && (session->pending_interrupts > 0 || session->input_ended))
+    g_cancellable_cancel (session->search->cancellable);
+}
+
+/* Carries out the waiting lines in order until one starts a search (which
+ * then runs on its own thread), the input ends or "quit" comes. */
+static void
+carry_out_pending (Session *session)
+{
+  while (session->search == NULL && !session->finished)
+    {
+      g_autofree char *line = g_queue_pop_head (&session->pending);
+      Search *search = NULL;
+
+      if (line == NULL)
+        {
+          session->finished = session->input_ended;
+          return;
+        }
+      if (is_interrupt (line))
+        session->pending_interrupts--;
+      switch (handle_command (&session->nboard, line, &search))
+        {
+        case COMMAND_DONE:
+          break;
+        case COMMAND_SEARCH:
+          search->events = session->events;
+          session->search = search;
+          session->search_thread = g_thread_new ("nboard-search", run_search,
+                                                 search);
+          stop_search_if_interrupted (session);
+          break;
+        case COMMAND_QUIT:
+          session->finished = TRUE;
+          break;
+        }
+    }
+}
+
+static void
+handle_event (Session *session, Event *event)
+{
+  switch (event->kind)
+    {
+    case EVENT_LINE:
+      if (is_interrupt (event->line))
+        session->pending_interrupts++;
+      g_queue_push_tail (&session->pending, g_steal_pointer (&event->line));
+      break;
+    case EVENT_END_OF_INPUT:
+      session->input_ended = TRUE;
+      break;
+    case EVENT_SEARCHED:
+      g_thread_join (g_steal_pointer (&session->search_thread));
+      search_report (session->search);
+      g_clear_pointer (&session->search, search_free);
+      break;
+    }
+  stop_search_if_interrupted (session);
+  carry_out_pending (session);
+}
+
+/* Runs the NBoard session on standard input and output until "quit" or
+ * the end of the input. */
+static void
+run_session (NBoard *nboard)
+{
+  Session session = { .nboard = *nboard, .pending = G_QUEUE_INIT };
+  GThread *reader;
+
+  session.events = g_async_queue_new_full (event_free);
+  reader = g_thread_new ("nboard-input", read_input,
+                         g_async_queue_ref (session.events));
+  while (!session.finished)
+    {
+      Event *event = g_async_queue_pop (session.events);
+
+      handle_event (&session, event);
+      event_free (event);
+    }
+  /* After "quit" the reader may still be waiting for input that will
+   * never come: it is left to end with the process. */
+  if (session.input_ended)
+    g_thread_join (reader);
+  else
+    g_thread_unref (reader);
+  g_queue_clear_full (&session.pending, g_free);
+  g_async_queue_unref (session.events);
+  *nboard = session.nboard;
 }
 
 int
@@ -359,7 +664,6 @@ sky_cli_nboard (int argc, char **argv)
   g_autofree char *depth_text = NULL;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GString) line = g_string_new (NULL);
   g_autoptr(SkyPosition) start = NULL;
   NBoard nboard = { NULL, DEFAULT_DEPTH, 0, NULL };
   GOptionEntry entries[] = {
@@ -387,14 +691,7 @@ sky_cli_nboard (int argc, char **argv)
   nboard.game = sky_record_new (start);
   nboard.rand = g_rand_new_with_seed (0);
 
-  while (read_line (line))
-    {
-      /* Replies quote the input: keep them UTF-8 whatever comes in. */
-      g_autofree char *valid = g_utf8_make_valid (line->str, line->len);
-
-      if (!handle_line (&nboard, valid))
-        break;
-    }
+  run_session (&nboard);
 
   sky_record_free (nboard.game);
   g_rand_free (nboard.rand);
