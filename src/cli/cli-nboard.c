@@ -130,7 +130,6 @@ nboard_strength (const NBoard *nboard, SkyStrength *strength)
 
 /* Searches ------------------------------------------------------------- */
 
-typedef struct _Inbox Inbox;
 
 /* A "go" or "hint" under way: what to search (its own copy of the
  * position, so that nothing the GUI sends meanwhile can reach it) and,
@@ -142,7 +141,7 @@ typedef struct {
   SkyPosition *pos;
   GRand *rand;              /* the NBoard's, used by one search at a time */
   GCancellable *cancellable;
-  Inbox *inbox;             /* where a search on a thread says it is done */
+  GAsyncQueue *inbox;       /* where a search on a thread says it is done */
   gboolean found;
   SkySearchResult result;
   GError *error;
@@ -464,70 +463,6 @@ event_free (gpointer data)
   g_free (event);
 }
 
-/* The main thread's queue of events, with its own lock rather than a
- * GAsyncQueue's so that ThreadSanitizer sees the hand-off (GLib is not
- * built with it; tests/sanitizers/tsan-glib-sync.c shows it GMutex and
- * GCond).  Counted references: after "quit" the reader thread may still
- * hold it, waiting for input, when the session is over. */
-struct _Inbox {
-  gatomicrefcount ref_count;
-  GMutex mutex;
-  GCond cond;
-  GQueue events;
-};
-
-static Inbox *
-inbox_new (void)
-{
-  Inbox *inbox = g_new0 (Inbox, 1);
-
-  g_atomic_ref_count_init (&inbox->ref_count);
-  g_mutex_init (&inbox->mutex);
-  g_cond_init (&inbox->cond);
-  g_queue_init (&inbox->events);
-  return inbox;
-}
-
-static Inbox *
-inbox_ref (Inbox *inbox)
-{
-  g_atomic_ref_count_inc (&inbox->ref_count);
-  return inbox;
-}
-
-static void
-inbox_unref (Inbox *inbox)
-{
-  if (!g_atomic_ref_count_dec (&inbox->ref_count))
-    return;
-  g_queue_clear_full (&inbox->events, event_free);
-  g_mutex_clear (&inbox->mutex);
-  g_cond_clear (&inbox->cond);
-  g_free (inbox);
-}
-
-static void
-inbox_push (Inbox *inbox, Event *event)
-{
-  g_mutex_lock (&inbox->mutex);
-  g_queue_push_tail (&inbox->events, event);
-  g_cond_signal (&inbox->cond);
-  g_mutex_unlock (&inbox->mutex);
-}
-
-/* The oldest event, waiting for one if there is none. */
-static Event *
-inbox_pop (Inbox *inbox)
-{
-  Event *event;
-
-  g_mutex_lock (&inbox->mutex);
-  while ((event = g_queue_pop_head (&inbox->events)) == NULL)
-    g_cond_wait (&inbox->cond, &inbox->mutex);
-  g_mutex_unlock (&inbox->mutex);
-  return event;
-}
-
 /* Splits what read () gives into lines of at most MAX_LINE bytes (the rest
  * is dropped, and so are NUL bytes), without their line ends. */
 typedef struct {
@@ -583,17 +518,17 @@ line_reader_next (LineReader *reader)
 static gpointer
 read_input (gpointer data)
 {
-  Inbox *inbox = data;
+  GAsyncQueue *inbox = data;
   LineReader *reader = g_new0 (LineReader, 1);
   char *line;
 
   reader->line = g_string_new (NULL);
   while ((line = line_reader_next (reader)) != NULL)
-    inbox_push (inbox, event_new (EVENT_LINE, line));
+    g_async_queue_push (inbox, event_new (EVENT_LINE, line));
   g_string_free (reader->line, TRUE);
   g_free (reader);
-  inbox_push (inbox, event_new (EVENT_END_OF_INPUT, NULL));
-  inbox_unref (inbox);
+  g_async_queue_push (inbox, event_new (EVENT_END_OF_INPUT, NULL));
+  g_async_queue_unref (inbox);
   return NULL;
 }
 
@@ -603,13 +538,13 @@ run_search (gpointer data)
   Search *search = data;
 
   search_run (search);
-  inbox_push (search->inbox, event_new (EVENT_SEARCHED, NULL));
+  g_async_queue_push (search->inbox, event_new (EVENT_SEARCHED, NULL));
   return search;
 }
 
 typedef struct {
   NBoard nboard;
-  Inbox *inbox;
+  GAsyncQueue *inbox;       /* the main thread's events, oldest first */
   GQueue pending;           /* lines not yet carried out, oldest first */
   guint pending_interrupts; /* how many of them are "ping" or "quit" */
   gboolean input_ended;
@@ -703,12 +638,12 @@ run_session (NBoard *nboard)
   Session session = { .nboard = *nboard, .pending = G_QUEUE_INIT };
   GThread *reader;
 
-  session.inbox = inbox_new ();
+  session.inbox = g_async_queue_new_full (event_free);
   reader = g_thread_new ("nboard-input", read_input,
-                         inbox_ref (session.inbox));
+                         g_async_queue_ref (session.inbox));
   while (!session.finished)
     {
-      Event *event = inbox_pop (session.inbox);
+      Event *event = g_async_queue_pop (session.inbox);
 
       handle_event (&session, event);
       event_free (event);
@@ -720,7 +655,7 @@ run_session (NBoard *nboard)
   else
     g_thread_unref (reader);
   g_queue_clear_full (&session.pending, g_free);
-  inbox_unref (session.inbox);
+  g_async_queue_unref (session.inbox);
   *nboard = session.nboard;
 }
 

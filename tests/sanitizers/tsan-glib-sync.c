@@ -5,8 +5,8 @@
  * synchronises threads and reports the accesses on either side as races:
  *
  *  - GMutex, GRecMutex and GCond are futexes on Linux, not pthread mutexes;
- *  - a GThreadPool hands each item to its thread through an internal
- *    GAsyncQueue;
+ *  - a GAsyncQueue, and a GThreadPool through its internal one, hand each
+ *    item to the thread that pops it;
  *  - a GTask hands its result back to the main context through an internal
  *    source and lock;
  *  - GObject reference counts are atomics inside GObject.
@@ -15,8 +15,8 @@
  * library interposes those calls where they cross into GLib (from our code,
  * and from GIO and GTK into GLib) and tells TSan what they guarantee:
  * acquire after a lock, release before an unlock; release when an item is
- * pushed or a task's result returned, acquire before the pool's function
- * or the task's callback runs; acquire-release on every reference change.
+ * pushed or a task's result returned, acquire when it is popped or before
+ * the pool's function or the task's callback runs; acquire-release on every reference change.
  * Then it calls GLib's own function.  GLib's calls to itself stay invisible,
  * which is why the runs also set ignore_noninstrumented_modules.  Built only
  * when b_sanitize=thread.
@@ -103,6 +103,52 @@ g_cond_wait_until (GCond  *cond,
   signalled = real (cond, mutex, end_time);
   __tsan_acquire (mutex);
   return signalled;
+}
+
+/* GAsyncQueue: the push releases the item, the pop acquires it. */
+void
+g_async_queue_push (GAsyncQueue *queue,
+                    gpointer     data)
+{
+  REAL (g_async_queue_push);
+  __tsan_release (data);
+  real (queue, data);
+}
+
+gpointer
+g_async_queue_pop (GAsyncQueue *queue)
+{
+  gpointer data;
+
+  REAL (g_async_queue_pop);
+  data = real (queue);
+  __tsan_acquire (data);
+  return data;
+}
+
+gpointer
+g_async_queue_try_pop (GAsyncQueue *queue)
+{
+  gpointer data;
+
+  REAL (g_async_queue_try_pop);
+  data = real (queue);
+  if (data != NULL)
+    __tsan_acquire (data);
+  return data;
+}
+
+gpointer
+g_async_queue_timeout_pop (GAsyncQueue *queue,
+                           guint64      timeout)
+{
+  gpointer data;
+
+  REAL (g_async_queue_timeout_pop);
+  data = real (queue, timeout);
+  if (data != NULL)
+    __tsan_acquire (data);
+  return data;
 }
 
 /* GThreadPool: the push releases the item, the pool's thread acquires it
