@@ -149,13 +149,15 @@ search (const char *moves, int depth, gboolean exact_values,
                                     result, NULL));
 }
 
-/* The hint lines: the n best moves, best first, in move order on ties. */
+/* A hint's reply, between the thinking and waiting status lines: the n
+ * best moves, best first, in move order on ties. */
 static void
 expect_hints (Session *session, const char *moves, int depth, int n)
 {
   SkySearchResult result;
   gboolean used[SKY_MAX_MOVES] = { FALSE, };
 
+  expect (session, "status Thinking");
   search (moves, depth, TRUE, &result);
   g_assert_cmpint (result.n_moves, >=, 1);
   for (int k = 0; k < n && k < result.n_moves; k++)
@@ -175,9 +177,11 @@ expect_hints (Session *session, const char *moves, int depth, int n)
       line = g_strdup_printf ("search %s %s 0 %d", move, eval, result.depth);
       expect (session, line);
     }
+  expect (session, "status");
 }
 
-/* The "=== MOVE/EVAL/TIME" line, the time by pattern. */
+/* A go's reply, between the status lines: "=== MOVE/EVAL/TIME", the time
+ * by pattern. */
 static void
 expect_go (Session *session, const char *moves, int depth)
 {
@@ -192,7 +196,9 @@ expect_go (Session *session, const char *moves, int depth)
   eval = format_eval (&result, result.value);
   escaped = g_regex_escape_string (eval, -1);
   pattern = g_strdup_printf ("^=== %s/%s/[0-9]+\\.[0-9][0-9]$", move, escaped);
+  expect (session, "status Thinking");
   expect_match (session, pattern);
+  expect (session, "status");
 }
 
 /* The opening f5 f6 e6 as NBoard sends it, with evaluations and times. */
@@ -218,21 +224,15 @@ test_session (void)
 
   /* White to move after f5 f6 e6 has two moves: both are listed. */
   session_send (&session, "hint 3");
-  expect (&session, "status Thinking");
   expect_hints (&session, "f5f6e6", 2, 3);
-  expect (&session, "status");
 
   session_send (&session, "go");
-  expect (&session, "status Thinking");
   expect_go (&session, "f5f6e6", 2);
-  expect (&session, "status");
 
   /* go does not play: the GUI sends the move back. */
   session_send (&session, "move F4/-3.10/0.01");
   session_send (&session, "hint 1");
-  expect (&session, "status Thinking");
   expect_hints (&session, "f5f6e6f4", 2, 1);
-  expect (&session, "status");
 
   /* Bad input changes nothing. */
   session_send (&session, "move A1");
@@ -250,14 +250,10 @@ test_session (void)
   session_send (&session, "hint 0");
   expect (&session, "status ERROR: hint must be between 1 and 64, not 0");
   session_send (&session, "hint 1");
-  expect (&session, "status Thinking");
   expect_hints (&session, "f5f6e6f4", 2, 1);
-  expect (&session, "status");
   session_send (&session, "set depth 3");
   session_send (&session, "hint 4");
-  expect (&session, "status Thinking");
   expect_hints (&session, "f5f6e6f4", 3, 4);
-  expect (&session, "status");
 
   /* Unknown commands are ignored; learn has nothing to learn. */
   session_send (&session, "analyze");
@@ -383,9 +379,7 @@ test_ping_stops_search (void)
   session_send (&session, "set depth 2");
   session_send (&session, "set game " OPENING_GGF);
   session_send (&session, "go");
-  expect (&session, "status Thinking");
   expect_go (&session, "f5f6e6", 2);
-  expect (&session, "status");
   session_quit (&session);
 }
 
@@ -438,9 +432,7 @@ test_commands_during_search (void)
   session_send (&session, "set depth 2");
   session_send (&session, "go");
   expect (&session, "pong 6");
-  expect (&session, "status Thinking");
   expect_go (&session, "f5f6e6", 2);
-  expect (&session, "status");
 
   /* Sent before the ping, they wait for the search all the same, and
    * replies come in order: the error, then the pong. */
@@ -452,9 +444,7 @@ test_commands_during_search (void)
   expect (&session, "status ERROR: a1 is not legal: it turns over no discs");
   expect (&session, "pong 7");
   session_send (&session, "hint 2");
-  expect (&session, "status Thinking");
   expect_hints (&session, "f5f6e6f4", 3, 2);
-  expect (&session, "status");
   ping (&session, 8);
   session_quit (&session);
 }
