@@ -101,6 +101,38 @@ test_not_a_number (void)
   remove_keyfile (dir);
 }
 
+/* The opponent's description in the window names the limits that stop
+ * its search: Monte Carlo with both a playout count and a time budget
+ * stops at whichever comes first, so both are named. */
+static void
+test_describe_strength (void)
+{
+  static const struct {
+    gboolean tree;
+    int playouts;
+    double seconds;
+    const char *expected;
+  } cases[] = {
+    { FALSE, 0, 0, "Monte Carlo, flat" },
+    { FALSE, 300, 0, "Monte Carlo, flat, 300 playouts" },
+    { TRUE, 0, 2.0, "Monte Carlo, tree search, 2.0 s per move" },
+    { TRUE, 3000, 0.5, "Monte Carlo, tree search, 3000 playouts or 0.5 s per move" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      SkyStrength strength;
+      g_autofree char *text = NULL;
+
+      sky_strength_init_default (&strength, SKY_PLAYER_MONTECARLO, SKY_GAME_REVERSI);
+      strength.tree = cases[i].tree;
+      strength.playouts = cases[i].playouts;
+      strength.seconds = cases[i].seconds;
+      text = sakiyomi_describe_strength (&strength);
+      g_assert_cmpstr (text, ==, cases[i].expected);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -108,6 +140,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/settings/out-of-range", test_out_of_range);
   g_test_add_func ("/settings/not-a-number", test_not_a_number);
+  g_test_add_func ("/settings/describe-strength", test_describe_strength);
 
   return g_test_run ();
 }

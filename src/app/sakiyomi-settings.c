@@ -190,6 +190,12 @@ sakiyomi_describe_strength (const SkyStrength *strength)
       {
         const char *method = strength->tree ? _("tree search")
                                             : _("flat");
+        if (strength->seconds > 0 && strength->playouts > 0)
+          /* TRANSLATORS: "Monte Carlo, flat, 300 playouts or 2.0 s per
+           * move": it stops at whichever limit comes first */
+          return g_strdup_printf (_("%s, %s, %d playouts or %.1f s per move"),
+                                  name, method, strength->playouts,
+                                  strength->seconds);
         if (strength->seconds > 0)
           /* TRANSLATORS: "Monte Carlo, flat, 2.0 s per move" */
           return g_strdup_printf (_("%s, %s, %.1f s per move"), name, method,
