@@ -411,24 +411,6 @@ handle_command (NBoard *nboard, const char *line, Search **search)
   return *search != NULL ? COMMAND_SEARCH : COMMAND_DONE;
 }
 
-/* Handles one line, searching on this thread; FALSE after "quit".  The
- * session below does not use it (it searches on a thread): this is the
- * way in for tests/fuzz/fuzz-nboard.c, which includes this file. */
-G_GNUC_UNUSED static gboolean
-handle_line (NBoard *nboard, const char *line)
-{
-  Search *search = NULL;
-  CommandResult result = handle_command (nboard, line, &search);
-
-  if (search != NULL)
-    {
-      search_run (search);
-      search_report (search);
-      search_free (search);
-    }
-  return result != COMMAND_QUIT;
-}
-
 /* The session: input on one thread, searches on another ---------------- */
 
 /* What the main thread waits for: a line from the reader thread, the end

@@ -1,5 +1,5 @@
 /* fuzz-nboard.c: the NBoard protocol's command lines (cli-nboard.c's
- * handle_line: "set game GGF", "move F5/…", "set depth", "hint", "go", …),
+ * handle_command: "set game GGF", "move F5/…", "set depth", "hint", "go", …),
  * one line of the input after another.  The subcommand's source is
  * included so its file-local functions can be reached.  Searches stay at
  * depth 1 (a "set depth" line is read but the depth is put back), and as
@@ -13,6 +13,23 @@
 #include "fuzz-common.h"
 
 #include "../../src/cli/cli-nboard.c"
+
+/* One line, as the session carries it out, but searching on this thread
+ * (the session searches on another); FALSE after "quit". */
+static gboolean
+handle_line (NBoard *nboard, const char *line)
+{
+  Search *search = NULL;
+  CommandResult result = handle_command (nboard, line, &search);
+
+  if (search != NULL)
+    {
+      search_run (search);
+      search_report (search);
+      search_free (search);
+    }
+  return result != COMMAND_QUIT;
+}
 
 int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
