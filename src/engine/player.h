@@ -13,6 +13,10 @@
 
 G_BEGIN_DECLS
 
+/* The recording of a search (search-tree.h, which includes this header and
+ * so cannot be included here). */
+typedef struct _SkySearchTree SkySearchTree;
+
 typedef enum {
   SKY_PLAYER_MINIMAX,
   SKY_PLAYER_RANDOM,
@@ -106,6 +110,20 @@ gboolean sky_player_choose (const SkyStrength *strength,
                             SkySearchResult *result,
                             GError **error);
 
+/* Runs the opponent like sky_player_choose (), recording its search into
+ * tree (emptied first) when tree is not NULL (player-recorded.c).  Minimax
+ * (not the strong engine) and Monte Carlo record; the others record nothing
+ * (kind NONE). */
+gboolean sky_player_choose_recorded (const SkyStrength *strength,
+                                     const SkyPosition *pos,
+                                     GRand *rand,
+                                     GCancellable *cancellable,
+                                     SkyProgressFunc progress,
+                                     gpointer progress_data,
+                                     SkySearchTree *tree,
+                                     SkySearchResult *result,
+                                     GError **error);
+
 const char *sky_player_kind_id (SkyPlayerKind kind);   /* "minimax", … */
 const char *sky_player_kind_name (SkyPlayerKind kind); /* N_() */
 gboolean sky_player_kind_from_id (const char *id, SkyPlayerKind *kind);
@@ -144,5 +162,24 @@ gboolean sky_player_montecarlo_choose (const SkyStrength *strength,
                                        gpointer progress_data,
                                        SkySearchResult *result,
                                        GError **error);
+/* The recording searches behind sky_player_choose_recorded (); tree is not
+ * NULL. */
+gboolean sky_player_minimax_choose_recorded (const SkyStrength *strength,
+                                             const SkyPosition *pos,
+                                             GCancellable *cancellable,
+                                             SkyProgressFunc progress,
+                                             gpointer progress_data,
+                                             SkySearchTree *tree,
+                                             SkySearchResult *result,
+                                             GError **error);
+gboolean sky_player_montecarlo_choose_recorded (const SkyStrength *strength,
+                                                const SkyPosition *pos,
+                                                GRand *rand,
+                                                GCancellable *cancellable,
+                                                SkyProgressFunc progress,
+                                                gpointer progress_data,
+                                                SkySearchTree *tree,
+                                                SkySearchResult *result,
+                                                GError **error);
 
 G_END_DECLS

@@ -189,6 +189,9 @@ sky_search_tree_finish (SkySearchTree *tree, const SkySearchResult *result)
   gint32 node = 0;
 
   tree->result = *result;
+  /* An opponent that does not record: only its result is kept. */
+  if (tree->kind == SKY_SEARCH_TREE_NONE)
+    return;
   tree->nodes[0].value = result->value;
   if (tree->kind == SKY_SEARCH_TREE_MINIMAX || tree->kind == SKY_SEARCH_TREE_FLAT)
     sky_search_tree_close (tree, 0);
@@ -215,53 +218,6 @@ sky_search_tree_finish (SkySearchTree *tree, const SkySearchResult *result)
           }
       node = next;
     }
-}
-
-gboolean
-sky_player_choose_recorded (const SkyStrength *strength,
-                            const SkyPosition *pos,
-                            GRand *rand,
-                            GCancellable *cancellable,
-                            SkyProgressFunc progress,
-                            gpointer progress_data,
-                            SkySearchTree *tree,
-                            SkySearchResult *result,
-                            GError **error)
-{
-  gint64 start;
-  gboolean ok;
-
-  if (tree == NULL
-      || (strength->kind == SKY_PLAYER_MINIMAX && strength->engine)
-      || (strength->kind != SKY_PLAYER_MINIMAX
-          && strength->kind != SKY_PLAYER_MONTECARLO))
-    {
-      if (tree != NULL)
-        sky_search_tree_begin (tree, SKY_SEARCH_TREE_NONE, strength, pos);
-      ok = sky_player_choose (strength, pos, rand, cancellable, progress,
-                              progress_data, result, error);
-      if (ok && tree != NULL)
-        tree->result = *result;
-      return ok;
-    }
-
-  g_return_val_if_fail (!sky_position_is_over (pos), FALSE);
-
-  start = g_get_monotonic_time ();
-  *result = (SkySearchResult) { .move = SKY_MOVE_NONE };
-  if (strength->kind == SKY_PLAYER_MINIMAX)
-    ok = sky_player_minimax_choose_recorded (strength, pos, cancellable,
-                                             progress, progress_data, tree,
-                                             result, error);
-  else
-    ok = sky_player_montecarlo_choose_recorded (strength, pos, rand,
-                                                cancellable, progress,
-                                                progress_data, tree, result,
-                                                error);
-  result->seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
-  if (ok)
-    sky_search_tree_finish (tree, result);
-  return ok;
 }
 
 /* ---- Reading ------------------------------------------------------------ */

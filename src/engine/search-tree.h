@@ -2,8 +2,9 @@
  * viewer.
  *
  * The searches record only when they are given a SkySearchTree (through
- * sky_player_choose_recorded ()); sky_player_choose () passes none and runs
- * exactly as before, at the same speed.  The nodes are a flat array, the
+ * sky_player_choose_recorded (), player.h); sky_player_choose () passes none
+ * and runs exactly as before, at the same speed.  The tree knows nothing of
+ * the players: they call it to record, never the other way round.  The nodes are a flat array, the
  * root at index 0, linked parent / first child / next sibling, children in
  * the order the search tried them.  Minimax records in depth-first order,
  * so a node's subtree is the `below` nodes right after it.  Past the node
@@ -79,39 +80,6 @@ SkySearchTree *sky_search_tree_ref (SkySearchTree *tree);
 void sky_search_tree_unref (SkySearchTree *tree);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SkySearchTree, sky_search_tree_unref)
 
-/* Runs the opponent like sky_player_choose (), recording its search into
- * tree (emptied first) when tree is not NULL.  Minimax (not the strong
- * engine) and Monte Carlo record; the others record nothing (kind NONE). */
-gboolean sky_player_choose_recorded (const SkyStrength *strength,
-                                     const SkyPosition *pos,
-                                     GRand *rand,
-                                     GCancellable *cancellable,
-                                     SkyProgressFunc progress,
-                                     gpointer progress_data,
-                                     SkySearchTree *tree,
-                                     SkySearchResult *result,
-                                     GError **error);
-
-/* The recording searches behind it (player-minimax.c, player-montecarlo.c,
- * montecarlo-uct.c); tree is not NULL. */
-gboolean sky_player_minimax_choose_recorded (const SkyStrength *strength,
-                                             const SkyPosition *pos,
-                                             GCancellable *cancellable,
-                                             SkyProgressFunc progress,
-                                             gpointer progress_data,
-                                             SkySearchTree *tree,
-                                             SkySearchResult *result,
-                                             GError **error);
-gboolean sky_player_montecarlo_choose_recorded (const SkyStrength *strength,
-                                                const SkyPosition *pos,
-                                                GRand *rand,
-                                                GCancellable *cancellable,
-                                                SkyProgressFunc progress,
-                                                gpointer progress_data,
-                                                SkySearchTree *tree,
-                                                SkySearchResult *result,
-                                                GError **error);
-
 /* ---- Reading ----------------------------------------------------------- */
 
 SkySearchTreeKind sky_search_tree_get_kind (const SkySearchTree *tree);
@@ -163,7 +131,7 @@ void sky_search_tree_count_pruned (SkySearchTree *tree, int depth, int n);
 /* Closes node index: its subtree size. */
 void sky_search_tree_close (SkySearchTree *tree, gint32 index);
 /* Marks the chosen line from the root along the BEST children and stores
- * the result. */
+ * the result (kind NONE: only stores it). */
 void sky_search_tree_finish (SkySearchTree *tree,
                              const SkySearchResult *result);
 
