@@ -4,7 +4,10 @@
 
 #include "config.h"
 
+#include <signal.h>
+
 #include <glib/gi18n.h>
+#include <glib-unix.h>
 
 #include "sakiyomi-application.h"
 #include "sakiyomi-experiments-window.h"
@@ -19,6 +22,7 @@ struct _SakiyomiApplication
 
   GSettings *settings;
   SakiyomiStyleManager *style_manager;
+  guint signal_sources[3];      /* SIGTERM, SIGINT, SIGHUP */
 };
 
 G_DEFINE_FINAL_TYPE (SakiyomiApplication, sakiyomi_application,
@@ -125,6 +129,19 @@ quit_activated (GSimpleAction *action,
   g_application_quit (G_APPLICATION (app));
 }
 
+/* A logout (SIGTERM), Ctrl+C in a terminal (SIGINT) or a closed terminal
+ * (SIGHUP) quits as the Quit item does: the game in progress is saved and
+ * the process exits with status 0. */
+static gboolean
+on_quit_signal (gpointer user_data)
+{
+  GApplication *app = user_data;
+
+  g_message ("quitting on a signal; the game in progress is saved");
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  return G_SOURCE_CONTINUE;
+}
+
 static const GActionEntry app_actions[] = {
   { "preferences", preferences_activated },
   { "experiments", experiments_activated },
@@ -174,6 +191,10 @@ sakiyomi_application_startup (GApplication *application)
 
   self->settings = sakiyomi_settings_new ();
   self->style_manager = sakiyomi_style_manager_new (self->settings);
+
+  self->signal_sources[0] = g_unix_signal_add (SIGTERM, on_quit_signal, self);
+  self->signal_sources[1] = g_unix_signal_add (SIGINT, on_quit_signal, self);
+  self->signal_sources[2] = g_unix_signal_add (SIGHUP, on_quit_signal, self);
   gtk_window_set_default_icon_name (APPLICATION_ID);
 }
 
@@ -185,6 +206,16 @@ sakiyomi_application_activate (GApplication *application)
   if (window == NULL)
     window = GTK_WINDOW (sakiyomi_window_new (GTK_APPLICATION (application)));
   gtk_window_present (window);
+}
+
+static void
+sakiyomi_application_shutdown (GApplication *application)
+{
+  SakiyomiApplication *self = SAKIYOMI_APPLICATION (application);
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->signal_sources); i++)
+    g_clear_handle_id (&self->signal_sources[i], g_source_remove);
+  G_APPLICATION_CLASS (sakiyomi_application_parent_class)->shutdown (application);
 }
 
 static void
@@ -205,6 +236,7 @@ sakiyomi_application_class_init (SakiyomiApplicationClass *klass)
   G_OBJECT_CLASS (klass)->dispose = sakiyomi_application_dispose;
   app_class->startup = sakiyomi_application_startup;
   app_class->activate = sakiyomi_application_activate;
+  app_class->shutdown = sakiyomi_application_shutdown;
 }
 
 static void

@@ -1,90 +1,38 @@
-/* sakiyomi-game-file.c: games as files and clipboard text, and the game in
- * progress kept across restarts. */
+/* sakiyomi-game-file.c: games in and out of a session.
+ *
+ * Saving and copying write the session's record with the players and the
+ * result as tags; opening and pasting hand a record to the session, after
+ * asking if a game being played would be lost.  Nothing here touches the
+ * window beyond using it as the dialogs' parent. */
 #define G_LOG_DOMAIN "sakiyomi-game-file"
 
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n.h>
 
 #include "sakiyomi-game-file.h"
+#include "sakiyomi-record-file.h"
 
-/* The tag that says whose side the person played in the saved game. */
-#define MODE_TAG "Mode"
-
-const char *
-sakiyomi_game_file_side_key (SkyGameKind kind,
-                             SkySide     side)
+struct _SakiyomiGameFile
 {
-  static const char *const keys[SKY_N_GAMES][2] = {
-    [SKY_GAME_NUMBERGRAB] = { "First", "Second" },
-    [SKY_GAME_TICTACTOE] = { "X", "O" },
-    [SKY_GAME_REVERSI] = { "Black", "White" },
-  };
+  GObject parent_instance;
 
-  g_return_val_if_fail (kind < SKY_N_GAMES, NULL);
-  return keys[kind][side != SKY_SIDE_FIRST];
-}
+  GtkWindow *parent;
+  SakiyomiGameSession *session;
 
-char *
-sakiyomi_game_file_suggest_name (const SkyRecord *record)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  GtkFileChooserNative *chooser;
+  GtkWidget *error_dialog;
+  GtkWidget *question_dialog;   /* replace the game being played? */
+  SkyRecord *question_record;   /* opened on "replace" */
+  char *question_origin;        /* the log line that says where it came from */
+};
 
-  return g_strdup_printf ("%s-%s.txt", sky_record_get_game (record)->id, date);
-}
+G_DEFINE_FINAL_TYPE (SakiyomiGameFile, sakiyomi_game_file, G_TYPE_OBJECT)
 
-SkyRecord *
-sakiyomi_game_file_read (GFile   *file,
-                         GError **error)
-{
-  g_autoptr(GFileInputStream) stream = NULL;
-  /* One byte more than a record may have, to tell a file that is too long. */
-  g_autofree char *text = g_malloc (SKY_RECORD_MAX_LENGTH + 2);
-  gsize length = 0;
-
-  stream = g_file_read (file, NULL, error);
-  if (stream == NULL)
-    return NULL;
-  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), text,
-                                SKY_RECORD_MAX_LENGTH + 1, &length, NULL,
-                                error))
-    return NULL;
-  text[length] = '\0';
-  if (length > SKY_RECORD_MAX_LENGTH)
-    {
-      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                   /* TRANSLATORS: %d is a number of bytes */
-                   _("The file is longer than a game record may be (%d bytes)."),
-                   SKY_RECORD_MAX_LENGTH);
-      return NULL;
-    }
-  if (memchr (text, '\0', length) != NULL || !g_utf8_validate (text, length, NULL))
-    {
-      g_set_error_literal (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                           _("The file is not text."));
-      return NULL;
-    }
-  return sky_record_from_string (text, error);
-}
-
-gboolean
-sakiyomi_game_file_write (GFile            *file,
-                          const SkyRecord  *record,
-                          GError          **error)
-{
-  g_autofree char *text = sky_record_to_string (record);
-
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                  G_FILE_CREATE_NONE, NULL, NULL, error);
-}
-
-GtkFileChooserNative *
-sakiyomi_game_file_chooser_new (GtkWindow  *parent,
-                                gboolean    save,
-                                const char *suggested_name)
+static GtkFileChooserNative *
+chooser_new (GtkWindow  *parent,
+             gboolean    save,
+             const char *suggested_name)
 {
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) games = gtk_file_filter_new ();
@@ -114,10 +62,34 @@ sakiyomi_game_file_chooser_new (GtkWindow  *parent,
   return chooser;
 }
 
+static void
+show_error (SakiyomiGameFile *self,
+            const char       *primary,
+            const char       *secondary)
+{
+  if (self->error_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->error_dialog));
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  self->error_dialog = gtk_message_dialog_new (self->parent,
+                                               GTK_DIALOG_MODAL
+                                               | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                               GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
+                                               "%s", primary);
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (self->error_dialog),
+                                            "%s", secondary);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_signal_connect (self->error_dialog, "response",
+                    G_CALLBACK (gtk_window_destroy), NULL);
+  g_object_add_weak_pointer (G_OBJECT (self->error_dialog),
+                             (gpointer *) &self->error_dialog);
+  gtk_window_present (GTK_WINDOW (self->error_dialog));
+}
+
 GtkWidget *
-sakiyomi_game_file_error_dialog (GtkWindow  *parent,
+sakiyomi_game_file_question_new (GtkWindow  *parent,
                                  const char *primary,
-                                 const char *secondary)
+                                 const char *secondary,
+                                 const char *accept_label)
 {
   GtkWidget *dialog;
 
@@ -125,86 +97,326 @@ sakiyomi_game_file_error_dialog (GtkWindow  *parent,
   dialog = gtk_message_dialog_new (parent,
                                    GTK_DIALOG_MODAL
                                    | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
                                    "%s", primary);
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
                                             secondary);
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog),
+                          _("_Cancel"), GTK_RESPONSE_CANCEL,
+                          accept_label, GTK_RESPONSE_ACCEPT,
+                          NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog),
+                                                                GTK_RESPONSE_ACCEPT),
+                            "destructive-action");
   G_GNUC_END_IGNORE_DEPRECATIONS
-  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
 }
 
-GFile *
-sakiyomi_game_file_get_current (void)
-{
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "sakiyomi",
-                                            "current-game.txt", NULL);
-
-  return g_file_new_for_path (path);
-}
+/* ---- Out ---------------------------------------------------------------- */
 
 gboolean
-sakiyomi_game_file_save_current (const SkyRecord *record,
-                                 SakiyomiMode     mode)
+sakiyomi_game_file_save (SakiyomiGameFile *self,
+                         GFile            *file)
 {
-  g_autoptr(GFile) file = sakiyomi_game_file_get_current ();
-  g_autoptr(GFile) dir = g_file_get_parent (file);
-  g_autoptr(SkyRecord) copy = sky_record_copy (record);
+  g_autoptr(SkyRecord) record = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
 
-  sky_record_set_tag (copy, MODE_TAG, sakiyomi_mode_id (mode));
-  if (!g_file_make_directory_with_parents (dir, NULL, &error))
-    {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        g_clear_error (&error);
-    }
-  if (error == NULL)
-    sakiyomi_game_file_write (file, copy, &error);
-  if (error != NULL)
-    {
-      g_autofree char *path = g_file_get_parse_name (file);
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_FILE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-      g_warning ("cannot save the game in progress to %s: %s", path,
-                 error->message);
+  record = sakiyomi_game_session_export_record (self->session);
+  name = g_file_get_basename (file);
+  if (!sakiyomi_record_file_write (file, record, &error))
+    {
+      /* TRANSLATORS: %s is a file name */
+      text = g_strdup_printf (_("Could not save “%s”"), name);
+      show_error (self, text, error->message);
       return FALSE;
     }
+  /* TRANSLATORS: %s is a file name */
+  text = g_strdup_printf (_("Game saved to “%s”"), name);
+  sakiyomi_game_session_announce (self->session, text);
   return TRUE;
 }
 
-SkyRecord *
-sakiyomi_game_file_restore_current (SakiyomiMode *mode)
+void
+sakiyomi_game_file_copy (SakiyomiGameFile *self)
 {
-  g_autoptr(GFile) file = sakiyomi_game_file_get_current ();
-  g_autofree char *path = g_file_get_parse_name (file);
-  g_autoptr(GError) error = NULL;
   g_autoptr(SkyRecord) record = NULL;
-  const char *id;
+  g_autofree char *text = NULL;
 
-  record = sakiyomi_game_file_read (file, &error);
-  if (record == NULL)
+  g_return_if_fail (SAKIYOMI_IS_GAME_FILE (self));
+
+  record = sakiyomi_game_session_export_record (self->session);
+  text = sky_record_to_string (record);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->parent)),
+                          text);
+  sakiyomi_game_session_announce (self->session,
+                                  _("Game copied to the clipboard"));
+}
+
+/* ---- In ----------------------------------------------------------------- */
+
+static void
+on_replace_response (GtkDialog        *dialog,
+                     int               response,
+                     SakiyomiGameFile *self)
+{
+  g_autoptr(SkyRecord) record = g_steal_pointer (&self->question_record);
+  g_autofree char *origin = g_steal_pointer (&self->question_origin);
+
+  g_object_remove_weak_pointer (G_OBJECT (dialog),
+                                (gpointer *) &self->question_dialog);
+  self->question_dialog = NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT && record != NULL)
+    sakiyomi_game_session_replace (self->session, g_steal_pointer (&record),
+                                   sakiyomi_game_session_get_mode (self->session),
+                                   origin);
+}
+
+/* An opened or pasted game: play it, asking first if that throws away a
+ * game being played. */
+static void
+offer_game (SakiyomiGameFile *self,
+            SkyRecord        *record,
+            const char       *origin)
+{
+  if (self->question_dialog != NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        g_warning ("ignoring the saved game %s: %s", path, error->message);
-      return NULL;
+      sky_record_free (record);
+      return;
     }
-  id = sky_record_get_tag (record, MODE_TAG);
-  if (id == NULL || !sakiyomi_mode_from_id (id, mode))
+  if (!sakiyomi_game_session_is_in_progress (self->session))
     {
-      g_warning ("ignoring the saved game %s: it does not say who plays", path);
-      return NULL;
+      sakiyomi_game_session_replace (self->session, record,
+                                     sakiyomi_game_session_get_mode (self->session),
+                                     origin);
+      return;
     }
-  sky_record_set_tag (record, MODE_TAG, NULL);
-  return g_steal_pointer (&record);
+  self->question_dialog =
+    sakiyomi_game_file_question_new (self->parent,
+                                     _("Discard the current game?"),
+                                     _("The game being played is replaced by the one opened; its moves are lost."),
+                                     _("_Discard and Open"));
+  g_object_add_weak_pointer (G_OBJECT (self->question_dialog),
+                             (gpointer *) &self->question_dialog);
+  self->question_record = record;
+  self->question_origin = g_strdup (origin);
+  g_signal_connect (self->question_dialog, "response",
+                    G_CALLBACK (on_replace_response), self);
 }
 
 void
-sakiyomi_game_file_forget_current (void)
+sakiyomi_game_file_open (SakiyomiGameFile *self,
+                         GFile            *file)
 {
-  g_autoptr(GFile) file = sakiyomi_game_file_get_current ();
   g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *origin = NULL;
+  SkyRecord *record;
 
-  if (!g_file_delete (file, NULL, &error)
-      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    g_warning ("cannot remove the saved game: %s", error->message);
+  g_return_if_fail (SAKIYOMI_IS_GAME_FILE (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  name = g_file_get_basename (file);
+  record = sakiyomi_record_file_read (file, &error);
+  if (record == NULL)
+    {
+      /* TRANSLATORS: %s is a file name */
+      g_autofree char *text = g_strdup_printf (_("Could not open “%s”"), name);
+
+      show_error (self, text, error->message);
+      return;
+    }
+  /* TRANSLATORS: %s is a file name; the log goes on ": Reversi, 23 moves" */
+  origin = g_strdup_printf (_("Opened “%s”"), name);
+  offer_game (self, record, origin);
+}
+
+static void
+on_paste_read (GObject      *source,
+               GAsyncResult *res,
+               gpointer      user_data)
+{
+  g_autoptr(SakiyomiGameFile) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source),
+                                                          res, &error);
+  SkyRecord *record = NULL;
+
+  if (self->parent == NULL)
+    return;                     /* the window is closing */
+  if (text == NULL && error == NULL)
+    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                         _("The clipboard is empty."));
+  if (text != NULL)
+    record = sky_record_from_string (text, &error);
+  if (record == NULL)
+    {
+      show_error (self, _("The clipboard does not hold a game"), error->message);
+      return;
+    }
+  offer_game (self, record, _("Pasted"));
+}
+
+void
+sakiyomi_game_file_paste (SakiyomiGameFile *self)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_FILE (self));
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self->parent)),
+                                 NULL, on_paste_read, g_object_ref (self));
+}
+
+/* ---- The choosers ------------------------------------------------------- */
+
+static void
+on_chooser_response (GtkNativeDialog  *chooser,
+                     int               response,
+                     SakiyomiGameFile *self)
+{
+  g_autoptr(GFile) file = NULL;
+  gboolean save;
+
+  save = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser))
+         == GTK_FILE_CHOOSER_ACTION_SAVE;
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_signal_handlers_disconnect_by_data (chooser, self);
+  gtk_native_dialog_destroy (chooser);
+  g_clear_object (&self->chooser);
+  if (file == NULL)
+    return;
+  if (save)
+    sakiyomi_game_file_save (self, file);
+  else
+    sakiyomi_game_file_open (self, file);
+}
+
+static void
+show_chooser (SakiyomiGameFile *self,
+              gboolean          save)
+{
+  g_autofree char *name = NULL;
+
+  if (self->chooser != NULL)
+    {
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+      return;
+    }
+  if (save)
+    name = sakiyomi_record_file_suggest_name (sakiyomi_game_session_get_record (self->session));
+  self->chooser = chooser_new (self->parent, save, name);
+  g_signal_connect (self->chooser, "response",
+                    G_CALLBACK (on_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+void
+sakiyomi_game_file_choose_save (SakiyomiGameFile *self)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_FILE (self));
+  show_chooser (self, TRUE);
+}
+
+void
+sakiyomi_game_file_choose_open (SakiyomiGameFile *self)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_FILE (self));
+  show_chooser (self, FALSE);
+}
+
+GtkFileChooserNative *
+sakiyomi_game_file_get_chooser (SakiyomiGameFile *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_FILE (self), NULL);
+  return self->chooser;
+}
+
+GtkWidget *
+sakiyomi_game_file_get_error_dialog (SakiyomiGameFile *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_FILE (self), NULL);
+  return self->error_dialog;
+}
+
+GtkWidget *
+sakiyomi_game_file_get_question_dialog (SakiyomiGameFile *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_FILE (self), NULL);
+  return self->question_dialog;
+}
+
+void
+sakiyomi_game_file_close (SakiyomiGameFile *self)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_FILE (self));
+
+  if (self->question_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->question_dialog));
+  if (self->error_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->error_dialog));
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->chooser, self);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+      g_clear_object (&self->chooser);
+    }
+  /* A paste still reading the clipboard finds no window to use. */
+  self->parent = NULL;
+}
+
+static void
+sakiyomi_game_file_dispose (GObject *object)
+{
+  SakiyomiGameFile *self = SAKIYOMI_GAME_FILE (object);
+
+  if (self->parent != NULL)
+    sakiyomi_game_file_close (self);
+  g_clear_object (&self->session);
+  G_OBJECT_CLASS (sakiyomi_game_file_parent_class)->dispose (object);
+}
+
+static void
+sakiyomi_game_file_finalize (GObject *object)
+{
+  SakiyomiGameFile *self = SAKIYOMI_GAME_FILE (object);
+
+  g_clear_pointer (&self->question_record, sky_record_free);
+  g_clear_pointer (&self->question_origin, g_free);
+  G_OBJECT_CLASS (sakiyomi_game_file_parent_class)->finalize (object);
+}
+
+static void
+sakiyomi_game_file_class_init (SakiyomiGameFileClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = sakiyomi_game_file_dispose;
+  object_class->finalize = sakiyomi_game_file_finalize;
+}
+
+static void
+sakiyomi_game_file_init (SakiyomiGameFile *self)
+{
+}
+
+SakiyomiGameFile *
+sakiyomi_game_file_new (GtkWindow           *parent,
+                        SakiyomiGameSession *session)
+{
+  SakiyomiGameFile *self;
+
+  g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (session), NULL);
+
+  self = g_object_new (SAKIYOMI_TYPE_GAME_FILE, NULL);
+  self->parent = parent;
+  self->session = g_object_ref (session);
+  return self;
 }

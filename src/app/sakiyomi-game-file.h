@@ -1,54 +1,48 @@
-/* sakiyomi-game-file.h: games as files and as clipboard text, in the
- * record format of record.h, and the game in progress kept across
- * restarts. */
+/* sakiyomi-game-file.h: games in and out of a session: saved to and
+ * opened from files through a file chooser, copied to and pasted from the
+ * clipboard, with the questions and error messages that go with them. */
 #pragma once
 
 #include <gtk/gtk.h>
 
-#include "record.h"
-#include "sakiyomi-settings.h"
+#include "sakiyomi-game-session.h"
 
 G_BEGIN_DECLS
 
-/* The tag naming a side's player: "Black"/"White", "X"/"O",
- * "First"/"Second" (as sakiyomi-cli writes them; never translated). */
-const char *sakiyomi_game_file_side_key (SkyGameKind kind,
-                                         SkySide     side);
+#define SAKIYOMI_TYPE_GAME_FILE (sakiyomi_game_file_get_type ())
+G_DECLARE_FINAL_TYPE (SakiyomiGameFile, sakiyomi_game_file,
+                      SAKIYOMI, GAME_FILE, GObject)
 
-/* "reversi-2026-11-21.txt": the game and today's date. */
-char *sakiyomi_game_file_suggest_name (const SkyRecord *record);
+/* Games of session, with dialogs over parent (not referenced: the window
+ * owns this object and drops it first). */
+SakiyomiGameFile *sakiyomi_game_file_new (GtkWindow           *parent,
+                                          SakiyomiGameSession *session);
 
-/* Reads a record from file.  The error names the problem (the parser's
- * "line 3: …", or that the file is too long, not text, unreadable). */
-SkyRecord *sakiyomi_game_file_read (GFile   *file,
-                                    GError **error);
-gboolean sakiyomi_game_file_write (GFile            *file,
-                                   const SkyRecord  *record,
-                                   GError          **error);
+/* The Save and Open choosers. */
+void sakiyomi_game_file_choose_save (SakiyomiGameFile *self);
+void sakiyomi_game_file_choose_open (SakiyomiGameFile *self);
+/* What the choosers do with the file chosen: save says so in the log or
+ * shows an error; open plays the game, asking first if that throws away
+ * a game being played, or shows why it cannot be read. */
+gboolean sakiyomi_game_file_save (SakiyomiGameFile *self,
+                                  GFile            *file);
+void sakiyomi_game_file_open (SakiyomiGameFile *self,
+                              GFile            *file);
+void sakiyomi_game_file_copy (SakiyomiGameFile *self);
+void sakiyomi_game_file_paste (SakiyomiGameFile *self);
+/* Closes the chooser and the dialogs still open. */
+void sakiyomi_game_file_close (SakiyomiGameFile *self);
 
-/* A file chooser for games, with the "Sakiyomi games" filter; for saving,
- * with suggested_name. */
-GtkFileChooserNative *sakiyomi_game_file_chooser_new (GtkWindow  *parent,
-                                                      gboolean    save,
-                                                      const char *suggested_name);
+GtkFileChooserNative *sakiyomi_game_file_get_chooser (SakiyomiGameFile *self);
+GtkWidget *sakiyomi_game_file_get_error_dialog (SakiyomiGameFile *self);
+/* The open "discard the current game?" question of opening or pasting. */
+GtkWidget *sakiyomi_game_file_get_question_dialog (SakiyomiGameFile *self);
 
-/* A modal error message (GtkMessageDialog) that closes itself. */
-GtkWidget *sakiyomi_game_file_error_dialog (GtkWindow  *parent,
+/* A modal question with Cancel (the default) and a destructive
+ * accept_label (GTK_RESPONSE_ACCEPT), shown at once. */
+GtkWidget *sakiyomi_game_file_question_new (GtkWindow  *parent,
                                             const char *primary,
-                                            const char *secondary);
-
-/* The game in progress, kept in g_get_user_data_dir()/sakiyomi/
- * current-game.txt with whose side the person plays (a "Mode" tag). */
-GFile *sakiyomi_game_file_get_current (void);
-/* Writes record as the game in progress; FALSE with a g_warning if it
- * cannot be written. */
-gboolean sakiyomi_game_file_save_current (const SkyRecord *record,
-                                          SakiyomiMode     mode);
-/* The saved game in progress, or NULL if there is none or it cannot be
- * used (corrupt, unreadable: a g_warning says why).  The file is left for
- * the next save to replace. */
-SkyRecord *sakiyomi_game_file_restore_current (SakiyomiMode *mode);
-/* Removes the saved game in progress, if any. */
-void sakiyomi_game_file_forget_current (void);
+                                            const char *secondary,
+                                            const char *accept_label);
 
 G_END_DECLS

@@ -1,4 +1,5 @@
-/* sakiyomi-window-private.h: what the GUI tests look at inside the window. */
+/* sakiyomi-window-private.h: what the window's files share, and what the
+ * GUI tests look at inside the window. */
 #pragma once
 
 #include "game.h"
@@ -6,29 +7,72 @@
 #include "record.h"
 #include "sakiyomi-ai-worker.h"
 #include "sakiyomi-board-view.h"
+#include "sakiyomi-game-file.h"
+#include "sakiyomi-game-session.h"
 #include "sakiyomi-move-list.h"
+#include "sakiyomi-players-panel.h"
+#include "sakiyomi-search-panel.h"
 #include "sakiyomi-settings.h"
 #include "sakiyomi-window.h"
 
 G_BEGIN_DECLS
 
+struct _SakiyomiWindow
+{
+  GtkApplicationWindow parent_instance;
+
+  GSettings *settings;
+  SakiyomiGameSession *session;
+  SakiyomiGameFile *game_file;
+
+  /* Template widgets */
+  SakiyomiBoardView *board;
+  GtkLabel *title_label;
+  GtkLabel *subtitle_label;
+  GtkMenuButton *menu_button;
+  GtkRevealer *game_over_revealer;
+  GtkLabel *result_label;
+  GtkLabel *final_score_label;
+  SakiyomiPlayersPanel *players_panel;
+  GtkLabel *status_label;
+  SakiyomiSearchPanel *search_panel;
+  GtkTextView *log_view;
+  GtkScrolledWindow *log_scroller;
+  SakiyomiMoveList *move_list;
+
+  /* Questions */
+  GtkWidget *confirm_dialog;    /* discard the game to switch? */
+  char *confirm_key;            /* the setting the question is about */
+  GVariant *confirm_value;
+  GtkWidget *new_game_dialog;
+  GtkWidget *question_dialog;   /* continue from the position shown? */
+  SkyMove question_move;        /* played on "continue" (NONE: just continue) */
+
+  GtkWidget *tree_window;
+  gboolean saved_on_close;
+};
+
+/* sakiyomi-window-actions.c */
+void _sakiyomi_window_actions_init (SakiyomiWindow *self);
+/* The one place that decides which actions can be used now. */
+void _sakiyomi_window_actions_update (SakiyomiWindow *self);
+/* The Game and Opponent menus' radio items follow the settings. */
+void _sakiyomi_window_actions_sync_settings (SakiyomiWindow *self);
+
+/* sakiyomi-window.c */
+/* Asks before continuing from the position shown, which drops the moves
+ * after it; then plays move (or, SKY_MOVE_NONE, lets play go on). */
+void _sakiyomi_window_ask_continue (SakiyomiWindow *self,
+                                    SkyMove         move);
+
+/* ---- For the tests ---- */
+
+SakiyomiGameSession *sakiyomi_window_get_session (SakiyomiWindow *self);
 /* Fixes the random streams (boards, computer's choices) for the next game. */
 void sakiyomi_window_reseed (SakiyomiWindow *self,
                              guint32         seed);
 SakiyomiBoardView *sakiyomi_window_get_board (SakiyomiWindow *self);
 SakiyomiAiWorker *sakiyomi_window_get_worker (SakiyomiWindow *self);
-
-/* What became of the window's searches: started, their results used (a
- * move, a pass, a hint or an error shown), dropped as stale, and used
- * although the search's own cancellable was cancelled (never, or a
- * cancelled search's move reached the board). */
-typedef struct
-{
-  guint started;
-  guint used;
-  guint dropped;
-  guint used_after_cancel;
-} SakiyomiSearchCounts;
 void sakiyomi_window_get_search_counts (SakiyomiWindow       *self,
                                         SakiyomiSearchCounts *counts);
 GSettings *sakiyomi_window_get_settings (SakiyomiWindow *self);

@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "gui-test-util.h"
-#include "sakiyomi-game-file.h"
+#include "sakiyomi-autosave.h"
 
 static GtkApplication *application;
 
@@ -38,7 +38,7 @@ gui_test_reset_settings (void)
   for (int i = 0; keys[i] != NULL; i++)
     g_settings_reset (settings, keys[i]);
   /* No game left by an earlier window is restored. */
-  sakiyomi_game_file_forget_current ();
+  sakiyomi_autosave_remove_default ();
   g_settings_set_int (settings, "computer-pause", 0);
   g_settings_set_int (settings, "computers-pace", 0);
   g_settings_set_boolean (settings, "animation", FALSE);

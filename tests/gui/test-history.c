@@ -14,7 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "gui-test-util.h"
-#include "sakiyomi-game-file.h"
+#include "sakiyomi-autosave.h"
 #include "sakiyomi-game-text.h"
 
 static char *data_home;
@@ -666,11 +666,39 @@ open_window (void)
   return window;
 }
 
+/* The unusable saved game at path was kept beside it, not deleted: one
+ * "path.unreadable-…" file with its text, removed here. */
+static void
+assert_moved_aside (const char *path,
+                    const char *text)
+{
+  g_autofree char *dir_path = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *prefix = g_strconcat (base, ".unreadable-", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint found = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, prefix))
+      {
+        g_autofree char *aside = g_build_filename (dir_path, name, NULL);
+        g_autofree char *contents = NULL;
+
+        g_assert_true (g_file_get_contents (aside, &contents, NULL, NULL));
+        g_assert_cmpstr (contents, ==, text);
+        g_assert_cmpint (g_unlink (aside), ==, 0);
+        found++;
+      }
+  g_assert_cmpuint (found, ==, 1);
+}
+
 static void
 test_restore (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (18);
-  g_autoptr(GFile) current = sakiyomi_game_file_get_current ();
+  g_autoptr(GFile) current = sakiyomi_autosave_get_default_file ();
   g_autofree char *path = g_file_get_path (current);
   g_autoptr(SkyRecord) saved = NULL;
   SakiyomiWindow *window;
@@ -744,7 +772,7 @@ test_restore (void)
       {
         g_assert_true (g_file_set_contents (path, corrupt[i], -1, NULL));
         g_settings_set_string (settings, "player-mode", "two-people");
-        g_test_expect_message ("sakiyomi-game-file", G_LOG_LEVEL_WARNING,
+        g_test_expect_message ("sakiyomi-autosave", G_LOG_LEVEL_WARNING,
                                "ignoring the saved game*");
         window = open_window ();
         g_test_assert_expected_messages ();
@@ -752,6 +780,7 @@ test_restore (void)
         g_assert_cmpint (sakiyomi_window_get_mode (window), ==,
                          SAKIYOMI_MODE_TWO_PEOPLE);
         gui_test_window_close (window);
+        assert_moved_aside (path, corrupt[i]);
       }
   }
   g_object_unref (settings);
@@ -779,7 +808,7 @@ main (int    argc,
   g_test_add_func ("/history/restore", test_restore);
   status = g_test_run ();
 
-  sakiyomi_game_file_forget_current ();
+  sakiyomi_autosave_remove_default ();
   {
     g_autofree char *dir = g_build_filename (data_home, "sakiyomi", NULL);
 

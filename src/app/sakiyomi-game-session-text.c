@@ -1,0 +1,221 @@
+/* sakiyomi-game-session-text.c: what the session says in words: the
+ * players' names, results, prompts and the reasons a move is not legal.
+ * Built on the session's public state alone. */
+#define G_LOG_DOMAIN "sakiyomi-game-session"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sakiyomi-game-session.h"
+#include "sakiyomi-game-text.h"
+#include "sakiyomi-record-file.h"
+
+char *
+sakiyomi_game_session_dup_player_name (SakiyomiGameSession *self,
+                                       SkySide              side)
+{
+  const SkyGame *game = sakiyomi_game_session_get_game (self);
+  SakiyomiMode mode = sakiyomi_game_session_get_mode (self);
+  GSettings *settings = sakiyomi_game_session_get_settings (self);
+  SkyStrength strength;
+  g_autofree char *description = NULL;
+
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
+
+  if (!sakiyomi_game_session_is_computer (self, side))
+    {
+      if (mode == SAKIYOMI_MODE_TWO_PEOPLE)
+        return g_strdup (side == SKY_SIDE_FIRST ? _("Player 1")
+                                                : _("Player 2"));
+      return g_strdup (_("You"));
+    }
+  sakiyomi_settings_get_strength (settings, game->kind,
+                                  sakiyomi_game_session_get_opponent (self, side),
+                                  &strength);
+  description = sakiyomi_describe_strength (&strength);
+  /* TRANSLATORS: "Computer (Minimax, depth 4, alpha-beta)" */
+  return g_strdup_printf (_("Computer (%s)"), description);
+}
+
+char *
+sakiyomi_game_session_dup_result (SakiyomiGameSession *self)
+{
+  const SkyGame *game = sakiyomi_game_session_get_game (self);
+  SakiyomiMode mode = sakiyomi_game_session_get_mode (self);
+  SkyResult result;
+  gboolean vs_computer;
+  SkySide winner;
+
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
+
+  result = game->result (sakiyomi_game_session_get_position (self));
+  vs_computer = mode == SAKIYOMI_MODE_FIRST
+                || mode == SAKIYOMI_MODE_SECOND;
+  winner = result == SKY_RESULT_FIRST_WINS ? SKY_SIDE_FIRST : SKY_SIDE_SECOND;
+  if (result == SKY_RESULT_DRAW)
+    return g_strdup (_("Draw"));
+  if (vs_computer)
+    return g_strdup (sakiyomi_game_session_is_computer (self, winner) ? _("The computer wins")
+                                            : _("You win!"));
+  /* TRANSLATORS: "Black wins" */
+  return g_strdup_printf (_("%s wins"),
+                          sakiyomi_side_name (game, winner));
+}
+
+char *
+sakiyomi_game_session_dup_final_score (SakiyomiGameSession *self)
+{
+  const SkyGame *game = sakiyomi_game_session_get_game (self);
+  const SkyPosition *pos;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
+
+  pos = sakiyomi_game_session_get_position (self);
+  if (game->kind == SKY_GAME_TICTACTOE)
+    {
+      if (pos->game->result (pos) == SKY_RESULT_DRAW)
+        return g_strdup (_("No three in a row"));
+      return g_strdup (sakiyomi_game_session_is_misere (self)
+                       ? _("Three in a row loses")
+                       : _("Three in a row"));
+    }
+  first = sakiyomi_format_score (game->score (pos, SKY_SIDE_FIRST));
+  second = sakiyomi_format_score (game->score (pos, SKY_SIDE_SECOND));
+  /* TRANSLATORS: "Black 40 : 24 White" */
+  return g_strdup_printf (_("%s %s : %s %s"),
+                          sakiyomi_side_name (game, SKY_SIDE_FIRST),
+                          first, second,
+                          sakiyomi_side_name (game, SKY_SIDE_SECOND));
+}
+
+char *
+sakiyomi_game_session_dup_game_over (SakiyomiGameSession *self)
+{
+  g_autofree char *result = sakiyomi_game_session_dup_result (self);
+  g_autofree char *score = sakiyomi_game_session_dup_final_score (self);
+
+  /* TRANSLATORS: "Game over: Black wins (Black 40 : 24 White)" */
+  return g_strdup_printf (_("Game over: %s (%s)"), result, score);
+}
+
+char *
+sakiyomi_game_session_format_value (const SkyGame         *game,
+                                    gboolean               engine,
+                                    const SkySearchResult *result)
+{
+  /* The strong reversi engine values in hundredths of a disc, or in whole
+   * discs once it has solved the game; everything else in plain points. */
+  if (engine && game->kind == SKY_GAME_REVERSI)
+    {
+      if (result->solved)
+        /* TRANSLATORS: the final disc difference, known exactly */
+        return g_strdup_printf (_("%+d discs, exact"), result->value);
+      /* TRANSLATORS: an estimated final disc difference */
+      return g_strdup_printf (_("%+.2f discs"), result->value / 100.0);
+    }
+  return g_strdup_printf ("%+d", result->value);
+}
+
+char *
+sakiyomi_game_session_explain_illegal (SakiyomiGameSession *self,
+                                       int                  cell)
+{
+  const SkyGame *game = sakiyomi_game_session_get_game (self);
+  const SkyPosition *pos;
+  g_autofree char *name = NULL;
+  SkyCell c;
+
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
+
+  pos = sakiyomi_game_session_get_position (self);
+  name = sakiyomi_cell_name (game, cell);
+  c = game->cell (pos, cell);
+  if (game->kind == SKY_GAME_NUMBERGRAB)
+    {
+      int line = pos->last_move < 0 ? 0
+               : pos->to_move == SKY_SIDE_FIRST ? pos->last_move / game->width
+                                                : pos->last_move % game->width;
+
+      if (c.kind == SKY_CELL_TAKEN)
+        /* TRANSLATORS: number-grab: the square was emptied before */
+        return g_strdup_printf (_("The number at %s has already been taken."), name);
+      if (pos->to_move == SKY_SIDE_FIRST)
+        return g_strdup_printf (_("You must take a number from row %d."), line + 1);
+      return g_strdup_printf (_("You must take a number from column %d."), line + 1);
+    }
+  if (c.kind != SKY_CELL_EMPTY)
+    /* TRANSLATORS: "e4 is not empty." */
+    return g_strdup_printf (_("%s is not empty."), name);
+  if (game->kind == SKY_GAME_REVERSI)
+    /* TRANSLATORS: reversi: a move must turn over at least one disc */
+    return g_strdup_printf (_("A disc at %s would not turn any disc over."), name);
+  return g_strdup_printf (_("%s is not a legal move."), name);
+}
+
+SkyRecord *
+sakiyomi_game_session_export_record (SakiyomiGameSession *self)
+{
+  const SkyGame *game = sakiyomi_game_session_get_game (self);
+  SkyRecord *copy;
+  const SkyPosition *end;
+
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
+
+  copy = sky_record_copy (sakiyomi_game_session_get_record (self));
+  end = sky_record_get_end (copy);
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *name = sakiyomi_game_session_dup_player_name (self, side);
+
+      sky_record_set_tag (copy,
+                          sakiyomi_record_file_side_key (game->kind, side),
+                          name);
+    }
+  if (sky_position_is_over (end))
+    {
+      g_autofree char *result = g_strdup_printf ("%d-%d",
+                                                 game->score (end, SKY_SIDE_FIRST),
+                                                 game->score (end, SKY_SIDE_SECOND));
+
+      sky_record_set_tag (copy, "Result", result);
+    }
+  return copy;
+}
+
+char *
+sakiyomi_game_session_dup_prompt (SakiyomiGameSession *self)
+{
+  const SkyGame *game = sakiyomi_game_session_get_game (self);
+  const SkyPosition *pos = sakiyomi_game_session_get_position (self);
+  SakiyomiMode mode = sakiyomi_game_session_get_mode (self);
+  SkySide side = pos->to_move;
+  const char *who = sakiyomi_side_name (game, side);
+  int line;
+
+  if (game->kind != SKY_GAME_NUMBERGRAB)
+    {
+      if (mode == SAKIYOMI_MODE_TWO_PEOPLE)
+        /* TRANSLATORS: "Black to play" */
+        return g_strdup_printf (_("%s to play"), who);
+      return g_strdup (_("Your turn"));
+    }
+
+  line = pos->last_move < 0 ? 0
+       : side == SKY_SIDE_FIRST ? pos->last_move / game->width
+                                : pos->last_move % game->width;
+  if (mode == SAKIYOMI_MODE_TWO_PEOPLE)
+    return side == SKY_SIDE_FIRST
+      /* TRANSLATORS: number-grab: "First player: take a number from row 3" */
+      ? g_strdup_printf (_("%s: take a number from row %d"), who, line + 1)
+      /* TRANSLATORS: number-grab: "Second player: take a number from column 3" */
+      : g_strdup_printf (_("%s: take a number from column %d"), who, line + 1);
+  return side == SKY_SIDE_FIRST
+    /* TRANSLATORS: number-grab: the first player takes along a row */
+    ? g_strdup_printf (_("Your turn: take a number from row %d"), line + 1)
+    /* TRANSLATORS: number-grab: the second player takes along a column */
+    : g_strdup_printf (_("Your turn: take a number from column %d"), line + 1);
+}
+

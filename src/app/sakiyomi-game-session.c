@@ -1,0 +1,917 @@
+/* sakiyomi-game-session.c: the game in progress.
+ *
+ * The session holds the game as a record (record.h): the start position
+ * and every ply, with the ply shown, so that undo, redo and the move list
+ * walk it and a game can be saved, opened and kept across restarts; who
+ * plays each side; and the search in flight.  The computer's moves come
+ * from the AI worker, each search guarded by its request id and its own
+ * GCancellable so that a result arriving after new game, undo or a switch
+ * is dropped, never played.  Every change of the record is handed to the
+ * autosave at once.
+ */
+#define G_LOG_DOMAIN "sakiyomi-game-session"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sakiyomi-game-session-private.h"
+#include "sakiyomi-game-text.h"
+#include "sakiyomi-record-file.h"
+#include "tictactoe.h"
+
+
+G_DEFINE_FINAL_TYPE (SakiyomiGameSession, sakiyomi_game_session, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_STATUS,
+  PROP_BUSY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+guint _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_N_SIGNALS];
+
+static void advance (SakiyomiGameSession *self);
+
+/* ---- Small helpers ------------------------------------------------------ */
+
+
+
+static gboolean
+only_pass (const SkyPosition *pos)
+{
+  SkyMove moves[SKY_MAX_MOVES];
+
+  return sky_position_legal_moves (pos, moves) == 1 && moves[0] == SKY_MOVE_PASS;
+}
+
+/* A position the person plays from: where undo and redo stop. */
+static gboolean
+persons_stop (SakiyomiGameSession *self,
+              const SkyPosition   *pos)
+{
+  return !self->computer[pos->to_move] && !only_pass (pos);
+}
+
+/* The ply undo goes back to, or -1. */
+static int
+undo_target (SakiyomiGameSession *self)
+{
+  if (self->mode == SAKIYOMI_MODE_COMPUTERS)
+    return -1;
+  for (int i = (int) self->ply - 1; i >= 0; i--)
+    if (persons_stop (self, sky_record_get_position (self->record, i)))
+      return i;
+  return -1;
+}
+
+
+gboolean
+_sakiyomi_game_session_persons_turn (SakiyomiGameSession *self)
+{
+  const SkyPosition *pos = _sakiyomi_game_session_current (self);
+
+  return !sky_position_is_over (pos) && !self->computer[pos->to_move]
+         && !_sakiyomi_game_session_is_busy (self);
+}
+
+void
+_sakiyomi_game_session_set_status (SakiyomiGameSession *self,
+            const char          *text)
+{
+  if (g_strcmp0 (self->status, text) == 0)
+    return;
+  g_free (self->status);
+  self->status = g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+}
+
+void
+_sakiyomi_game_session_log (SakiyomiGameSession *self,
+          const char          *text)
+{
+  g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_LOG], 0, text);
+}
+
+/* Whether the person may act changed: a search started or ended. */
+void
+_sakiyomi_game_session_busy_changed (SakiyomiGameSession *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+static void
+changed (SakiyomiGameSession *self)
+{
+  g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_CHANGED], 0);
+}
+
+void
+_sakiyomi_game_session_show_thinking (SakiyomiGameSession *self,
+               gboolean             thinking,
+               const char          *text)
+{
+  g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_THINKING], 0, thinking, text);
+}
+
+/* The record changed: keep it on disk.  A finished or empty game is not
+ * kept. */
+static void
+keep_game (SakiyomiGameSession *self)
+{
+  if (self->autosave == NULL)
+    return;
+  sakiyomi_autosave_store (self->autosave,
+                           sakiyomi_game_session_is_in_progress (self)
+                           ? self->record : NULL,
+                           self->mode);
+}
+
+static void
+set_players (SakiyomiGameSession *self,
+             SakiyomiMode         mode)
+{
+  self->mode = mode;
+  self->computer[SKY_SIDE_FIRST] = mode == SAKIYOMI_MODE_SECOND
+                                   || mode == SAKIYOMI_MODE_COMPUTERS;
+  self->computer[SKY_SIDE_SECOND] = mode == SAKIYOMI_MODE_FIRST
+                                    || mode == SAKIYOMI_MODE_COMPUTERS;
+}
+
+static void
+clear_report (SakiyomiGameSession *self)
+{
+  self->has_report = FALSE;
+  g_clear_pointer (&self->report.position, sky_position_free);
+  g_clear_pointer (&self->tree_position, sky_position_free);
+  g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_REPORT_CHANGED], 0);
+}
+
+/* ---- Playing ----------------------------------------------------------- */
+
+void
+_sakiyomi_game_session_play_move (SakiyomiGameSession *self,
+           SkyMove              move)
+{
+  g_autoptr(SkyPosition) before = sky_position_copy (_sakiyomi_game_session_current (self));
+  g_autoptr(GError) error = NULL;
+  const SkyPosition *after;
+  g_autofree char *text = sakiyomi_describe_move (before, move);
+  g_autofree char *line = NULL;
+
+  /* A move from an earlier position drops the moves after it. */
+  sky_record_truncate (self->record, self->ply);
+  self->reviewing = FALSE;
+  if (!sky_record_append (self->record, move, &error))
+    {
+      g_warning ("not played: %s", error->message);
+      return;
+    }
+  self->ply++;
+  after = _sakiyomi_game_session_current (self);
+  keep_game (self);
+
+  /* TRANSLATORS: a numbered line of the move log, "12. Black plays f5" */
+  line = g_strdup_printf (_("%d. %s"), after->ply, text);
+  _sakiyomi_game_session_log (self, line);
+  _sakiyomi_game_session_set_status (self, text);
+  g_free (self->last_move_text);
+  self->last_move_text = g_steal_pointer (&text);
+
+  g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_POSITION_CHANGED], 0, before);
+  advance (self);
+}
+
+/* After every change of position: the game ends, a side passes, the
+ * computer starts thinking, or the person is asked to play. */
+static void
+advance (SakiyomiGameSession *self)
+{
+  const SkyPosition *pos = _sakiyomi_game_session_current (self);
+  SkySide side = pos->to_move;
+
+  if (sky_position_is_over (pos))
+    {
+      g_autofree char *text = sakiyomi_game_session_dup_game_over (self);
+
+      _sakiyomi_game_session_log (self, text);
+      _sakiyomi_game_session_set_status (self, text);
+      g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_GAME_OVER], 0);
+    }
+  else if (only_pass (pos))
+    {
+      /* Nothing to choose: announce the pass, then play it. */
+      _sakiyomi_game_session_pass_soon (self);
+      _sakiyomi_game_session_busy_changed (self);
+    }
+  else if (self->computer[side])
+    {
+      SkyStrength strength;
+
+      sakiyomi_settings_get_strength (self->settings, self->game->kind,
+                                      sakiyomi_game_session_get_opponent (self, side),
+                                      &strength);
+      _sakiyomi_game_session_start_search (self, &strength, FALSE);
+    }
+  else
+    {
+      g_autofree char *prompt = sakiyomi_game_session_dup_prompt (self);
+
+      /* The last move stays in view above the prompt. */
+      if (self->last_move_text != NULL)
+        {
+          g_autofree char *both = g_strdup_printf ("%s\n%s", self->last_move_text,
+                                                   prompt);
+          _sakiyomi_game_session_set_status (self, both);
+        }
+      else
+        _sakiyomi_game_session_set_status (self, prompt);
+    }
+
+  changed (self);
+}
+
+/* The log's first lines: the game and who plays each side. */
+static void
+log_players (SakiyomiGameSession *self)
+{
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *name = sakiyomi_game_session_dup_player_name (self, side);
+      /* TRANSLATORS: "Black: You", "White: Computer (Minimax, depth 4)" */
+      g_autofree char *text = g_strdup_printf (_("%s: %s"),
+                                               sakiyomi_side_name (self->game, side),
+                                               name);
+
+      _sakiyomi_game_session_log (self, text);
+    }
+}
+
+/* ---- Starting games ----------------------------------------------------- */
+
+void
+sakiyomi_game_session_new_game (SakiyomiGameSession *self,
+                                SakiyomiMode         mode,
+                                gboolean             same_setup)
+{
+  SkyGameKind kind;
+  g_autofree char *text = NULL;
+  g_autoptr(SkyPosition) start = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H:%M");
+
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+
+  kind = sakiyomi_settings_get_game (self->settings);
+  _sakiyomi_game_session_forget_search (self);
+
+  self->game = sky_game_get (kind);
+  set_players (self, mode);
+  if (!same_setup)
+    self->setup.seed = g_rand_int (self->rand);
+  self->setup.misere = g_settings_get_boolean (self->settings, "misere");
+  g_clear_pointer (&self->last_move_text, g_free);
+
+  /* Restarting plays the same start again, opened games' too. */
+  if (same_setup && self->record != NULL
+      && sky_record_get_game (self->record) == self->game)
+    start = sky_position_copy (sky_record_get_start (self->record));
+  else
+    {
+      start = sky_position_new (self->game, &self->setup);
+      self->board_from_record = FALSE;
+    }
+  if (kind == SKY_GAME_TICTACTOE)
+    self->setup.misere = sky_tictactoe_is_misere (start);
+  g_clear_pointer (&self->record, sky_record_free);
+  self->record = sky_record_new (start);
+  sky_record_set_tag (self->record, "Date", date);
+  self->ply = 0;
+  self->reviewing = FALSE;
+  keep_game (self);
+
+  /* Only now that the record is of the new game: the change is signalled
+   * at once, and its handlers read the record's position as self->game's
+   * (a number-grab board read from a tic-tac-toe position overran it). */
+  if (!same_setup && kind == SKY_GAME_NUMBERGRAB)
+    g_settings_set_uint (self->settings, "numbergrab-seed", self->setup.seed);
+
+  clear_report (self);
+  g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_LOG_CLEARED], 0);
+  if (kind == SKY_GAME_NUMBERGRAB && !self->board_from_record)
+    /* TRANSLATORS: "New game: Number-grab, board 12345" */
+    text = g_strdup_printf (_("New game: %s, board %u"),
+                            sakiyomi_game_name (kind, FALSE),
+                            self->setup.seed);
+  else
+    /* TRANSLATORS: "New game: Reversi" */
+    text = g_strdup_printf (_("New game: %s"),
+                            sakiyomi_game_name (kind, self->setup.misere));
+  _sakiyomi_game_session_log (self, text);
+  log_players (self);
+  _sakiyomi_game_session_set_status (self, "");
+
+  g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_POSITION_CHANGED], 0, NULL);
+  advance (self);
+}
+
+void
+sakiyomi_game_session_replace (SakiyomiGameSession *self,
+                               SkyRecord           *record,
+                               SakiyomiMode         mode,
+                               const char          *origin)
+{
+  const SkyPosition *start;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+  g_return_if_fail (record != NULL);
+
+  start = sky_record_get_start (record);
+  _sakiyomi_game_session_forget_search (self);
+  g_clear_pointer (&self->record, sky_record_free);
+  self->record = record;
+  self->game = start->game;
+  set_players (self, mode);
+  if (self->game->kind == SKY_GAME_TICTACTOE)
+    self->setup.misere = sky_tictactoe_is_misere (start);
+  self->board_from_record = TRUE;
+  self->ply = _sakiyomi_game_session_n_moves (self);
+  self->reviewing = FALSE;
+  keep_game (self);
+
+  /* The menus follow the game; the game is already this one, so the
+   * settings do not start another. */
+  g_settings_set_string (self->settings, "game", self->game->id);
+  if (self->game->kind == SKY_GAME_TICTACTOE)
+    g_settings_set_boolean (self->settings, "misere", self->setup.misere);
+  g_settings_set_enum (self->settings, "player-mode", mode);
+
+  clear_report (self);
+  g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_LOG_CLEARED], 0);
+  /* TRANSLATORS: "Game opened: Reversi, 23 moves" (the first %s says how) */
+  text = g_strdup_printf (ngettext ("%s: %s, %u move", "%s: %s, %u moves",
+                                    _sakiyomi_game_session_n_moves (self)),
+                          origin,
+                          sakiyomi_game_name (self->game->kind, self->setup.misere),
+                          _sakiyomi_game_session_n_moves (self));
+  _sakiyomi_game_session_log (self, text);
+  log_players (self);
+
+  sakiyomi_game_session_go_to_ply (self, _sakiyomi_game_session_n_moves (self), FALSE);
+}
+
+gboolean
+sakiyomi_game_session_restore (SakiyomiGameSession *self)
+{
+  SakiyomiMode mode;
+  SkyRecord *record;
+
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), FALSE);
+
+  if (self->autosave == NULL)
+    return FALSE;
+  record = sakiyomi_autosave_restore (self->autosave, &mode, NULL);
+  if (record == NULL)
+    return FALSE;
+  sakiyomi_game_session_replace (self, record, mode, _("Game restored"));
+  return TRUE;
+}
+
+/* ---- Moving through the game -------------------------------------------- */
+
+void
+sakiyomi_game_session_play (SakiyomiGameSession *self,
+                            SkyMove              move)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+  g_return_if_fail (sky_position_is_legal_move (_sakiyomi_game_session_current (self), move));
+
+  _sakiyomi_game_session_play_move (self, move);
+}
+
+static void
+show_review (SakiyomiGameSession *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->ply == 0)
+    text = g_strdup (_("The start position. The computer waits while you look back; play a move or choose Back to Game."));
+  else
+    {
+      g_autofree char *move = sakiyomi_describe_move (sky_record_get_position (self->record,
+                                                                               self->ply - 1),
+                                                      sky_record_get_move (self->record,
+                                                                           self->ply - 1));
+
+      /* TRANSLATORS: reviewing an earlier position: "12. Black plays f5" and
+       * what happens now */
+      text = g_strdup_printf (_("%u. %s\nThe computer waits while you look back; play a move or choose Back to Game."),
+                              self->ply, move);
+    }
+  _sakiyomi_game_session_set_status (self, text);
+  changed (self);
+}
+
+void
+sakiyomi_game_session_go_to_ply (SakiyomiGameSession *self,
+                                 guint                ply,
+                                 gboolean             reviewing)
+{
+  guint old;
+  const SkyPosition *pos;
+
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+  g_return_if_fail (ply <= _sakiyomi_game_session_n_moves (self));
+
+  old = self->ply;
+  _sakiyomi_game_session_forget_search (self);
+  self->ply = ply;
+  self->reviewing = reviewing && ply < _sakiyomi_game_session_n_moves (self);
+  g_clear_pointer (&self->last_move_text, g_free);
+  if (ply > 0)
+    self->last_move_text = sakiyomi_describe_move (sky_record_get_position (self->record,
+                                                                            ply - 1),
+                                                   sky_record_get_move (self->record,
+                                                                        ply - 1));
+  pos = _sakiyomi_game_session_current (self);
+  /* One move forward turns the discs over as it was played. */
+  g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_POSITION_CHANGED], 0,
+                 ply == old + 1 ? sky_record_get_position (self->record, old)
+                                : NULL);
+  if (self->reviewing)
+    show_review (self);
+  else if (sky_position_is_over (pos))
+    {
+      /* Back at the end of a finished game: said once in the log already. */
+      g_autofree char *text = sakiyomi_game_session_dup_game_over (self);
+
+      _sakiyomi_game_session_set_status (self, text);
+      changed (self);
+    }
+  else
+    advance (self);
+}
+
+void
+sakiyomi_game_session_undo (SakiyomiGameSession *self)
+{
+  int target;
+
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+
+  target = undo_target (self);
+  if (target < 0)
+    return;
+  /* The moves stay in the record for redo until another is played. */
+  _sakiyomi_game_session_forget_search (self);
+  self->ply = target;
+  _sakiyomi_game_session_log (self, _("Moves taken back"));
+  g_free (self->last_move_text);
+  self->last_move_text = g_strdup (_("Moves taken back"));
+  g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_POSITION_CHANGED], 0, NULL);
+  if (self->reviewing)
+    show_review (self);
+  else
+    advance (self);
+}
+
+void
+sakiyomi_game_session_redo (SakiyomiGameSession *self)
+{
+  guint n, target;
+
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+
+  n = _sakiyomi_game_session_n_moves (self);
+  target = self->ply + 1;
+  if (self->ply >= n)
+    return;
+  /* Forward to the person's next turn, as undo goes back to the last. */
+  if (self->mode != SAKIYOMI_MODE_COMPUTERS)
+    while (target < n
+           && !persons_stop (self, sky_record_get_position (self->record, target)))
+      target++;
+  sakiyomi_game_session_go_to_ply (self, target, self->reviewing);
+}
+
+void
+sakiyomi_game_session_back_to_game (SakiyomiGameSession *self)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+  sakiyomi_game_session_go_to_ply (self, _sakiyomi_game_session_n_moves (self), FALSE);
+}
+
+void
+sakiyomi_game_session_continue_here (SakiyomiGameSession *self)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+
+  sky_record_truncate (self->record, self->ply);
+  self->reviewing = FALSE;
+  keep_game (self);
+  _sakiyomi_game_session_log (self, _("Later moves dropped"));
+  advance (self);
+}
+
+/* ---- Settings ----------------------------------------------------------- */
+
+gboolean
+sakiyomi_game_session_value_changes_game (SakiyomiGameSession *self,
+                                          const char          *key,
+                                          GVariant            *value)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), FALSE);
+
+  if (g_str_equal (key, "game"))
+    return g_strcmp0 (g_variant_get_string (value, NULL), self->game->id) != 0;
+  if (g_str_equal (key, "misere"))
+    return self->game->kind == SKY_GAME_TICTACTOE
+           && g_variant_get_boolean (value) != self->setup.misere;
+  if (g_str_equal (key, "opponent"))
+    return self->computer[0] || self->computer[1];
+  return FALSE;
+}
+
+/* Settings that start a new game when they change. */
+static gboolean
+setting_changes_game (SakiyomiGameSession *self,
+                      const char          *key)
+{
+  if (g_str_equal (key, "game"))
+    return sakiyomi_settings_get_game (self->settings) != self->game->kind;
+  if (g_str_equal (key, "misere"))
+    return self->game->kind == SKY_GAME_TICTACTOE
+           && g_settings_get_boolean (self->settings, "misere") != self->setup.misere;
+  if (g_str_equal (key, "opponent"))
+    return self->computer[0] || self->computer[1];
+  return FALSE;
+}
+
+void
+sakiyomi_game_session_setting_changed (SakiyomiGameSession *self,
+                                       const char          *key)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+
+  if (self->record == NULL)
+    return;
+  if (setting_changes_game (self, key))
+    sakiyomi_game_session_new_game (self, self->mode, FALSE);
+  else
+    /* Strengths and display preferences apply at once; the names shown
+     * say what the next search will use. */
+    changed (self);
+}
+
+/* ---- State -------------------------------------------------------------- */
+
+void
+sakiyomi_game_session_show_status (SakiyomiGameSession *self,
+                                   const char          *text)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+  _sakiyomi_game_session_set_status (self, text);
+}
+
+void
+sakiyomi_game_session_announce (SakiyomiGameSession *self,
+                                const char          *text)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+
+  _sakiyomi_game_session_log (self, text);
+  _sakiyomi_game_session_set_status (self, text);
+}
+
+void
+sakiyomi_game_session_save (SakiyomiGameSession *self)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+
+  if (self->autosave != NULL)
+    sakiyomi_autosave_flush (self->autosave);
+}
+
+void
+sakiyomi_game_session_reseed (SakiyomiGameSession *self,
+                              guint32              seed)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+
+  g_rand_set_seed (self->rand, seed);
+  sakiyomi_ai_worker_reseed (self->worker, seed);
+}
+
+SkyPlayerKind
+sakiyomi_game_session_get_opponent (SakiyomiGameSession *self,
+                                    SkySide              side)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), SKY_PLAYER_MINIMAX);
+
+  /* The second side of computer against computer is the second computer. */
+  if (self->mode == SAKIYOMI_MODE_COMPUTERS && side == SKY_SIDE_SECOND)
+    return sakiyomi_settings_get_second_opponent (self->settings);
+  return sakiyomi_settings_get_opponent (self->settings);
+}
+
+GSettings *
+sakiyomi_game_session_get_settings (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
+  return self->settings;
+}
+
+SakiyomiAiWorker *
+sakiyomi_game_session_get_worker (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
+  return self->worker;
+}
+
+const SkyGame *
+sakiyomi_game_session_get_game (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
+  return self->game;
+}
+
+gboolean
+sakiyomi_game_session_is_misere (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), FALSE);
+  return self->setup.misere;
+}
+
+SakiyomiMode
+sakiyomi_game_session_get_mode (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), 0);
+  return self->mode;
+}
+
+gboolean
+sakiyomi_game_session_is_computer (SakiyomiGameSession *self,
+                                   SkySide              side)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), FALSE);
+  return self->computer[side != SKY_SIDE_FIRST];
+}
+
+const SkyRecord *
+sakiyomi_game_session_get_record (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
+  return self->record;
+}
+
+guint
+sakiyomi_game_session_get_ply (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), 0);
+  return self->ply;
+}
+
+guint
+sakiyomi_game_session_get_n_moves (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), 0);
+  return _sakiyomi_game_session_n_moves (self);
+}
+
+const SkyPosition *
+sakiyomi_game_session_get_position (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
+  return _sakiyomi_game_session_current (self);
+}
+
+gboolean
+sakiyomi_game_session_is_reviewing (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), FALSE);
+  return self->reviewing;
+}
+
+gboolean
+sakiyomi_game_session_is_busy (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), FALSE);
+  return _sakiyomi_game_session_is_busy (self);
+}
+
+gboolean
+sakiyomi_game_session_is_persons_turn (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), FALSE);
+  return _sakiyomi_game_session_persons_turn (self);
+}
+
+gboolean
+sakiyomi_game_session_can_undo (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), FALSE);
+  return undo_target (self) >= 0;
+}
+
+gboolean
+sakiyomi_game_session_can_redo (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), FALSE);
+  return self->ply < _sakiyomi_game_session_n_moves (self);
+}
+
+gboolean
+sakiyomi_game_session_can_hint (SakiyomiGameSession *self)
+{
+  const SkyPosition *pos;
+
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), FALSE);
+  pos = _sakiyomi_game_session_current (self);
+  return !sky_position_is_over (pos) && _sakiyomi_game_session_persons_turn (self) && !only_pass (pos);
+}
+
+gboolean
+sakiyomi_game_session_is_in_progress (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), FALSE);
+  return _sakiyomi_game_session_n_moves (self) > 0
+         && !sky_position_is_over (sky_record_get_end (self->record));
+}
+
+const char *
+sakiyomi_game_session_get_status (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
+  return self->status != NULL ? self->status : "";
+}
+
+const SakiyomiSearchReport *
+sakiyomi_game_session_get_report (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
+  return self->has_report ? &self->report : NULL;
+}
+
+gboolean
+sakiyomi_game_session_get_tree_search (SakiyomiGameSession  *self,
+                                       const SkyPosition   **position,
+                                       SkyStrength          *strength,
+                                       guint32              *seed)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), FALSE);
+
+  if (self->tree_position == NULL)
+    return FALSE;
+  *position = self->tree_position;
+  *strength = self->tree_strength;
+  *seed = self->tree_seed;
+  return TRUE;
+}
+
+void
+sakiyomi_game_session_get_search_counts (SakiyomiGameSession  *self,
+                                         SakiyomiSearchCounts *counts)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+  *counts = self->search_counts;
+}
+
+/* ---- GObject ------------------------------------------------------------ */
+
+static void
+sakiyomi_game_session_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  SakiyomiGameSession *self = SAKIYOMI_GAME_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_STATUS:
+      g_value_set_string (value, sakiyomi_game_session_get_status (self));
+      break;
+    case PROP_BUSY:
+      g_value_set_boolean (value, _sakiyomi_game_session_is_busy (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sakiyomi_game_session_dispose (GObject *object)
+{
+  SakiyomiGameSession *self = SAKIYOMI_GAME_SESSION (object);
+
+  if (self->worker != NULL)
+    {
+      _sakiyomi_game_session_forget_search (self);
+      g_signal_handlers_disconnect_by_data (self->worker, self);
+    }
+  g_clear_object (&self->worker);
+  g_clear_object (&self->autosave);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (sakiyomi_game_session_parent_class)->dispose (object);
+}
+
+static void
+sakiyomi_game_session_finalize (GObject *object)
+{
+  SakiyomiGameSession *self = SAKIYOMI_GAME_SESSION (object);
+
+  g_clear_pointer (&self->record, sky_record_free);
+  g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->last_move_text, g_free);
+  g_clear_pointer (&self->rand, g_rand_free);
+  g_clear_pointer (&self->tree_position, sky_position_free);
+  g_clear_pointer (&self->report.position, sky_position_free);
+  G_OBJECT_CLASS (sakiyomi_game_session_parent_class)->finalize (object);
+}
+
+static void
+sakiyomi_game_session_class_init (SakiyomiGameSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = sakiyomi_game_session_get_property;
+  object_class->dispose = sakiyomi_game_session_dispose;
+  object_class->finalize = sakiyomi_game_session_finalize;
+
+  properties[PROP_STATUS] =
+    g_param_spec_string ("status", NULL, NULL, "",
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Anything shown may have changed: the players, the game's end, what
+   * can be done now, the move list. */
+  _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The position shown is another; the argument is the one before it when
+   * a single move led here (to animate), else NULL. */
+  _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_POSITION_CHANGED] =
+    g_signal_new ("position-changed", G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  G_TYPE_POINTER);
+  /* A line for the game's log, and the log starting over. */
+  _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_LOG] =
+    g_signal_new ("log", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_LOG_CLEARED] =
+    g_signal_new ("log-cleared", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A search started (TRUE, with what to say) or ended (FALSE, NULL). */
+  _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_THINKING] =
+    g_signal_new ("thinking", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_BOOLEAN,
+                  G_TYPE_STRING);
+  /* The search in flight's SkyProgress. */
+  _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_PROGRESS] =
+    g_signal_new ("progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  /* The computer's last search changed (see get_report). */
+  _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_REPORT_CHANGED] =
+    g_signal_new ("report-changed", G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A hint's SkySearchResult (values in whole units), and whether every
+   * move's value is to be shown. */
+  _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_HINT] =
+    g_signal_new ("hint", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER,
+                  G_TYPE_BOOLEAN);
+  /* The game just ended (played to its end, not gone back to). */
+  _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_GAME_OVER] =
+    g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+sakiyomi_game_session_init (SakiyomiGameSession *self)
+{
+  self->rand = g_rand_new ();
+  self->worker = sakiyomi_ai_worker_new (g_rand_int (self->rand));
+  g_signal_connect (self->worker, "progress", G_CALLBACK (_sakiyomi_game_session_on_progress), self);
+}
+
+SakiyomiGameSession *
+sakiyomi_game_session_new (GSettings        *settings,
+                           SakiyomiAutosave *autosave)
+{
+  SakiyomiGameSession *self;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (autosave == NULL || SAKIYOMI_IS_AUTOSAVE (autosave), NULL);
+
+  self = g_object_new (SAKIYOMI_TYPE_GAME_SESSION, NULL);
+  self->settings = g_object_ref (settings);
+  self->autosave = autosave != NULL ? g_object_ref (autosave) : NULL;
+  return self;
+}

@@ -1,0 +1,216 @@
+/* sakiyomi-players-panel.c: the two players in the side panel.
+ *
+ * Each row has the side's token (a disc, X or O, or the tint number-grab
+ * gives a side's numbers), the player's name, the side and whether it is
+ * to move, and the score.  The panel follows its session by itself. */
+#define G_LOG_DOMAIN "sakiyomi-players-panel"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sakiyomi-game-text.h"
+#include "sakiyomi-players-panel.h"
+
+struct _SakiyomiPlayersPanel
+{
+  GtkBox parent_instance;
+
+  SakiyomiGameSession *session;
+
+  GtkWidget *first_row;
+  GtkWidget *second_row;
+  GtkDrawingArea *first_token;
+  GtkDrawingArea *second_token;
+  GtkLabel *first_name;
+  GtkLabel *second_name;
+  GtkLabel *first_detail;
+  GtkLabel *second_detail;
+  GtkLabel *first_score;
+  GtkLabel *second_score;
+};
+
+G_DEFINE_FINAL_TYPE (SakiyomiPlayersPanel, sakiyomi_players_panel, GTK_TYPE_BOX)
+
+/* The blue of the first side and the orange of the second, lighter on a
+ * dark style, as the board draws them. */
+static void
+set_side_colour (cairo_t  *cr,
+                 SkySide   side,
+                 gboolean  dark)
+{
+  if (side == SKY_SIDE_FIRST)
+    cairo_set_source_rgb (cr, dark ? 0x62 / 255.0 : 0x1c / 255.0,
+                          dark ? 0xa0 / 255.0 : 0x71 / 255.0,
+                          dark ? 0xea / 255.0 : 0xd8 / 255.0);
+  else
+    cairo_set_source_rgb (cr, dark ? 1.0 : 0xe6 / 255.0,
+                          dark ? 0xa3 / 255.0 : 0x61 / 255.0,
+                          dark ? 0x48 / 255.0 : 0.0);
+}
+
+static void
+draw_token (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        user_data)
+{
+  SakiyomiPlayersPanel *self = user_data;
+  SkySide side = area == self->first_token ? SKY_SIDE_FIRST : SKY_SIDE_SECOND;
+  double cx = width / 2.0, cy = height / 2.0;
+  double r = MIN (width, height) / 2.0 - 2;
+  const SkyGame *game;
+  GdkRGBA fg;
+  gboolean dark;
+
+  if (self->session == NULL
+      || (game = sakiyomi_game_session_get_game (self->session)) == NULL)
+    return;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)),
+                               &fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  dark = 0.299 * fg.red + 0.587 * fg.green + 0.114 * fg.blue > 0.5;
+
+  switch (game->kind)
+    {
+    case SKY_GAME_REVERSI:
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+      if (side == SKY_SIDE_FIRST)
+        cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+      else
+        cairo_set_source_rgb (cr, 0.96, 0.96, 0.95);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.6);
+      cairo_set_line_width (cr, 1.5);
+      cairo_stroke (cr);
+      break;
+
+    case SKY_GAME_TICTACTOE:
+      cairo_set_line_width (cr, r * 0.35);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      set_side_colour (cr, side, dark);
+      if (side == SKY_SIDE_FIRST)
+        {
+          double s = r * 0.7;
+
+          cairo_move_to (cr, cx - s, cy - s);
+          cairo_line_to (cr, cx + s, cy + s);
+          cairo_move_to (cr, cx + s, cy - s);
+          cairo_line_to (cr, cx - s, cy + s);
+        }
+      else
+        cairo_arc (cr, cx, cy, r * 0.75, 0, 2 * G_PI);
+      cairo_stroke (cr);
+      break;
+
+    case SKY_GAME_NUMBERGRAB:
+    case SKY_N_GAMES:
+    default:
+      /* The tint the board gives the numbers each side took. */
+      cairo_rectangle (cr, cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6);
+      set_side_colour (cr, side, dark);
+      cairo_fill (cr);
+      break;
+    }
+}
+
+static void
+update (SakiyomiPlayersPanel *self)
+{
+  const SkyGame *game = sakiyomi_game_session_get_game (self->session);
+  const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
+  gboolean over = sky_position_is_over (pos);
+  gboolean scores = game->kind != SKY_GAME_TICTACTOE;
+  GtkWidget *rows[2] = { self->first_row, self->second_row };
+  GtkLabel *names[2] = { self->first_name, self->second_name };
+  GtkLabel *details[2] = { self->first_detail, self->second_detail };
+  GtkLabel *score_labels[2] = { self->first_score, self->second_score };
+
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *name = sakiyomi_game_session_dup_player_name (self->session,
+                                                                     side);
+      g_autofree char *score = NULL;
+      const char *detail = sakiyomi_side_name (game, side);
+      g_autofree char *detail_text = NULL;
+
+      gtk_label_set_text (names[side], name);
+      if (!over && pos->to_move == (SkySide) side)
+        {
+          /* TRANSLATORS: "Black · to move" under a player's name */
+          detail_text = g_strdup_printf (_("%s · to move"), detail);
+          gtk_widget_add_css_class (rows[side], "to-move");
+        }
+      else
+        {
+          detail_text = g_strdup (detail);
+          gtk_widget_remove_css_class (rows[side], "to-move");
+        }
+      gtk_label_set_text (details[side], detail_text);
+
+      score = sakiyomi_format_score (game->score (pos, side));
+      gtk_label_set_text (score_labels[side], score);
+      gtk_widget_set_visible (GTK_WIDGET (score_labels[side]), scores);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self->first_token));
+  gtk_widget_queue_draw (GTK_WIDGET (self->second_token));
+}
+
+void
+sakiyomi_players_panel_set_session (SakiyomiPlayersPanel *self,
+                                    SakiyomiGameSession  *session)
+{
+  g_return_if_fail (SAKIYOMI_IS_PLAYERS_PANEL (self));
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (session));
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  g_signal_connect_object (session, "changed", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
+  if (sakiyomi_game_session_get_record (session) != NULL)
+    update (self);
+}
+
+static void
+sakiyomi_players_panel_dispose (GObject *object)
+{
+  SakiyomiPlayersPanel *self = SAKIYOMI_PLAYERS_PANEL (object);
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SAKIYOMI_TYPE_PLAYERS_PANEL);
+  G_OBJECT_CLASS (sakiyomi_players_panel_parent_class)->dispose (object);
+}
+
+static void
+sakiyomi_players_panel_class_init (SakiyomiPlayersPanelClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = sakiyomi_players_panel_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-players-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, first_row);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, second_row);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, first_token);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, second_token);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, first_name);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, second_name);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, first_detail);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, second_detail);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, first_score);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, second_score);
+}
+
+static void
+sakiyomi_players_panel_init (SakiyomiPlayersPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (self->first_token, draw_token, self, NULL);
+  gtk_drawing_area_set_draw_func (self->second_token, draw_token, self, NULL);
+}

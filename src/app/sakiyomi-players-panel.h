@@ -1,0 +1,19 @@
+/* sakiyomi-players-panel.h: the two players in the side panel, with
+ * their sides, who is to move and their scores. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sakiyomi-game-session.h"
+
+G_BEGIN_DECLS
+
+#define SAKIYOMI_TYPE_PLAYERS_PANEL (sakiyomi_players_panel_get_type ())
+G_DECLARE_FINAL_TYPE (SakiyomiPlayersPanel, sakiyomi_players_panel,
+                      SAKIYOMI, PLAYERS_PANEL, GtkBox)
+
+/* Shows session's players from now on, following its "changed". */
+void sakiyomi_players_panel_set_session (SakiyomiPlayersPanel *self,
+                                         SakiyomiGameSession  *session);
+
+G_END_DECLS

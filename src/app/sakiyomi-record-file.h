@@ -1,0 +1,28 @@
+/* sakiyomi-record-file.h: game records as files, in the record format of
+ * record.h (GIO only: the session and the window's file actions use it). */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "record.h"
+
+G_BEGIN_DECLS
+
+/* The tag naming a side's player: "Black"/"White", "X"/"O",
+ * "First"/"Second" (as sakiyomi-cli writes them; never translated). */
+const char *sakiyomi_record_file_side_key (SkyGameKind kind,
+                                           SkySide     side);
+
+/* "reversi-2026-11-21.txt": the game and today's date. */
+char *sakiyomi_record_file_suggest_name (const SkyRecord *record);
+
+/* Reads a record from file.  The error names the problem (the parser's
+ * "line 3: …", or that the file is too long, not text, unreadable). */
+SkyRecord *sakiyomi_record_file_read (GFile   *file,
+                                      GError **error);
+/* Replaces file with record, atomically (a temporary file renamed). */
+gboolean sakiyomi_record_file_write (GFile            *file,
+                                     const SkyRecord  *record,
+                                     GError          **error);
+
+G_END_DECLS

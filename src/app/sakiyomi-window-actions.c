@@ -1,0 +1,441 @@
+/* sakiyomi-window-actions.c: the window's actions (win.*): new game,
+ * undo and redo, looking back, hints, games in and out, the search tree,
+ * and the Game and Opponent menus; and the one function that decides
+ * which of them can be used now. */
+#define G_LOG_DOMAIN "sakiyomi-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sakiyomi-game-text.h"
+#include "sakiyomi-new-game-dialog.h"
+#include "sakiyomi-tree-window.h"
+#include "sakiyomi-window-private.h"
+
+/* ---- Games -------------------------------------------------------------- */
+
+static void
+on_new_game_start (SakiyomiNewGameDialog *dialog,
+                   SakiyomiWindow        *self)
+{
+  SakiyomiMode mode = sakiyomi_new_game_dialog_get_mode (dialog);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_action_group_activate_action (G_ACTION_GROUP (self), "start-game",
+                                  g_variant_new_string (sakiyomi_mode_id (mode)));
+}
+
+static void
+new_game_activated (GSimpleAction *action,
+                    GVariant      *param,
+                    gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  if (self->new_game_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->new_game_dialog));
+      return;
+    }
+  self->new_game_dialog = GTK_WIDGET (sakiyomi_new_game_dialog_new (GTK_WINDOW (self),
+                                                                    self->settings));
+  g_object_add_weak_pointer (G_OBJECT (self->new_game_dialog),
+                             (gpointer *) &self->new_game_dialog);
+  g_signal_connect (self->new_game_dialog, "start",
+                    G_CALLBACK (on_new_game_start), self);
+  gtk_window_present (GTK_WINDOW (self->new_game_dialog));
+}
+
+static void
+start_game_activated (GSimpleAction *action,
+                      GVariant      *param,
+                      gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+  SakiyomiMode mode;
+
+  if (!sakiyomi_mode_from_id (g_variant_get_string (param, NULL), &mode))
+    {
+      g_warning ("unknown player mode '%s'", g_variant_get_string (param, NULL));
+      return;
+    }
+  g_settings_set_enum (self->settings, "player-mode", mode);
+  sakiyomi_game_session_new_game (self->session, mode, FALSE);
+}
+
+static void
+restart_activated (GSimpleAction *action,
+                   GVariant      *param,
+                   gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  sakiyomi_game_session_new_game (self->session,
+                                  sakiyomi_game_session_get_mode (self->session),
+                                  TRUE);
+}
+
+static void
+undo_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  sakiyomi_game_session_undo (self->session);
+}
+
+static void
+redo_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  sakiyomi_game_session_redo (self->session);
+}
+
+static void
+back_to_game_activated (GSimpleAction *action,
+                        GVariant      *param,
+                        gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  sakiyomi_game_session_back_to_game (self->session);
+}
+
+static void
+continue_here_activated (GSimpleAction *action,
+                         GVariant      *param,
+                         gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  if (sakiyomi_game_session_is_reviewing (self->session))
+    _sakiyomi_window_ask_continue (self, SKY_MOVE_NONE);
+}
+
+static void
+hint_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  sakiyomi_game_session_hint (self->session);
+}
+
+/* ---- Games in and out --------------------------------------------------- */
+
+static void
+save_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  sakiyomi_game_file_choose_save (self->game_file);
+}
+
+static void
+open_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  sakiyomi_game_file_choose_open (self->game_file);
+}
+
+static void
+copy_game_activated (GSimpleAction *action,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  sakiyomi_game_file_copy (self->game_file);
+}
+
+static void
+paste_game_activated (GSimpleAction *action,
+                      GVariant      *param,
+                      gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  sakiyomi_game_file_paste (self->game_file);
+}
+
+/* ---- The search tree ---------------------------------------------------- */
+
+/* Who plays each side, as the tree names them. */
+static void
+tree_side_names (SakiyomiWindow *self,
+                 const char     *names[2])
+{
+  SakiyomiMode mode = sakiyomi_game_session_get_mode (self->session);
+  const SkyGame *game = sakiyomi_game_session_get_game (self->session);
+
+  for (int side = 0; side < 2; side++)
+    if (mode == SAKIYOMI_MODE_FIRST || mode == SAKIYOMI_MODE_SECOND)
+      names[side] = sakiyomi_game_session_is_computer (self->session, side)
+                    ? _("Computer") : _("You");
+    else
+      names[side] = sakiyomi_side_name (game, side);
+}
+
+static void analyse_position_activated (GSimpleAction *action,
+                                        GVariant      *param,
+                                        gpointer       user_data);
+
+static void
+on_tree_analyse (SakiyomiTreeWindow *tree_window,
+                 SakiyomiWindow     *self)
+{
+  analyse_position_activated (NULL, NULL, self);
+}
+
+static SakiyomiTreeWindow *
+ensure_tree_window (SakiyomiWindow *self)
+{
+  if (self->tree_window == NULL)
+    {
+      self->tree_window = GTK_WIDGET (sakiyomi_tree_window_new (GTK_WINDOW (self)));
+      g_object_add_weak_pointer (G_OBJECT (self->tree_window),
+                                 (gpointer *) &self->tree_window);
+      g_signal_connect_object (self->tree_window, "analyse-current-position",
+                               G_CALLBACK (on_tree_analyse), self, 0);
+    }
+  gtk_window_present (GTK_WINDOW (self->tree_window));
+  return SAKIYOMI_TREE_WINDOW (self->tree_window);
+}
+
+/* The tree of the position on the board, searched by the opponent of the
+ * side to move there. */
+static void
+analyse_position_activated (GSimpleAction *action,
+                            GVariant      *param,
+                            gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+  SakiyomiTreeWindow *tree_window = ensure_tree_window (self);
+  const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
+  const char *names[2];
+  SkyStrength strength;
+
+  if (sky_position_is_over (pos))
+    {
+      sakiyomi_tree_window_show_message (tree_window,
+                                         _("The game is over: there is nothing left to search."));
+      return;
+    }
+  tree_side_names (self, names);
+  sakiyomi_settings_get_strength (self->settings, pos->game->kind,
+                                  sakiyomi_game_session_get_opponent (self->session,
+                                                                      pos->to_move),
+                                  &strength);
+  sakiyomi_tree_window_record (tree_window, &strength, pos, g_random_int (),
+                               _("Best move here"), names);
+}
+
+/* The tree behind the computer's last move, or of the position now if the
+ * computer has not moved yet. */
+static void
+show_search_tree_activated (GSimpleAction *action,
+                            GVariant      *param,
+                            gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+  const SkyPosition *position;
+  SkyStrength strength;
+  guint32 seed;
+  const char *names[2];
+
+  if (!sakiyomi_game_session_get_tree_search (self->session, &position,
+                                              &strength, &seed))
+    {
+      analyse_position_activated (NULL, NULL, self);
+      return;
+    }
+  tree_side_names (self, names);
+  sakiyomi_tree_window_record (ensure_tree_window (self), &strength, position,
+                               seed, _("The computer's last move"), names);
+}
+
+/* ---- The Game and Opponent menus ---------------------------------------- */
+
+static void
+on_confirm_response (GtkDialog      *dialog,
+                     int             response,
+                     SakiyomiWindow *self)
+{
+  g_autofree char *key = g_steal_pointer (&self->confirm_key);
+  g_autoptr(GVariant) value = g_steal_pointer (&self->confirm_value);
+
+  g_object_remove_weak_pointer (G_OBJECT (dialog),
+                                (gpointer *) &self->confirm_dialog);
+  self->confirm_dialog = NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT)
+    g_settings_set_value (self->settings, key, value);
+  else
+    /* Put the radio item back where the setting still is. */
+    _sakiyomi_window_actions_sync_settings (self);
+}
+
+/* A radio or toggle item was chosen: switch, asking first if that would
+ * throw away a game being played. */
+static void
+change_setting_state (GSimpleAction *action,
+                      GVariant      *value,
+                      gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+  const char *key = g_action_get_name (G_ACTION (action));
+  g_autoptr(GVariant) old = g_settings_get_value (self->settings, key);
+  g_autoptr(GVariant) setting = NULL;
+  GtkWidget *dialog;
+
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    {
+      /* Enum settings are read and written by their nicks. */
+      g_autoptr(GSettingsSchema) schema = NULL;
+      g_autoptr(GSettingsSchemaKey) schema_key = NULL;
+
+      g_object_get (self->settings, "settings-schema", &schema, NULL);
+      schema_key = g_settings_schema_get_key (schema, key);
+      if (!g_settings_schema_key_range_check (schema_key, value))
+        return;
+    }
+  setting = g_variant_ref_sink (value);
+  if (g_variant_equal (old, setting))
+    return;
+
+  g_simple_action_set_state (action, setting);
+  if (!sakiyomi_game_session_is_in_progress (self->session)
+      || self->confirm_dialog != NULL)
+    {
+      if (self->confirm_dialog == NULL)
+        g_settings_set_value (self->settings, key, setting);
+      return;
+    }
+
+  /* Only a change that would start a new game needs the question. */
+  if (!sakiyomi_game_session_value_changes_game (self->session, key, setting))
+    {
+      g_settings_set_value (self->settings, key, setting);
+      return;
+    }
+
+  self->confirm_key = g_strdup (key);
+  self->confirm_value = g_variant_ref (setting);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL
+                                   | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   "%s", _("Discard the current game?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+                                            _("Switching starts a new game; the game being played is lost."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog),
+                          _("_Keep Playing"), GTK_RESPONSE_CANCEL,
+                          _("_Discard and Switch"), GTK_RESPONSE_ACCEPT,
+                          NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog),
+                                                                GTK_RESPONSE_ACCEPT),
+                            "destructive-action");
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  self->confirm_dialog = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog),
+                             (gpointer *) &self->confirm_dialog);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_confirm_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+_sakiyomi_window_actions_sync_settings (SakiyomiWindow *self)
+{
+  static const char *const keys[] = { "game", "opponent" };
+  GAction *action;
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autofree char *nick = g_settings_get_string (self->settings, keys[i]);
+
+      action = g_action_map_lookup_action (G_ACTION_MAP (self), keys[i]);
+      g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                                 g_variant_new_string (nick));
+    }
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "misere");
+  g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                             g_variant_new_boolean (g_settings_get_boolean (self->settings,
+                                                                            "misere")));
+}
+
+/* ---- Installing and updating -------------------------------------------- */
+
+static const GActionEntry win_actions[] = {
+  { "new-game", new_game_activated },
+  { "start-game", start_game_activated, "s" },
+  { "restart", restart_activated },
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "back-to-game", back_to_game_activated },
+  { "continue-here", continue_here_activated },
+  { "save", save_activated },
+  { "open", open_activated },
+  { "copy-game", copy_game_activated },
+  { "paste-game", paste_game_activated },
+  { "hint", hint_activated },
+  { "show-search-tree", show_search_tree_activated },
+  { "analyse-position", analyse_position_activated },
+  { "game", NULL, "s", "'reversi'", change_setting_state },
+  { "opponent", NULL, "s", "'minimax'", change_setting_state },
+  { "misere", NULL, NULL, "false", change_setting_state },
+};
+
+void
+_sakiyomi_window_actions_init (SakiyomiWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
+                                   G_N_ELEMENTS (win_actions), self);
+  _sakiyomi_window_actions_sync_settings (self);
+}
+
+static void
+set_enabled (SakiyomiWindow *self,
+             const char     *name,
+             gboolean        enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+void
+_sakiyomi_window_actions_update (SakiyomiWindow *self)
+{
+  SakiyomiGameSession *session = self->session;
+  gboolean over = sky_position_is_over (sakiyomi_game_session_get_position (session));
+  gboolean reviewing = sakiyomi_game_session_is_reviewing (session);
+  const SkyPosition *tree_position;
+  SkyStrength strength;
+  guint32 seed;
+
+  set_enabled (self, "undo", sakiyomi_game_session_can_undo (session));
+  set_enabled (self, "redo", sakiyomi_game_session_can_redo (session));
+  set_enabled (self, "back-to-game", reviewing);
+  set_enabled (self, "continue-here", reviewing);
+  set_enabled (self, "hint", sakiyomi_game_session_can_hint (session));
+  set_enabled (self, "show-search-tree",
+               !over || sakiyomi_game_session_get_tree_search (session, &tree_position,
+                                                               &strength, &seed));
+  set_enabled (self, "analyse-position", !over);
+
+  sakiyomi_board_view_set_interactive (self->board,
+                                       sakiyomi_game_session_is_persons_turn (session));
+}
