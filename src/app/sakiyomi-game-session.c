@@ -390,6 +390,9 @@ sakiyomi_game_session_play (SakiyomiGameSession *self,
   g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
   g_return_if_fail (sky_position_is_legal_move (_sakiyomi_game_session_current (self), move));
 
+  /* A hint still being looked for is of the position left behind. */
+  if (self->request != 0)
+    _sakiyomi_game_session_forget_search (self);
   _sakiyomi_game_session_play_move (self, move);
 }
 

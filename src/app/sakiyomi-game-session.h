@@ -66,8 +66,8 @@ void sakiyomi_game_session_replace (SakiyomiGameSession *self,
                                     SkyRecord           *record,
                                     SakiyomiMode         mode,
                                     const char          *origin);
-/* Plays move in the position shown (dropping any moves after it).  The
- * caller checked that it is legal. */
+/* Plays move in the position shown (dropping any moves after it); a hint
+ * still being looked for is dropped.  The caller checked that it is legal. */
 void sakiyomi_game_session_play (SakiyomiGameSession *self,
                                  SkyMove              move);
 void sakiyomi_game_session_undo (SakiyomiGameSession *self);
