@@ -5,27 +5,10 @@
 #include "experiment.h"
 #include "sakiyomi-experiments-window.h"
 #include "sakiyomi-results-chart.h"
+/* The rows and columns of the series' results grid. */
+#include "sakiyomi-series-results.h"
 
 G_BEGIN_DECLS
-
-/* Rows and columns of the series results grid (row 0 and column 0 are
- * headers). */
-enum {
-  SAKIYOMI_RESULTS_ROW_FIRST = 1,
-  SAKIYOMI_RESULTS_ROW_SECOND,
-  SAKIYOMI_RESULTS_ROW_DRAWS,
-  SAKIYOMI_RESULTS_ROW_BOTH,
-  SAKIYOMI_RESULTS_N_ROWS
-};
-enum {
-  SAKIYOMI_RESULTS_COL_WINS = 1,
-  SAKIYOMI_RESULTS_COL_SHARE,
-  SAKIYOMI_RESULTS_COL_EVALS_PER_GAME,
-  SAKIYOMI_RESULTS_COL_EVALS_PER_MOVE,
-  SAKIYOMI_RESULTS_COL_NODES_PER_GAME,
-  SAKIYOMI_RESULTS_COL_PLAYOUTS_PER_GAME,
-  SAKIYOMI_RESULTS_N_COLS
-};
 
 /* Sets the series page's controls. */
 void sakiyomi_experiments_window_set_series (SakiyomiExperimentsWindow *self,
