@@ -89,6 +89,7 @@ GtkWidget *
 sakiyomi_game_file_question_new (GtkWindow  *parent,
                                  const char *primary,
                                  const char *secondary,
+                                 const char *cancel_label,
                                  const char *accept_label)
 {
   GtkWidget *dialog;
@@ -102,7 +103,7 @@ sakiyomi_game_file_question_new (GtkWindow  *parent,
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
                                             secondary);
   gtk_dialog_add_buttons (GTK_DIALOG (dialog),
-                          _("_Cancel"), GTK_RESPONSE_CANCEL,
+                          cancel_label, GTK_RESPONSE_CANCEL,
                           accept_label, GTK_RESPONSE_ACCEPT,
                           NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
@@ -202,7 +203,7 @@ offer_game (SakiyomiGameFile *self,
     sakiyomi_game_file_question_new (self->parent,
                                      _("Discard the current game?"),
                                      _("The game being played is replaced by the one opened; its moves are lost."),
-                                     _("_Discard and Open"));
+                                     _("_Cancel"), _("_Discard and Open"));
   g_object_add_weak_pointer (G_OBJECT (self->question_dialog),
                              (gpointer *) &self->question_dialog);
   self->question_record = record;

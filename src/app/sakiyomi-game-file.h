@@ -38,11 +38,12 @@ GtkWidget *sakiyomi_game_file_get_error_dialog (SakiyomiGameFile *self);
 /* The open "discard the current game?" question of opening or pasting. */
 GtkWidget *sakiyomi_game_file_get_question_dialog (SakiyomiGameFile *self);
 
-/* A modal question with Cancel (the default) and a destructive
- * accept_label (GTK_RESPONSE_ACCEPT), shown at once. */
+/* A modal question with cancel_label (GTK_RESPONSE_CANCEL, the default)
+ * and a destructive accept_label (GTK_RESPONSE_ACCEPT), shown at once. */
 GtkWidget *sakiyomi_game_file_question_new (GtkWindow  *parent,
                                             const char *primary,
                                             const char *secondary,
+                                            const char *cancel_label,
                                             const char *accept_label);
 
 G_END_DECLS

@@ -332,28 +332,15 @@ change_setting_state (GSimpleAction *action,
 
   self->confirm_key = g_strdup (key);
   self->confirm_value = g_variant_ref (setting);
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                   GTK_DIALOG_MODAL
-                                   | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                   "%s", _("Discard the current game?"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
-                                            _("Switching starts a new game; the game being played is lost."));
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog),
-                          _("_Keep Playing"), GTK_RESPONSE_CANCEL,
-                          _("_Discard and Switch"), GTK_RESPONSE_ACCEPT,
-                          NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog),
-                                                                GTK_RESPONSE_ACCEPT),
-                            "destructive-action");
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  dialog = sakiyomi_game_file_question_new (GTK_WINDOW (self),
+                                            _("Discard the current game?"),
+                                            _("Switching starts a new game; the game being played is lost."),
+                                            _("_Keep Playing"),
+                                            _("_Discard and Switch"));
   self->confirm_dialog = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog),
                              (gpointer *) &self->confirm_dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (on_confirm_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 void

@@ -234,7 +234,8 @@ _sakiyomi_window_ask_continue (SakiyomiWindow *self,
   self->question_dialog =
     sakiyomi_game_file_question_new (GTK_WINDOW (self),
                                      _("Continue from this position?"),
-                                     secondary, _("_Continue from Here"));
+                                     secondary, _("_Cancel"),
+                                     _("_Continue from Here"));
   g_object_add_weak_pointer (G_OBJECT (self->question_dialog),
                              (gpointer *) &self->question_dialog);
   self->question_move = move;
