@@ -6,7 +6,9 @@
  * The tree is shown through a GtkTreeListModel whose child models and row
  * objects are made only when a row is shown or expanded, so a tree of
  * hundreds of thousands of nodes opens at once.  Selecting a row shows its
- * position on a small board.
+ * position on a small board.  What a node's cells say is worded in
+ * sakiyomi-search-text.c, the positions per depth in
+ * sakiyomi-search-summary.c.
  */
 #define G_LOG_DOMAIN "sakiyomi-tree-window"
 
@@ -14,7 +16,8 @@
 
 #include <glib/gi18n.h>
 
-#include "sakiyomi-game-text.h"
+#include "sakiyomi-search-summary.h"
+#include "sakiyomi-search-text.h"
 #include "sakiyomi-search-tree-model.h"
 #include "sakiyomi-settings.h"
 #include "sakiyomi-tree-window.h"
@@ -70,35 +73,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* ---- Words -------------------------------------------------------------- */
-
-static char *
-format_count (guint64 n)
-{
-  return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
-}
-
-static char *
-move_text (const SkyPosition *root,
-           SkyMove            move)
-{
-  const SkyGame *game = root->game;
-  g_autofree char *name = NULL;
-
-  if (move == SKY_MOVE_PASS)
-    return g_strdup (_("pass"));
-  if (move < 0)
-    return g_strdup ("");
-  name = game->move_to_string (root, move);
-  if (game->kind == SKY_GAME_NUMBERGRAB)
-    {
-      /* The number taken: it stays in its cell once taken. */
-      g_autofree char *number = sakiyomi_format_number (game->cell (root, move).value);
-
-      return g_strdup_printf ("%s  %s", name, number);
-    }
-  return g_steal_pointer (&name);
-}
+/* ---- Cells ------------------------------------------------------------- */
 
 /* The side that played the move into node. */
 static SkySide
@@ -109,104 +84,6 @@ mover (SkySearchTree       *tree,
 
   return node->flags & SKY_SEARCH_NODE_MAX ? root_side
                                            : SKY_SIDE_OTHER (root_side);
-}
-
-static gboolean
-is_monte_carlo (SkySearchTree *tree)
-{
-  SkySearchTreeKind kind = sky_search_tree_get_kind (tree);
-
-  return kind == SKY_SEARCH_TREE_FLAT || kind == SKY_SEARCH_TREE_UCT;
-}
-
-/* A minimax value with its sign: "+4", "0", "−3". */
-static char *
-signed_text (int value)
-{
-  g_autofree char *number = sakiyomi_format_score (value);
-
-  return value > 0 ? g_strdup_printf ("+%s", number) : g_steal_pointer (&number);
-}
-
-static char *
-value_text (SkySearchTree       *tree,
-            const SkySearchNode *node)
-{
-  g_autofree char *number = NULL;
-
-  if (node->flags & SKY_SEARCH_NODE_PRUNED)
-    return g_strdup ("—");
-  if (is_monte_carlo (tree))
-    {
-      if (node->visits == 0)
-        return g_strdup ("—");
-      /* TRANSLATORS: a Monte Carlo win rate, "52.3 %" */
-      return g_strdup_printf (_("%.1f %%"), node->value / 10.0);
-    }
-  number = signed_text (node->value);
-  if (node->flags & SKY_SEARCH_NODE_UPPER)
-    return g_strdup_printf ("≤ %s", number);
-  if (node->flags & SKY_SEARCH_NODE_LOWER)
-    return g_strdup_printf ("≥ %s", number);
-  return g_steal_pointer (&number);
-}
-
-static char *
-notes_text (SkySearchTree       *tree,
-            const SkySearchNode *node)
-{
-  GPtrArray *notes = g_ptr_array_new_with_free_func (g_free);
-  char *text;
-
-  if (node->flags & SKY_SEARCH_NODE_PRUNED)
-    g_ptr_array_add (notes, g_strdup (_("not searched: cut off")));
-  if (node->flags & SKY_SEARCH_NODE_CHOSEN)
-    g_ptr_array_add (notes, g_strdup (node->depth == 1 ? _("chosen")
-                                                       : _("expected reply")));
-  else if ((node->flags & SKY_SEARCH_NODE_BEST)
-           && !((node->flags & SKY_SEARCH_NODE_CUTOFF) && node->n_cut > 0))
-    g_ptr_array_add (notes, g_strdup (_("best here")));
-  if ((node->flags & SKY_SEARCH_NODE_CUTOFF) && node->n_cut > 0)
-    {
-      g_autofree char *value = signed_text (node->value);
-      g_autofree char *bound = signed_text (node->bound);
-
-      if (node->flags & SKY_SEARCH_NODE_MAX)
-        /* TRANSLATORS: alpha-beta: MAX found a value at least β, the
-         * best the opponent can already hold it to elsewhere, so MAX's
-         * other moves (%3$d) were not searched */
-        g_ptr_array_add (notes, g_strdup_printf (ngettext ("β cut-off: %s ≥ β = %s, %d move skipped",
-                                                           "β cut-off: %s ≥ β = %s, %d moves skipped",
-                                                           node->n_cut),
-                                                 value, bound, node->n_cut));
-      else
-        /* TRANSLATORS: alpha-beta: MIN found a reply at most α, what MAX
-         * already has elsewhere, so MIN's other replies were not searched */
-        g_ptr_array_add (notes, g_strdup_printf (ngettext ("α cut-off: %s ≤ α = %s, %d move skipped",
-                                                           "α cut-off: %s ≤ α = %s, %d moves skipped",
-                                                           node->n_cut),
-                                                 value, bound, node->n_cut));
-    }
-  if (node->flags & SKY_SEARCH_NODE_UPPER)
-    g_ptr_array_add (notes, g_strdup (_("at most: refuted")));
-  else if (node->flags & SKY_SEARCH_NODE_LOWER)
-    g_ptr_array_add (notes, g_strdup (_("at least: cut short")));
-  if (node->flags & SKY_SEARCH_NODE_FINAL)
-    g_ptr_array_add (notes, g_strdup (_("game over")));
-  else if (node->flags & SKY_SEARCH_NODE_EVAL)
-    g_ptr_array_add (notes, g_strdup (_("evaluated")));
-  if (sky_search_tree_get_kind (tree) == SKY_SEARCH_TREE_UCT && node->visits > 0)
-    /* TRANSLATORS: UCT: wins counted in halves (a draw is half a win) */
-    g_ptr_array_add (notes, g_strdup_printf (_("%.1f wins"), node->wins / 2.0));
-  else if (sky_search_tree_get_kind (tree) == SKY_SEARCH_TREE_FLAT)
-    g_ptr_array_add (notes, g_strdup_printf (ngettext ("%u win", "%u wins",
-                                                       node->wins),
-                                             node->wins));
-
-  g_ptr_array_add (notes, NULL);
-  text = g_strjoinv ("; ", (char **) notes->pdata);
-  g_ptr_array_unref (notes);
-  return text;
 }
 
 static const SkySearchNode *
@@ -234,7 +111,7 @@ sakiyomi_tree_window_cell_text (SakiyomiTreeWindow *self,
   switch (column)
     {
     case COLUMN_MOVE:
-      return move_text (root, node->move);
+      return sakiyomi_search_text_move (root, node->move);
     case COLUMN_PLAYER:
       {
         SkySide side = mover (tree, node);
@@ -245,15 +122,16 @@ sakiyomi_tree_window_cell_text (SakiyomiTreeWindow *self,
         return g_strdup_printf (_("%s (%s)"), self->side_names[side], role);
       }
     case COLUMN_VALUE:
-      return value_text (tree, node);
+      return sakiyomi_search_text_value (tree, node);
     case COLUMN_PLAYOUTS:
-      return node->flags & SKY_SEARCH_NODE_PRUNED ? g_strdup ("")
-                                                  : format_count (node->visits);
+      return node->flags & SKY_SEARCH_NODE_PRUNED
+             ? g_strdup ("") : sakiyomi_search_text_count (node->visits);
     case COLUMN_NOTES:
-      return notes_text (tree, node);
+      return sakiyomi_search_text_notes (tree, node);
     case COLUMN_BELOW:
     default:
-      return node->below > 0 ? format_count (node->below) : g_strdup ("");
+      return node->below > 0 ? sakiyomi_search_text_count (node->below)
+                             : g_strdup ("");
     }
 }
 
@@ -371,50 +249,13 @@ show_node (SakiyomiTreeWindow *self,
            guint               index)
 {
   SkySearchTree *tree = self->shown;
-  const SkySearchNode *node = sky_search_tree_get_node (tree, index);
   g_autoptr(SkyPosition) pos = sky_search_tree_get_position (tree, index);
   const SkyPosition *root = sky_search_tree_get_root (tree);
-  g_autoptr(SkyPosition) walk = sky_position_copy (root);
-  GString *line = g_string_new (NULL);
-  SkyMove path[SKY_SEARCH_TREE_MAX_DEPTH];
-  int n = sky_search_tree_get_path (tree, index, path, G_N_ELEMENTS (path));
-  g_autofree char *value = NULL;
-  g_autofree char *below = NULL;
-  g_autofree char *line_text = NULL;
   g_autofree char *text = NULL;
 
   sakiyomi_board_view_set_position (self->preview, pos, NULL);
-
-  for (int i = 0; i < MIN (n, (int) G_N_ELEMENTS (path)); i++)
-    {
-      g_autofree char *cell = path[i] == SKY_MOVE_PASS
-                              ? g_strdup (_("pass"))
-                              : walk->game->move_to_string (walk, path[i]);
-
-      if (line->len > 0)
-        g_string_append (line, " ");
-      g_string_append (line, cell);
-      sky_position_play (walk, path[i]);
-    }
-  line_text = g_string_free (line, FALSE);
-  value = index == 0 ? g_strdup ("") : value_text (tree, node);
-  below = format_count (node->below);
-  if (index == 0)
-    /* TRANSLATORS: the searched position itself */
-    text = g_strdup_printf (_("The position searched.\nNodes below: %s"), below);
-  else if (is_monte_carlo (tree))
-    /* TRANSLATORS: "Line: f5 d6 c3\nWin rate for the mover: 52.3 %\n…" */
-    text = g_strdup_printf (_("Line: %s\nWin rate for the side that moved: %s\nPlayouts: %u\nNodes below: %s"),
-                            line_text, value, node->visits, below);
-  else
-    {
-      g_autofree char *notes = notes_text (tree, node);
-
-      /* TRANSLATORS: %2$s is a value, %3$s who it is counted for */
-      text = g_strdup_printf (_("Line: %s\nValue: %s (for %s)\n%s\nNodes below: %s"),
-                              line_text, value,
-                              self->side_names[root->to_move], notes, below);
-    }
+  text = sakiyomi_search_text_describe_node (tree, index,
+                                             self->side_names[root->to_move]);
   gtk_label_set_text (self->node_label, text);
 }
 
@@ -435,144 +276,6 @@ on_selection_changed (GtkSingleSelection *selection,
 }
 
 /* ---- Showing a tree ----------------------------------------------------- */
-
-static void
-summary_cell (SakiyomiTreeWindow *self,
-              int                 column,
-              int                 row,
-              const char         *text,
-              gboolean            heading)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0.0 : 1.0);
-  if (heading)
-    gtk_widget_add_css_class (label, "dim-label");
-  else if (column > 0)
-    gtk_widget_add_css_class (label, "numeric");
-  gtk_grid_attach (self->summary_grid, label, column, row, 1, 1);
-}
-
-static void
-clear_summary (SakiyomiTreeWindow *self)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->summary_grid))))
-    gtk_grid_remove (self->summary_grid, child);
-}
-
-/* One row of positions per depth and the totals, for a tree. */
-static void
-summary_row (SakiyomiTreeWindow *self,
-             GString            *text,
-             SkySearchTree      *tree,
-             int                 row,
-             int                 max_depth,
-             const char         *title)
-{
-  guint64 total = 0, leaves = 0;
-  const SkySearchResult *result = sky_search_tree_get_result (tree);
-
-  summary_cell (self, 0, row, title, FALSE);
-  g_string_append (text, title);
-  for (int d = 1; d <= max_depth; d++)
-    {
-      guint64 n = sky_search_tree_get_nodes_at_depth (tree, d);
-      g_autofree char *cell = format_count (n);
-
-      total += n;
-      leaves += sky_search_tree_get_leaves_at_depth (tree, d);
-      summary_cell (self, d, row, cell, FALSE);
-      g_string_append_printf (text, "\t%s", cell);
-    }
-  {
-    g_autofree char *cell = format_count (total);
-    g_autofree char *evaluations = format_count (is_monte_carlo (tree)
-                                                 ? result->playouts : leaves);
-
-    summary_cell (self, max_depth + 1, row, cell, FALSE);
-    summary_cell (self, max_depth + 2, row, evaluations, FALSE);
-    g_string_append_printf (text, "\t%s\t%s\n", cell, evaluations);
-  }
-}
-
-static void
-build_summary (SakiyomiTreeWindow *self)
-{
-  SkySearchTree *tree = self->trees[0];
-  GString *text = g_string_new (NULL);
-  int max_depth = sky_search_tree_get_max_depth (tree);
-  int row = 1;
-
-  clear_summary (self);
-  /* Deep Monte Carlo trees: the first levels say enough. */
-  max_depth = MIN (max_depth, 12);
-
-  summary_cell (self, 0, 0, _("Positions per depth"), TRUE);
-  for (int d = 1; d <= max_depth; d++)
-    {
-      g_autofree char *title = g_strdup_printf ("%d", d);
-
-      summary_cell (self, d, 0, title, TRUE);
-    }
-  summary_cell (self, max_depth + 1, 0, _("Total"), TRUE);
-  summary_cell (self, max_depth + 2, 0,
-                is_monte_carlo (tree) ? _("Playouts") : _("Evaluations"), TRUE);
-
-  if (sky_search_tree_get_kind (tree) == SKY_SEARCH_TREE_MINIMAX
-      && self->trees[1] != NULL)
-    {
-      SkySearchTree *plain = self->trees[0], *pruned = self->trees[1];
-      guint64 plain_total = 0, pruned_total = 0;
-
-      if (sky_search_tree_get_strength (plain)->alpha_beta)
-        {
-          plain = self->trees[1];
-          pruned = self->trees[0];
-        }
-      summary_row (self, text, plain, row++, max_depth, _("Plain minimax"));
-      summary_row (self, text, pruned, row++, max_depth, _("Alpha-beta"));
-      summary_cell (self, 0, row, _("Alpha-beta searched"), TRUE);
-      g_string_append (text, _("Alpha-beta searched"));
-      for (int d = 1; d <= max_depth + 1; d++)
-        {
-          guint64 a = 0, b = 0;
-          g_autofree char *cell = NULL;
-
-          if (d <= max_depth)
-            {
-              a = sky_search_tree_get_nodes_at_depth (plain, d);
-              b = sky_search_tree_get_nodes_at_depth (pruned, d);
-              plain_total += a;
-              pruned_total += b;
-            }
-          else
-            {
-              a = plain_total;
-              b = pruned_total;
-            }
-          /* TRANSLATORS: the share of plain minimax's positions that
-           * alpha-beta searched, "12.5 %" */
-          cell = g_strdup_printf (_("%.1f %%"), a > 0 ? 100.0 * b / a : 100.0);
-          summary_cell (self, d, row, cell, TRUE);
-          g_string_append_printf (text, "\t%s", cell);
-        }
-      g_string_append (text, "\n");
-    }
-  else
-    summary_row (self, text, tree, row,
-                 max_depth,
-                 sky_search_tree_get_kind (tree) == SKY_SEARCH_TREE_UCT
-                 ? _("UCT tree")
-                 : sky_search_tree_get_kind (tree) == SKY_SEARCH_TREE_FLAT
-                   ? _("Flat Monte Carlo")
-                   : sky_search_tree_get_strength (tree)->alpha_beta
-                     ? _("Alpha-beta") : _("Plain minimax"));
-
-  g_free (self->summary_text);
-  self->summary_text = g_string_free (text, FALSE);
-}
 
 /* Expands the chosen line and selects the chosen move. */
 static void
@@ -627,11 +330,11 @@ show_tree (SakiyomiTreeWindow *self,
   const SkyStrength *strength = sky_search_tree_get_strength (tree);
   const SkyPosition *root = sky_search_tree_get_root (tree);
   g_autofree char *strength_text = sakiyomi_describe_strength (strength);
-  g_autofree char *move = move_text (root, result->move);
-  g_autofree char *nodes = format_count (result->nodes);
+  g_autofree char *move = sakiyomi_search_text_move (root, result->move);
+  g_autofree char *nodes = sakiyomi_search_text_count (result->nodes);
   g_autofree char *heading = NULL;
   g_autofree char *value = NULL;
-  gboolean mc = is_monte_carlo (tree);
+  gboolean mc = sakiyomi_search_text_is_monte_carlo (tree);
 
   self->shown = tree;
   roots = sakiyomi_search_children_new (tree, 0);
@@ -666,7 +369,7 @@ show_tree (SakiyomiTreeWindow *self,
       SkySearchNode root_node = *sky_search_tree_get_node (tree, 0);
 
       root_node.flags = 0;
-      value = value_text (tree, &root_node);
+      value = sakiyomi_search_text_value (tree, &root_node);
     }
   /* TRANSLATORS: "The computer's move: f5 — Minimax, depth 4, alpha-beta —
    * value 3, 1,234 positions, 1.52 ms" */
@@ -685,7 +388,8 @@ show_tree (SakiyomiTreeWindow *self,
 
   if (sky_search_tree_is_truncated (tree))
     {
-      g_autofree char *cap = format_count (sky_search_tree_get_max_nodes (tree));
+      g_autofree char *cap =
+        sakiyomi_search_text_count (sky_search_tree_get_max_nodes (tree));
       g_autofree char *text = NULL;
 
       /* TRANSLATORS: %s is the node cap, "2,000,000" */
@@ -819,7 +523,10 @@ on_recorded (GObject      *source,
                                          _("This opponent does not search ahead: the random and the priority-table players choose without a tree. Choose minimax or Monte Carlo to see one."));
       return;
     }
-  build_summary (self);
+  g_free (self->summary_text);
+  self->summary_text = sakiyomi_search_summary_show (self->summary_grid,
+                                                     self->trees[0],
+                                                     self->trees[1]);
   gtk_widget_set_visible (self->method_box, self->trees[1] != NULL);
   show_tree (self, self->trees[0]);
   if (self->trees[1] != NULL)
