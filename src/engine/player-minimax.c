@@ -25,6 +25,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "search-common.h"
 #include "search-tree.h"
 
 #define MAX_PV G_N_ELEMENTS (((SkySearchResult *) NULL)->pv)
@@ -167,6 +168,10 @@ search_node (Search *search, const SkyPosition *pos, int ply, int depth,
 }
 
 /* ---- The same, recording ---------------------------------------------- */
+
+/* A copy of the search above with the recording added, not one search with
+ * `if (recording)` tests: that cost the plain search speed (see the top of
+ * the file). */
 
 static int search_node_recorded (Search *search, const SkyPosition *pos,
                                  int ply, int depth, int alpha, int beta,
@@ -360,12 +365,8 @@ choose_impl (const SkyStrength *strength, const SkyPosition *pos,
                                  depth, root_alpha, INFINITE_VALUE);
 
       if (search->cancelled || g_cancellable_is_cancelled (cancellable))
-        {
-          if (!g_cancellable_set_error_if_cancelled (cancellable, error))
-            g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                                 _("The search was cancelled"));
-          return FALSE;
-        }
+        return sky_search_set_cancelled (error, cancellable,
+                                         _("The search was cancelled"));
       result->moves[i] = moves[i];
       result->move_values[i] = value;
       if (value > best)

@@ -12,6 +12,7 @@
  *   sky_reversi_flips (P, O, sq)     the discs P's move at sq turns over
  *   sky_reversi_popcount (x)         number of set bits
  *   sky_reversi_rng_next (&state)    the playouts' xorshift64* generator
+ *   sky_reversi_pick_next (list, …)  the searches' next move to try
  *
  * and two whole loops are compiled per CPU variant (see the end):
  *
@@ -165,6 +166,34 @@ sky_reversi_rng_seed (guint64 *state, GRand *rand)
   guint64 seed = ((guint64) g_rand_int (rand) << 32) | g_rand_int (rand);
 
   *state = seed != 0 ? seed : G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+}
+
+/* A move in a search's list (the midgame search and the endgame solver):
+ * the discs it flips, its square, and its ordering key, smaller first. */
+typedef struct {
+  guint64 flips;
+  int sq;
+  int key;
+} SkyReversiMove;
+
+/* Takes the move with the smallest key from list[i..n) (the first of equal
+ * keys) and puts it at i: a selection sort done only as far as the search
+ * gets before a cut-off. */
+static inline void
+sky_reversi_pick_next (SkyReversiMove *list, int i, int n)
+{
+  int best = i;
+
+  for (int j = i + 1; j < n; j++)
+    if (list[j].key < list[best].key)
+      best = j;
+  if (best != i)
+    {
+      SkyReversiMove tmp = list[i];
+
+      list[i] = list[best];
+      list[best] = tmp;
+    }
 }
 
 /* Counts the move paths of the given length (passes counted as plies, a

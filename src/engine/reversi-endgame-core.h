@@ -58,6 +58,9 @@ FN (solve_2) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
   return -FN (solve_2) (s, O, P, -beta, -alpha, x1, x2, TRUE);
 }
 
+/* Three empties: one block per square, written out (no loop, no move
+ * list) like solve_2 (): the innermost levels are the solver's hottest
+ * code. */
 VARIANT_ATTR static int
 FN (solve_3) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
               int x1, int x2, int x3, gboolean passed)
@@ -289,7 +292,7 @@ FN (solve_mid) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
       guint64 next_P, next_O;
       int v;
 
-      pick_next (list, i, n);
+      sky_reversi_pick_next (list, i, n);
       next_P = O ^ list[i].flips;
       next_O = P ^ list[i].flips ^ (G_GUINT64_CONSTANT (1) << list[i].sq);
       if (n_empties - 1 <= SHALLOW_MAX)
@@ -341,6 +344,9 @@ FN (solve_deep) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
   if (FN (stability_cutoff) (P, O, n_empties, alpha, &score))
     return score;
 
+  /* The cut-off of sky_search_table_cut () (search-common.h), written out:
+   * through the helper the solver compiled to other code, and this is its
+   * hottest path. */
   entry = table_probe (s, P, O);
   if (entry != NULL)
     {
@@ -401,7 +407,7 @@ FN (solve_deep) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
       guint64 next_P, next_O;
       int v;
 
-      pick_next (list, i, n);
+      sky_reversi_pick_next (list, i, n);
       next_P = O ^ list[i].flips;
       next_O = P ^ list[i].flips ^ (G_GUINT64_CONSTANT (1) << list[i].sq);
       if (best == -SCORE_INF)

@@ -68,11 +68,7 @@ typedef struct {
   guint8 empties;           /* for the replacement: deeper entries stay */
 } TableEntry;
 
-typedef struct {
-  guint64 flips;
-  int sq;
-  int key;
-} Move;
+typedef SkyReversiMove Move;
 
 struct _SkyReversiSolver {
   TableEntry *table;
@@ -163,24 +159,6 @@ potential_moves (guint64 discs, guint64 other)
   n |= ((discs >> 1) | (discs >> 9) | (discs << 7)) & SKY_REVERSI_NOT_FILE_H;
   n |= (discs << 8) | (discs >> 8);
   return n & ~(discs | other);
-}
-
-/* Takes the move with the smallest key from list[i..n) and puts it at i. */
-static inline void
-pick_next (Move *list, int i, int n)
-{
-  int best = i;
-
-  for (int j = i + 1; j < n; j++)
-    if (list[j].key < list[best].key)
-      best = j;
-  if (best != i)
-    {
-      Move tmp = list[i];
-
-      list[i] = list[best];
-      list[best] = tmp;
-    }
 }
 
 /* Stable discs. */

@@ -12,6 +12,7 @@
 #include "reversi-endgame.h"
 #include "reversi-eval.h"
 #include "reversi-search.h"
+#include "search-common.h"
 
 /* Beyond any value: values are hundredths of a disc, within ±6400. */
 #define VALUE_INF 30000
@@ -33,22 +34,13 @@ typedef struct {
   guint64 table_mask;
   guint64 nodes;
   guint64 evaluations;
-  guint64 next_check;
-  GCancellable *cancellable;
-  gint64 deadline;          /* hard limit (monotonic µs), 0 = none */
-  gboolean use_deadline;    /* FALSE while the first iteration runs */
-  gboolean cancelled;
-  gboolean timed_out;
+  SkySearchLimits limits;
   /* Triangular principal-variation table. */
   int pv_length[MAX_PLY + 1];
   int pv[MAX_PLY + 1][MAX_PLY];
 } Search;
 
-typedef struct {
-  int sq;                   /* a square, or SKY_MOVE_PASS */
-  guint64 flips;
-  int key;                  /* ordering: smaller first */
-} Move;
+typedef SkyReversiMove Move;
 
 static inline guint64
 bit (int sq)
@@ -75,16 +67,7 @@ final_value (guint64 P, guint64 O)
 static inline gboolean
 stopped (Search *s)
 {
-  if (G_UNLIKELY (s->nodes >= s->next_check))
-    {
-      s->next_check = s->nodes + CHECK_INTERVAL;
-      if (g_cancellable_is_cancelled (s->cancellable))
-        s->cancelled = TRUE;
-      else if (s->use_deadline && s->deadline != 0
-               && g_get_monotonic_time () >= s->deadline)
-        s->timed_out = TRUE;
-    }
-  return s->cancelled || s->timed_out;
+  return sky_search_limits_stopped (&s->limits, s->nodes, CHECK_INTERVAL);
 }
 
 /* The transposition table. */
@@ -190,41 +173,24 @@ list_moves (guint64 P, guint64 O, guint64 moves, int hash_move, int depth,
   return n;
 }
 
-static inline void
-pick_next (Move *list, int i, int n)
-{
-  int best = i;
-
-  for (int j = i + 1; j < n; j++)
-    if (list[j].key < list[best].key)
-      best = j;
-  if (best != i)
-    {
-      Move tmp = list[i];
-
-      list[i] = list[best];
-      list[best] = tmp;
-    }
-}
-
+/* The line at ply: move, then the line found below it. */
 static void
 update_pv (Search *s, int ply, int move)
 {
-  int n;
-
   if (ply >= MAX_PLY)
     return;
-  s->pv[ply][0] = move;
-  n = ply + 1 <= MAX_PLY ? MIN (s->pv_length[ply + 1], MAX_PLY - 1) : 0;
-  if (n > 0)
-    memcpy (&s->pv[ply][1], s->pv[ply + 1], n * sizeof (int));
-  s->pv_length[ply] = n + 1;
+  s->pv_length[ply] = sky_search_line_prepend (s->pv[ply], MAX_PLY, move,
+                                               s->pv[ply + 1],
+                                               s->pv_length[ply + 1]);
 }
 
 /* The search. */
 
 /* Fail-soft negamax with principal-variation search: the value of P to
- * move against O searched depth moves deep, from P's point of view. */
+ * move against O searched depth moves deep, from P's point of view.  The
+ * loop is that of search-generic.c written out for bitboards (no position
+ * copies, passes that use no depth): shared, it would cost a call through a
+ * pointer at every node. */
 static int
 search_node (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
              int ply)
@@ -261,17 +227,11 @@ search_node (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
   e = table_slot (s, P, O);
   if (e->P == P && e->O == O)
     {
-      if (e->depth >= depth)
-        {
-          if (e->lower >= beta)
-            return e->lower;
-          if (e->upper <= alpha)
-            return e->upper;
-          if (e->lower == e->upper)
-            return e->lower;
-          alpha = MAX (alpha, e->lower);
-          beta = MIN (beta, e->upper);
-        }
+      int v;
+
+      if (e->depth >= depth
+          && sky_search_table_cut (e->lower, e->upper, &alpha, &beta, &v))
+        return v;
       hash_move = e->move;
     }
   alpha0 = alpha;
@@ -282,7 +242,7 @@ search_node (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
       guint64 next_P, next_O;
       int v;
 
-      pick_next (list, i, n);
+      sky_reversi_pick_next (list, i, n);
       next_P = O ^ list[i].flips;
       next_O = P ^ list[i].flips ^ bit (list[i].sq);
       if (i == 0)
@@ -292,11 +252,12 @@ search_node (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
         {
           v = -search_node (s, next_P, next_O, depth - 1, -alpha - 1, -alpha,
                             ply + 1);
-          if (v > alpha && v < beta && !s->cancelled && !s->timed_out)
+          if (v > alpha && v < beta
+              && !s->limits.cancelled && !s->limits.timed_out)
             v = -search_node (s, next_P, next_O, depth - 1, -beta, -v,
                               ply + 1);
         }
-      if (s->cancelled || s->timed_out)
+      if (s->limits.cancelled || s->limits.timed_out)
         return 0;
       if (v > best)
         {
@@ -362,10 +323,8 @@ post_progress (const SkyReversiSearchOptions *options, double fraction,
 static gboolean
 set_cancelled (GError **error, GCancellable *cancellable)
 {
-  if (!g_cancellable_set_error_if_cancelled (cancellable, error))
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                         _("The search was cancelled"));
-  return FALSE;
+  return sky_search_set_cancelled (error, cancellable,
+                                   _("The search was cancelled"));
 }
 
 /* Solves the root exactly: every move's exact score (exact_values) or the
@@ -515,8 +474,8 @@ sky_reversi_search (guint64 P, guint64 O,
   s = g_new0 (Search, 1);
   s->table = g_new0 (Entry, (gsize) 1 << table_bits);
   s->table_mask = ((guint64) 1 << table_bits) - 1;
-  s->cancellable = options->cancellable;
-  s->deadline = budget > 0 ? start + budget : 0;
+  s->limits.cancellable = options->cancellable;
+  s->limits.deadline = budget > 0 ? start + budget : 0;
 
   /* Few empties: solve.  A short midgame search first (a fifth of the
    * budget) orders the moves and gives a move to fall back on should the
@@ -546,7 +505,7 @@ sky_reversi_search (guint64 P, guint64 O,
                                                       : pre.move_values[j];
       qsort (moves, n, sizeof *moves, compare_root_moves);
 
-      if (solve_root (P, O, moves, n, options, s->deadline, result))
+      if (solve_root (P, O, moves, n, options, s->limits.deadline, result))
         {
           result->nodes += pre.nodes;
           result->evaluations = pre.evaluations;
@@ -568,10 +527,8 @@ sky_reversi_search (guint64 P, guint64 O,
   for (int depth = 1; depth <= max_depth; depth++)
     {
       gint64 iteration_start = g_get_monotonic_time ();
-      int alpha = -VALUE_INF, best = -VALUE_INF, best_index = -1;
+      SkySearchRootBest best;
       int values[SKY_MAX_MOVES];
-      int best_pv_length = 0;
-      SkyMove best_pv[G_N_ELEMENTS (result->pv)];
 
       /* Does the next iteration fit in the budget?  It takes about as many
        * times longer than the last as the last did than the one before.
@@ -579,17 +536,17 @@ sky_reversi_search (guint64 P, guint64 O,
        * iteration cut short still tells whether another move is better. */
       if (depth > 1 && budget > 0)
         {
-          double growth = previous_iteration > 0
-                          ? (double) last_iteration / previous_iteration : 4;
           gint64 elapsed = iteration_start - start;
 
-          growth = CLAMP (growth, 2, 8);
-          if (elapsed + last_iteration * growth > budget
+          if (elapsed + sky_search_next_iteration (last_iteration,
+                                                   previous_iteration, 2, 8)
+                > budget
               && elapsed * 3 > budget)
             break;
         }
-      s->use_deadline = depth > 1;
+      s->limits.use_deadline = depth > 1;
 
+      sky_search_root_best_init (&best, VALUE_INF);
       for (int i = 0; i < n; i++)
         {
           guint64 next_P = O ^ moves[i].flips;
@@ -598,50 +555,38 @@ sky_reversi_search (guint64 P, guint64 O,
 
           if (i == 0 || options->exact_values)
             v = -search_node (s, next_P, next_O, depth - 1, -VALUE_INF,
-                              -alpha, 1);
+                              -best.alpha, 1);
           else
             {
-              v = -search_node (s, next_P, next_O, depth - 1, -alpha - 1,
-                                -alpha, 1);
-              if (v > alpha && !s->cancelled && !s->timed_out)
+              v = -search_node (s, next_P, next_O, depth - 1,
+                                -best.alpha - 1, -best.alpha, 1);
+              if (v > best.alpha
+                  && !s->limits.cancelled && !s->limits.timed_out)
                 v = -search_node (s, next_P, next_O, depth - 1, -VALUE_INF,
                                   -v, 1);
             }
-          if (s->cancelled || s->timed_out)
+          if (s->limits.cancelled || s->limits.timed_out)
             break;
           values[i] = v;
-          if (v > best)
-            {
-              best = v;
-              best_index = i;
-              best_pv[0] = moves[i].sq;
-              best_pv_length = 1 + MIN (s->pv_length[1],
-                                        (int) G_N_ELEMENTS (best_pv) - 1);
-              for (int k = 1; k < best_pv_length; k++)
-                best_pv[k] = s->pv[1][k - 1];
-              if (!options->exact_values)
-                alpha = MAX (alpha, v);
-            }
+          sky_search_root_best_offer (&best, i, moves[i].sq, v, s->pv[1],
+                                      s->pv_length[1], options->exact_values);
         }
-      if (s->cancelled)
+      if (s->limits.cancelled)
         {
           g_free (s->table);
           return set_cancelled (error, options->cancellable);
         }
-      if (s->timed_out)
+      if (s->limits.timed_out)
         {
           /* The moves searched to the end of this iteration were searched
            * deeper than the last: if the first of them (the last best
            * move) was, the best of them is the better choice. */
-          if (best_index >= 0)
+          if (best.index >= 0)
             {
-              result->move = moves[best_index].sq;
-              result->value = best;
-              result->pv_length = best_pv_length;
-              memcpy (result->pv, best_pv, best_pv_length * sizeof (SkyMove));
+              sky_search_root_best_apply (&best, result);
               for (int i = 0; i < result->n_moves; i++)
                 if (result->moves[i] == result->move)
-                  result->move_values[i] = best;
+                  result->move_values[i] = best.value;
             }
           break;
         }
@@ -650,13 +595,10 @@ sky_reversi_search (guint64 P, guint64 O,
       for (int i = 0; i < n; i++)
         {
           moves[i].value = values[i];
-          moves[i].order = i == best_index ? VALUE_INF : values[i];
+          moves[i].order = i == best.index ? VALUE_INF : values[i];
         }
-      result->move = moves[best_index].sq;
-      result->value = best;
+      sky_search_root_best_apply (&best, result);
       result->depth = depth;
-      result->pv_length = best_pv_length;
-      memcpy (result->pv, best_pv, best_pv_length * sizeof (SkyMove));
       result->n_moves = n;
       for (int i = 0; i < n; i++)
         {

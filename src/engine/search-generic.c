@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "search-common.h"
 #include "search-generic.h"
 #include "tictactoe.h"
 
@@ -107,12 +108,7 @@ typedef struct {
   guint64 table_mask;
   guint64 nodes;
   guint64 evaluations;
-  guint64 next_check;
-  GCancellable *cancellable;
-  gint64 deadline;
-  gboolean use_deadline;
-  gboolean cancelled;
-  gboolean timed_out;
+  SkySearchLimits limits;
   gboolean cut_by_depth;    /* some line stopped at the depth limit */
   int pv_length[MAX_PLY + 1];
   SkyMove pv[MAX_PLY + 1][MAX_PLY];
@@ -127,16 +123,7 @@ position_at (Search *s, int ply)
 static inline gboolean
 stopped (Search *s)
 {
-  if (G_UNLIKELY (s->nodes >= s->next_check))
-    {
-      s->next_check = s->nodes + CHECK_INTERVAL;
-      if (g_cancellable_is_cancelled (s->cancellable))
-        s->cancelled = TRUE;
-      else if (s->use_deadline && s->deadline != 0
-               && g_get_monotonic_time () >= s->deadline)
-        s->timed_out = TRUE;
-    }
-  return s->cancelled || s->timed_out;
+  return sky_search_limits_stopped (&s->limits, s->nodes, CHECK_INTERVAL);
 }
 
 /* The value of a finished game for the side to move, plies below the
@@ -160,15 +147,13 @@ terminal_value (const SkyPosition *pos, int plies)
     }
 }
 
+/* The line at ply (below MAX_PLY): move, then the line found below it. */
 static void
 update_pv (Search *s, int ply, SkyMove move)
 {
-  int n = ply + 1 <= MAX_PLY ? MIN (s->pv_length[ply + 1], MAX_PLY - 1) : 0;
-
-  s->pv[ply][0] = move;
-  if (n > 0)
-    memcpy (&s->pv[ply][1], s->pv[ply + 1], n * sizeof (SkyMove));
-  s->pv_length[ply] = n + 1;
+  s->pv_length[ply] = sky_search_line_prepend (s->pv[ply], MAX_PLY, move,
+                                               s->pv[ply + 1],
+                                               s->pv_length[ply + 1]);
 }
 
 /* Orders moves[]: the hash move first, then (with depth to spare) by the
@@ -211,7 +196,8 @@ order_moves (Search *s, const SkyPosition *pos, SkyMove *moves, int n,
 }
 
 /* Fail-soft negamax with principal-variation search of the position at ply
- * (not over), key its key. */
+ * (not over), key its key.  reversi-search.c has the same loop written out
+ * for bitboards; what the two can share is in search-common.h. */
 static int
 search_node (Search *s, guint64 key, int ply, int depth, int alpha, int beta)
 {
@@ -234,17 +220,11 @@ search_node (Search *s, guint64 key, int ply, int depth, int alpha, int beta)
   e = &s->table[key & s->table_mask];
   if (e->key == key)
     {
-      if (e->depth >= depth)
-        {
-          if (e->lower >= beta)
-            return e->lower;
-          if (e->upper <= alpha)
-            return e->upper;
-          if (e->lower == e->upper)
-            return e->lower;
-          alpha = MAX (alpha, e->lower);
-          beta = MIN (beta, e->upper);
-        }
+      int v;
+
+      if (e->depth >= depth
+          && sky_search_table_cut (e->lower, e->upper, &alpha, &beta, &v))
+        return v;
       hash_move = e->move;
     }
   alpha0 = alpha;
@@ -272,10 +252,11 @@ search_node (Search *s, guint64 key, int ply, int depth, int alpha, int beta)
         {
           v = -search_node (s, next_key, ply + 1, depth - 1, -alpha - 1,
                             -alpha);
-          if (v > alpha && v < beta && !s->cancelled && !s->timed_out)
+          if (v > alpha && v < beta
+              && !s->limits.cancelled && !s->limits.timed_out)
             v = -search_node (s, next_key, ply + 1, depth - 1, -beta, -v);
         }
-      if (s->cancelled || s->timed_out)
+      if (s->limits.cancelled || s->limits.timed_out)
         return 0;
       if (v > best)
         {
@@ -307,15 +288,6 @@ search_node (Search *s, guint64 key, int ply, int depth, int alpha, int beta)
       e->move = (gint8) best_move;
     }
   return best;
-}
-
-static gboolean
-set_cancelled (GError **error, GCancellable *cancellable)
-{
-  if (!g_cancellable_set_error_if_cancelled (cancellable, error))
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                         _("The search was cancelled"));
-  return FALSE;
 }
 
 typedef struct {
@@ -546,8 +518,8 @@ sky_generic_search (const SkyPosition *pos,
   table = g_new0 (Entry, (gsize) 1 << table_bits);
   s->table = table;
   s->table_mask = ((guint64) 1 << table_bits) - 1;
-  s->cancellable = options->cancellable;
-  s->deadline = budget > 0 ? start + budget : 0;
+  s->limits.cancellable = options->cancellable;
+  s->limits.deadline = budget > 0 ? start + budget : 0;
   memcpy (position_at (s, 0), pos, s->position_size);
   root_key = position_key (pos);
   max_depth = options->max_depth > 0 ? MIN (options->max_depth, MAX_PLY)
@@ -560,23 +532,19 @@ sky_generic_search (const SkyPosition *pos,
   for (int depth = 1; depth <= max_depth; depth++)
     {
       gint64 iteration_start = g_get_monotonic_time ();
-      int alpha = -VALUE_INF, best = -VALUE_INF, best_index = -1;
+      SkySearchRootBest best;
       int values[SKY_MAX_MOVES];
-      SkyMove best_pv[G_N_ELEMENTS (result->pv)];
-      int best_pv_length = 0;
 
-      if (depth > 1 && budget > 0)
-        {
-          double growth = previous_iteration > 0
-                          ? (double) last_iteration / previous_iteration : 4;
-
-          growth = CLAMP (growth, 1.5, 10);
-          if (iteration_start - start + last_iteration * growth > budget)
-            break;
-        }
-      s->use_deadline = depth > 1;
+      if (depth > 1 && budget > 0
+          && iteration_start - start
+             + sky_search_next_iteration (last_iteration, previous_iteration,
+                                          1.5, 10)
+             > budget)
+        break;
+      s->limits.use_deadline = depth > 1;
       s->cut_by_depth = FALSE;
 
+      sky_search_root_best_init (&best, VALUE_INF);
       for (int i = 0; i < n; i++)
         {
           SkyPosition *child = position_at (s, 1);
@@ -593,39 +561,29 @@ sky_generic_search (const SkyPosition *pos,
               v = -terminal_value (child, 1);
             }
           else if (i == 0 || options->exact_values)
-            v = -search_node (s, key, 1, depth - 1, -VALUE_INF, -alpha);
+            v = -search_node (s, key, 1, depth - 1, -VALUE_INF, -best.alpha);
           else
             {
-              v = -search_node (s, key, 1, depth - 1, -alpha - 1, -alpha);
-              if (v > alpha && !s->cancelled && !s->timed_out)
+              v = -search_node (s, key, 1, depth - 1, -best.alpha - 1,
+                                -best.alpha);
+              if (v > best.alpha
+                  && !s->limits.cancelled && !s->limits.timed_out)
                 v = -search_node (s, key, 1, depth - 1, -VALUE_INF, -v);
             }
-          if (s->cancelled || s->timed_out)
+          if (s->limits.cancelled || s->limits.timed_out)
             break;
           values[i] = v;
-          if (v > best)
-            {
-              best = v;
-              best_index = i;
-              best_pv[0] = moves[i].move;
-              best_pv_length = 1 + MIN (s->pv_length[1],
-                                        (int) G_N_ELEMENTS (best_pv) - 1);
-              for (int k = 1; k < best_pv_length; k++)
-                best_pv[k] = s->pv[1][k - 1];
-              if (!options->exact_values)
-                alpha = MAX (alpha, v);
-            }
+          sky_search_root_best_offer (&best, i, moves[i].move, v, s->pv[1],
+                                      s->pv_length[1], options->exact_values);
         }
-      if (s->cancelled)
-        return set_cancelled (error, options->cancellable);
-      if (s->timed_out)
+      if (s->limits.cancelled)
+        return sky_search_set_cancelled (error, options->cancellable,
+                                         _("The search was cancelled"));
+      if (s->limits.timed_out)
         break;
 
-      result->move = moves[best_index].move;
-      result->value = best;
+      sky_search_root_best_apply (&best, result);
       result->depth = depth;
-      result->pv_length = best_pv_length;
-      memcpy (result->pv, best_pv, best_pv_length * sizeof (SkyMove));
       result->n_moves = n;
       for (int i = 0; i < n; i++)
         {
@@ -638,7 +596,7 @@ sky_generic_search (const SkyPosition *pos,
 
       /* The next iteration: the best move first, then by value (stable). */
       for (int i = 0; i < n; i++)
-        moves[i].order = i == best_index ? VALUE_INF : values[i];
+        moves[i].order = i == best.index ? VALUE_INF : values[i];
       for (int i = 1; i < n; i++)
         {
           RootMove m = moves[i];

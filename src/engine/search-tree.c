@@ -277,28 +277,31 @@ sky_search_tree_get_max_depth (const SkySearchTree *tree)
   return tree->max_depth;
 }
 
-guint64
-sky_search_tree_get_nodes_at_depth (const SkySearchTree *tree, int depth)
+/* A per-depth total, 0 outside the depths kept. */
+static guint64
+at_depth (const guint64 *totals, int depth)
 {
   if (depth < 0 || depth > SKY_SEARCH_TREE_MAX_DEPTH)
     return 0;
-  return tree->nodes_at_depth[depth];
+  return totals[depth];
+}
+
+guint64
+sky_search_tree_get_nodes_at_depth (const SkySearchTree *tree, int depth)
+{
+  return at_depth (tree->nodes_at_depth, depth);
 }
 
 guint64
 sky_search_tree_get_leaves_at_depth (const SkySearchTree *tree, int depth)
 {
-  if (depth < 0 || depth > SKY_SEARCH_TREE_MAX_DEPTH)
-    return 0;
-  return tree->leaves_at_depth[depth];
+  return at_depth (tree->leaves_at_depth, depth);
 }
 
 guint64
 sky_search_tree_get_pruned_at_depth (const SkySearchTree *tree, int depth)
 {
-  if (depth < 0 || depth > SKY_SEARCH_TREE_MAX_DEPTH)
-    return 0;
-  return tree->pruned_at_depth[depth];
+  return at_depth (tree->pruned_at_depth, depth);
 }
 
 int
