@@ -162,6 +162,7 @@ sakiyomi_application_startup (GApplication *application)
     { "win.copy-game", { "<Primary><Shift>c", NULL } },
     { "win.paste-game", { "<Primary><Shift>v", NULL } },
     { "win.hint", { "<Primary>h", NULL } },
+    { "win.review-game", { "<Primary>r", NULL } },
     { "app.preferences", { "<Primary>comma", NULL } },
     { "app.experiments", { "<Primary>e", NULL } },
     { "win.show-search-tree", { "<Primary>t", NULL } },

@@ -44,6 +44,10 @@ struct _SakiyomiGameSession
   SkyPosition *tree_position;   /* what it searched, for the tree window */
   SkyStrength tree_strength;
   guint32 tree_seed;
+
+  /* The review of the whole game, until the record changes */
+  SakiyomiGameReview *review;
+  SkyReviewOptions review_options;
 };
 
 typedef enum {
@@ -56,6 +60,7 @@ typedef enum {
   SAKIYOMI_GAME_SESSION_REPORT_CHANGED,
   SAKIYOMI_GAME_SESSION_HINT,
   SAKIYOMI_GAME_SESSION_GAME_OVER,
+  SAKIYOMI_GAME_SESSION_REVIEW_CHANGED,
   SAKIYOMI_GAME_SESSION_N_SIGNALS
 } SakiyomiGameSessionSignal;
 
@@ -107,5 +112,9 @@ void _sakiyomi_game_session_on_progress (SakiyomiAiWorker    *worker,
                                          guint                request,
                                          gpointer             progress,
                                          SakiyomiGameSession *self);
+
+/* sakiyomi-game-session-review.c */
+/* The record is about to change: a review of it no longer holds. */
+void _sakiyomi_game_session_drop_review (SakiyomiGameSession *self);
 
 G_END_DECLS

@@ -163,6 +163,7 @@ _sakiyomi_game_session_play_move (SakiyomiGameSession *self,
   g_autofree char *line = NULL;
 
   /* A move from an earlier position drops the moves after it. */
+  _sakiyomi_game_session_drop_review (self);
   sky_record_truncate (self->record, self->ply);
   self->reviewing = FALSE;
   if (!sky_record_append (self->record, move, &error))
@@ -267,6 +268,7 @@ sakiyomi_game_session_new_game (SakiyomiGameSession *self,
 
   kind = sakiyomi_settings_get_game (self->settings);
   _sakiyomi_game_session_forget_search (self);
+  _sakiyomi_game_session_drop_review (self);
 
   self->game = sky_game_get (kind);
   set_players (self, mode);
@@ -332,6 +334,7 @@ sakiyomi_game_session_replace (SakiyomiGameSession *self,
 
   start = sky_record_get_start (record);
   _sakiyomi_game_session_forget_search (self);
+  _sakiyomi_game_session_drop_review (self);
   g_clear_pointer (&self->record, sky_record_free);
   self->record = record;
   self->game = start->game;
@@ -433,7 +436,9 @@ sakiyomi_game_session_go_to_ply (SakiyomiGameSession *self,
   old = self->ply;
   _sakiyomi_game_session_forget_search (self);
   self->ply = ply;
-  self->reviewing = reviewing && ply < _sakiyomi_game_session_n_moves (self);
+  /* At the end of the game only a game review keeps the computer waiting. */
+  self->reviewing = reviewing
+                    && (ply < _sakiyomi_game_session_n_moves (self) || self->review != NULL);
   g_clear_pointer (&self->last_move_text, g_free);
   if (ply > 0)
     self->last_move_text = sakiyomi_describe_move (sky_record_get_position (self->record,
@@ -513,6 +518,7 @@ sakiyomi_game_session_continue_here (SakiyomiGameSession *self)
 {
   g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
 
+  _sakiyomi_game_session_drop_review (self);
   sky_record_truncate (self->record, self->ply);
   self->reviewing = FALSE;
   keep_game (self);
@@ -816,6 +822,11 @@ sakiyomi_game_session_dispose (GObject *object)
       _sakiyomi_game_session_forget_search (self);
       g_signal_handlers_disconnect_by_data (self->worker, self);
     }
+  if (self->review != NULL)
+    {
+      sakiyomi_game_review_cancel (self->review);
+      g_clear_object (&self->review);
+    }
   g_clear_object (&self->worker);
   g_clear_object (&self->autosave);
   g_clear_object (&self->settings);
@@ -891,6 +902,10 @@ sakiyomi_game_session_class_init (SakiyomiGameSessionClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER,
                   G_TYPE_BOOLEAN);
   /* The game just ended (played to its end, not gone back to). */
+  /* A review of the game started, or was dropped (get_review). */
+  _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_REVIEW_CHANGED] =
+    g_signal_new ("review-changed", G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_GAME_OVER] =
     g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -900,6 +915,7 @@ static void
 sakiyomi_game_session_init (SakiyomiGameSession *self)
 {
   self->rand = g_rand_new ();
+  sky_review_options_init_default (&self->review_options);
   self->worker = sakiyomi_ai_worker_new (g_rand_int (self->rand));
   g_signal_connect (self->worker, "progress", G_CALLBACK (_sakiyomi_game_session_on_progress), self);
 }

@@ -15,6 +15,8 @@
 #include "record.h"
 #include "sakiyomi-ai-worker.h"
 #include "sakiyomi-autosave.h"
+#include "openings.h"
+#include "sakiyomi-game-review.h"
 #include "sakiyomi-settings.h"
 
 G_BEGIN_DECLS
@@ -98,6 +100,21 @@ void sakiyomi_game_session_announce (SakiyomiGameSession *self,
 /* Writes the game in progress now (quitting).  Also done after every ply,
  * off the main thread. */
 void sakiyomi_game_session_save (SakiyomiGameSession *self);
+/* Reviews the whole game off the main thread (sakiyomi-game-review.h),
+ * looking back at the position shown so that the computer waits; the
+ * review holds until the record changes.  "review-changed" says when a
+ * review starts or is dropped. */
+void sakiyomi_game_session_review (SakiyomiGameSession *self);
+/* Stops and forgets the review (the person closed it). */
+void sakiyomi_game_session_end_review (SakiyomiGameSession *self);
+/* The review of the game, or NULL. */
+SakiyomiGameReview *sakiyomi_game_session_get_review (SakiyomiGameSession *self);
+/* What the next review searches (tests use fixed depths). */
+void sakiyomi_game_session_set_review_options (SakiyomiGameSession    *self,
+                                               const SkyReviewOptions *options);
+/* Reversi: the named opening the game has followed up to the position
+ * shown, or NULL. */
+const SkyOpening *sakiyomi_game_session_get_opening (SakiyomiGameSession *self);
 /* Fixes the random streams (boards, computer's choices) for the next game. */
 void sakiyomi_game_session_reseed (SakiyomiGameSession *self,
                                    guint32              seed);

@@ -121,3 +121,91 @@ sakiyomi_describe_move (const SkyPosition *before,
   /* TRANSLATORS: "Black plays f5", "X plays row 2, column 2" */
   return g_strdup_printf (_("%s plays %s"), side, cell);
 }
+
+char *
+sakiyomi_format_review_value (const SkyGame *game,
+                              double         value)
+{
+  int whole = (int) (value < 0 ? value - 0.5 : value + 0.5);
+  g_autofree char *number = sakiyomi_format_score (whole);
+  g_autofree char *signed_number = whole > 0 ? g_strconcat ("+", number, NULL)
+                                             : g_strdup (number);
+
+  switch (game->kind)
+    {
+    case SKY_GAME_TICTACTOE:
+      return g_strdup (whole > 0 ? _("win") : whole < 0 ? _("loss") : _("draw"));
+    case SKY_GAME_REVERSI:
+      /* TRANSLATORS: a disc difference, "+6 discs" */
+      return g_strdup_printf (ngettext ("%s disc", "%s discs", ABS (whole)),
+                              signed_number);
+    case SKY_GAME_NUMBERGRAB:
+    case SKY_N_GAMES:
+    default:
+      /* TRANSLATORS: a difference of number-grab totals, "+8 points" */
+      return g_strdup_printf (ngettext ("%s point", "%s points", ABS (whole)),
+                              signed_number);
+    }
+}
+
+char *
+sakiyomi_format_review_loss (const SkyGame *game,
+                             double         loss)
+{
+  switch (game->kind)
+    {
+    case SKY_GAME_REVERSI:
+      /* TRANSLATORS: an average loss per move, "1.4 discs" */
+      return g_strdup_printf (_("%.1f discs"), loss);
+    case SKY_GAME_NUMBERGRAB:
+      /* TRANSLATORS: an average loss per move, "2.5 points" */
+      return g_strdup_printf (_("%.1f points"), loss);
+    case SKY_GAME_TICTACTOE:
+    case SKY_N_GAMES:
+    default:
+      return g_strdup_printf ("%.2f", loss);
+    }
+}
+
+const char *
+sakiyomi_judgement_name (SkyJudgement judgement)
+{
+  switch (judgement)
+    {
+    case SKY_JUDGEMENT_INACCURACY:
+      return _("Inaccuracy");
+    case SKY_JUDGEMENT_MISTAKE:
+      return _("Mistake");
+    case SKY_JUDGEMENT_BLUNDER:
+      return _("Blunder");
+    case SKY_JUDGEMENT_NONE:
+    case SKY_N_JUDGEMENTS:
+    default:
+      return NULL;
+    }
+}
+
+/* Whether the messages are in Japanese: the first language of the user's
+ * list that Sakiyomi speaks (English, its own, or Japanese). */
+static gboolean
+messages_in_japanese (void)
+{
+  const char *const *names = g_get_language_names ();
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (names[i], "ja"))
+        return TRUE;
+      if (g_str_has_prefix (names[i], "en") || g_str_equal (names[i], "C"))
+        return FALSE;
+    }
+  return FALSE;
+}
+
+char *
+sakiyomi_opening_name (const SkyOpening *opening)
+{
+  if (opening->name_ja != NULL && messages_in_japanese ())
+    return g_strdup (opening->name_ja);
+  return g_strdup (opening->name);
+}

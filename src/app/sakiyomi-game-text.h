@@ -5,6 +5,8 @@
 #include <glib.h>
 
 #include "game.h"
+#include "openings.h"
+#include "review.h"
 
 G_BEGIN_DECLS
 
@@ -25,5 +27,20 @@ char *sakiyomi_describe_move (const SkyPosition *before,
 char *sakiyomi_format_number (int value);
 /* "60", "−3": a score, with the same minus sign. */
 char *sakiyomi_format_score (int value);
+
+/* A value of a game review (review.h) in the game's unit: "+6 discs",
+ * "−8 points"; tic-tac-toe's results "win", "draw", "loss". */
+char *sakiyomi_format_review_value (const SkyGame *game,
+                                    double         value);
+/* An average loss of a game review: "1.4 discs", "0.5 points", "0.33". */
+char *sakiyomi_format_review_loss (const SkyGame *game,
+                                   double         loss);
+/* The class of a reviewed move in words: "Inaccuracy", "Mistake",
+ * "Blunder", or NULL for a good one. */
+const char *sakiyomi_judgement_name (SkyJudgement judgement);
+
+/* A reversi opening's name in the user's language: its Japanese name when
+ * the messages are in Japanese and it has one, else its English name. */
+char *sakiyomi_opening_name (const SkyOpening *opening);
 
 G_END_DECLS

@@ -28,6 +28,8 @@ struct _SakiyomiMoveList
   GtkWidget *review_revealer;
   GtkLabel *review_label;
 
+  SakiyomiGameReview *review;   /* marks the moves it judged, or NULL */
+
   guint offset;                 /* 1 when the second side moves first */
   guint current;
   guint scroll_id;
@@ -107,6 +109,80 @@ move_label (const SkyRecord *record,
       return g_strdup_printf ("%s %s", cell, number);
     }
   return g_steal_pointer (&cell);
+}
+
+static const char *const judgement_classes[SKY_N_JUDGEMENTS] = {
+  NULL, "inaccuracy", "mistake", "blunder",
+};
+
+/* Writes move index's button: its label and words, with the review's
+ * class and what was better when the review has judged it. */
+static void
+show_move (SakiyomiMoveList *self,
+           guint             index)
+{
+  GtkWidget *button = g_ptr_array_index (self->buttons, index);
+  const char *label = g_object_get_data (G_OBJECT (button), "move-label");
+  const char *words = g_object_get_data (G_OBJECT (button), "move-words");
+  const SkyReviewPly *review = NULL;
+  g_autofree char *marked = NULL;
+  g_autofree char *told = NULL;
+
+  if (self->review != NULL
+      && index < sakiyomi_game_review_get_n_plies (self->review))
+    review = sakiyomi_game_review_get_ply (self->review, index);
+  for (guint j = 1; j < SKY_N_JUDGEMENTS; j++)
+    gtk_widget_remove_css_class (button, judgement_classes[j]);
+  if (review != NULL && review->judgement != SKY_JUDGEMENT_NONE)
+    {
+      const SkyPosition *pos = sky_record_get_position (sakiyomi_game_review_get_record (self->review),
+                                                        index);
+      g_autofree char *best = review->best == SKY_MOVE_PASS
+        ? g_strdup (_("pass")) : sakiyomi_cell_name (pos->game, review->best);
+      g_autofree char *value = sakiyomi_format_review_value (pos->game, review->best_value);
+
+      marked = g_strdup_printf ("%s %s", label, sky_judgement_symbol (review->judgement));
+      /* TRANSLATORS: a move's tooltip in a reviewed game: "12. Black plays
+       * d3", a new line, "Mistake: better c4 (+2 discs)" */
+      told = g_strdup_printf (_("%s\n%s: better %s (%s)"), words,
+                              sakiyomi_judgement_name (review->judgement),
+                              best, value);
+      gtk_widget_add_css_class (button, judgement_classes[review->judgement]);
+    }
+  gtk_button_set_label (GTK_BUTTON (button), marked != NULL ? marked : label);
+  gtk_widget_set_tooltip_text (button, told != NULL ? told : words);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  told != NULL ? told : words, -1);
+}
+
+static void
+on_review_ply_ready (SakiyomiGameReview *review,
+                     guint               ply,
+                     SakiyomiMoveList   *self)
+{
+  if (ply < self->buttons->len)
+    show_move (self, ply);
+}
+
+void
+sakiyomi_move_list_set_review (SakiyomiMoveList   *self,
+                               SakiyomiGameReview *review)
+{
+  g_return_if_fail (SAKIYOMI_IS_MOVE_LIST (self));
+
+  if (self->review == review)
+    return;
+  if (self->review != NULL)
+    g_signal_handlers_disconnect_by_data (self->review, self);
+  g_set_object (&self->review, review);
+  if (review != NULL)
+    g_signal_connect_object (review, "ply-ready",
+                             G_CALLBACK (on_review_ply_ready), self, 0);
+  for (guint i = 0; i < self->buttons->len; i++)
+    if (g_object_get_data (G_OBJECT (g_ptr_array_index (self->buttons, i)),
+                           "move-label") != NULL)
+      show_move (self, i);
 }
 
 static gboolean
@@ -205,15 +281,16 @@ sakiyomi_move_list_set_record (SakiyomiMoveList *self,
           g_ptr_array_add (self->buttons, button);
         }
       button = g_ptr_array_index (self->buttons, i);
-      gtk_button_set_label (GTK_BUTTON (button), label);
       /* A screen reader and the tooltip say the move in words. */
       words = sakiyomi_describe_move (sky_record_get_position (record, i),
                                       sky_record_get_move (record, i));
       /* TRANSLATORS: a move of the move list, "12. Black plays f5" */
       spoken = g_strdup_printf (_("%u. %s"), i + 1, words);
-      gtk_widget_set_tooltip_text (button, spoken);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+      g_object_set_data_full (G_OBJECT (button), "move-label",
+                              g_steal_pointer (&label), g_free);
+      g_object_set_data_full (G_OBJECT (button), "move-words",
+                              g_steal_pointer (&spoken), g_free);
+      show_move (self, i);
     }
 
   /* The position on the board stands out; moves after it are dimmed. */
@@ -312,6 +389,9 @@ sakiyomi_move_list_dispose (GObject *object)
   SakiyomiMoveList *self = SAKIYOMI_MOVE_LIST (object);
 
   g_clear_handle_id (&self->scroll_id, g_source_remove);
+  if (self->review != NULL)
+    g_signal_handlers_disconnect_by_data (self->review, self);
+  g_clear_object (&self->review);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   g_clear_pointer (&self->review_revealer, gtk_widget_unparent);
   G_OBJECT_CLASS (sakiyomi_move_list_parent_class)->dispose (object);

@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 
 #include "record.h"
+#include "sakiyomi-game-review.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,11 @@ void sakiyomi_move_list_set_record (SakiyomiMoveList *self,
                                     const SkyRecord  *record,
                                     guint             ply,
                                     gboolean          reviewing);
+
+/* Marks each move the review has judged with its class (?!, ?, ??) and
+ * says in its tooltip what was better; NULL takes the marks away. */
+void sakiyomi_move_list_set_review (SakiyomiMoveList   *self,
+                                    SakiyomiGameReview *review);
 
 guint sakiyomi_move_list_get_current (SakiyomiMoveList *self);
 /* What a click on the move that leads to ply (0: the start) does: emits

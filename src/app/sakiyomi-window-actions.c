@@ -127,6 +127,26 @@ hint_activated (GSimpleAction *action,
   sakiyomi_game_session_hint (self->session);
 }
 
+static void
+review_game_activated (GSimpleAction *action,
+                       GVariant      *param,
+                       gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  sakiyomi_game_session_review (self->session);
+}
+
+static void
+close_review_activated (GSimpleAction *action,
+                        GVariant      *param,
+                        gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  sakiyomi_game_session_end_review (self->session);
+}
+
 /* ---- Games in and out --------------------------------------------------- */
 
 static void
@@ -378,6 +398,8 @@ static const GActionEntry win_actions[] = {
   { "copy-game", copy_game_activated },
   { "paste-game", paste_game_activated },
   { "hint", hint_activated },
+  { "review-game", review_game_activated },
+  { "close-review", close_review_activated },
   { "show-search-tree", show_search_tree_activated },
   { "analyse-position", analyse_position_activated },
   { "game", NULL, "s", "'reversi'", change_setting_state },
@@ -418,6 +440,8 @@ _sakiyomi_window_actions_update (SakiyomiWindow *self)
   set_enabled (self, "back-to-game", reviewing);
   set_enabled (self, "continue-here", reviewing);
   set_enabled (self, "hint", sakiyomi_game_session_can_hint (session));
+  set_enabled (self, "review-game", sakiyomi_game_session_get_n_moves (session) > 0);
+  set_enabled (self, "close-review", sakiyomi_game_session_get_review (session) != NULL);
   set_enabled (self, "show-search-tree",
                !over || sakiyomi_game_session_get_tree_search (session, &tree_position,
                                                                &strength, &seed));

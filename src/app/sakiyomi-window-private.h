@@ -11,6 +11,7 @@
 #include "sakiyomi-game-session.h"
 #include "sakiyomi-move-list.h"
 #include "sakiyomi-players-panel.h"
+#include "sakiyomi-review-panel.h"
 #include "sakiyomi-search-panel.h"
 #include "sakiyomi-settings.h"
 #include "sakiyomi-window.h"
@@ -35,7 +36,9 @@ struct _SakiyomiWindow
   GtkLabel *final_score_label;
   SakiyomiPlayersPanel *players_panel;
   GtkLabel *status_label;
+  GtkLabel *opening_label;
   SakiyomiSearchPanel *search_panel;
+  SakiyomiReviewPanel *review_panel;
   GtkTextView *log_view;
   GtkScrolledWindow *log_scroller;
   SakiyomiMoveList *move_list;

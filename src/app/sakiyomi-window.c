@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sakiyomi-autosave.h"
+#include "sakiyomi-game-text.h"
 #include "sakiyomi-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SakiyomiWindow, sakiyomi_window,
@@ -108,6 +109,67 @@ update_game_over (SakiyomiWindow *self)
   gtk_revealer_set_reveal_child (self->game_over_revealer, over);
 }
 
+/* Reversi: the named opening of the game so far, in the side panel. */
+static void
+update_opening (SakiyomiWindow *self)
+{
+  const SkyOpening *opening = sakiyomi_game_session_get_opening (self->session);
+
+  if (opening != NULL)
+    {
+      g_autofree char *name = sakiyomi_opening_name (opening);
+      /* TRANSLATORS: reversi: "Opening: Tiger" */
+      g_autofree char *text = g_strdup_printf (_("Opening: %s"), name);
+
+      gtk_label_set_text (self->opening_label, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->opening_label), opening != NULL);
+}
+
+/* Looking back at a reviewed game, the best move of the position shown is
+ * marked on the board. */
+static void
+update_review_mark (SakiyomiWindow *self)
+{
+  SakiyomiGameReview *review = sakiyomi_game_session_get_review (self->session);
+  guint ply = sakiyomi_game_session_get_ply (self->session);
+  const SkyReviewPly *reviewed = NULL;
+
+  if (review == NULL)
+    return;
+  if (ply < sakiyomi_game_review_get_n_plies (review))
+    reviewed = sakiyomi_game_review_get_ply (review, ply);
+  if (reviewed != NULL && reviewed->best != SKY_MOVE_PASS)
+    sakiyomi_board_view_set_hint (self->board, reviewed->best, 0, NULL, NULL);
+  else
+    sakiyomi_board_view_clear_hint (self->board);
+}
+
+static void
+on_review_ply_ready (SakiyomiWindow *self,
+                     guint           ply)
+{
+  if (ply == sakiyomi_game_session_get_ply (self->session))
+    update_review_mark (self);
+}
+
+static void
+on_review_changed (SakiyomiGameSession *session,
+                   SakiyomiWindow      *self)
+{
+  SakiyomiGameReview *review = sakiyomi_game_session_get_review (session);
+
+  sakiyomi_move_list_set_review (self->move_list, review);
+  if (review != NULL)
+    g_signal_connect_object (review, "ply-ready",
+                             G_CALLBACK (on_review_ply_ready), self,
+                             G_CONNECT_SWAPPED);
+  else
+    sakiyomi_board_view_clear_hint (self->board);
+  update_review_mark (self);
+  _sakiyomi_window_actions_update (self);
+}
+
 static void
 on_changed (SakiyomiWindow *self)
 {
@@ -117,6 +179,7 @@ on_changed (SakiyomiWindow *self)
                                  sakiyomi_game_session_is_reviewing (self->session));
   update_title (self);
   update_game_over (self);
+  update_opening (self);
   _sakiyomi_window_actions_update (self);
 }
 
@@ -130,6 +193,7 @@ on_position_changed (SakiyomiGameSession *session,
                                     previous);
   sakiyomi_board_view_set_interactive (self->board,
                                        sakiyomi_game_session_is_persons_turn (session));
+  update_review_mark (self);
 }
 
 static void
@@ -342,6 +406,7 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   g_type_ensure (SAKIYOMI_TYPE_MOVE_LIST);
   g_type_ensure (SAKIYOMI_TYPE_PLAYERS_PANEL);
   g_type_ensure (SAKIYOMI_TYPE_SEARCH_PANEL);
+  g_type_ensure (SAKIYOMI_TYPE_REVIEW_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, board);
@@ -353,7 +418,9 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, final_score_label);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, players_panel);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, opening_label);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_panel);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, review_panel);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_view);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, move_list);
@@ -392,6 +459,7 @@ sakiyomi_window_init (SakiyomiWindow *self)
   /* The session shown: the side panel's widgets follow it themselves. */
   sakiyomi_players_panel_set_session (self->players_panel, self->session);
   sakiyomi_search_panel_set_session (self->search_panel, self->session);
+  sakiyomi_review_panel_set_session (self->review_panel, self->session);
   g_object_bind_property (self->session, "status", self->status_label, "label",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->session, "changed",
@@ -404,6 +472,8 @@ sakiyomi_window_init (SakiyomiWindow *self)
   g_signal_connect (self->session, "log", G_CALLBACK (on_log), self);
   g_signal_connect (self->session, "log-cleared",
                     G_CALLBACK (on_log_cleared), self);
+  g_signal_connect (self->session, "review-changed",
+                    G_CALLBACK (on_review_changed), self);
 
   g_signal_connect (self->settings, "changed",
                     G_CALLBACK (on_settings_changed), self);

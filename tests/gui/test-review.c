@@ -1,0 +1,280 @@
+/* test-review.c: reviewing a game in the window: the review judges every
+ * move, the move list marks the mistakes, the evaluation graph is drawn
+ * and a click on it shows that ply on the board with its best move
+ * marked; a new game cancels a review in progress. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "gui-test-util.h"
+
+/* X takes the centre, O answers on an edge (b1) and loses: with a corner
+ * O draws.  Then X wins on the a3–c1 diagonal. */
+static const char tictactoe_game[] = "# Sakiyomi tictactoe\nb2 b1 a1 c3 a3 a2 c1\n";
+
+static char *data_home;
+
+static GFile *
+write_game (const char *name,
+            const char *text)
+{
+  g_autofree char *path = g_build_filename (data_home, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
+static gboolean
+review_finished (gpointer data)
+{
+  SakiyomiGameReview *review = sakiyomi_game_session_get_review (sakiyomi_window_get_session (data));
+
+  return review != NULL && sakiyomi_game_review_is_finished (review);
+}
+
+static int
+cell (const char *name)
+{
+  return (name[1] - '1') * 3 + (name[0] - 'a');
+}
+
+/* Pixels of the graph drawn at width x height close to the colour. */
+static guint
+count_colour (SakiyomiEvalGraph *graph,
+              int                width,
+              int                height,
+              guint8             r,
+              guint8             g,
+              guint8             b)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr = cairo_create (surface);
+  guint count = 0;
+  guchar *data;
+  int stride;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  sakiyomi_eval_graph_draw (graph, cr, width, height);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        guint32 pixel = *(guint32 *) (data + y * stride + x * 4);
+        int pr = (pixel >> 16) & 0xff, pg = (pixel >> 8) & 0xff, pb = pixel & 0xff;
+
+        if (ABS (pr - r) < 24 && ABS (pg - g) < 24 && ABS (pb - b) < 24)
+          count++;
+      }
+  cairo_surface_destroy (surface);
+  return count;
+}
+
+static gboolean
+graph_allocated (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (data)) > 20;
+}
+
+static void
+test_review_tictactoe (void)
+{
+  g_autoptr(GFile) file = write_game ("blunder.txt", tictactoe_game);
+  SakiyomiWindow *window;
+  SakiyomiGameSession *session;
+  SakiyomiGameReview *review;
+  SakiyomiEvalGraph *graph;
+  const SkyReviewPly *ply;
+  SkyReviewSummary summary;
+  g_autofree char *moves = NULL;
+  const char *mark;
+  double x;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("tictactoe", "minimax", "two-people");
+  session = sakiyomi_window_get_session (window);
+  sakiyomi_window_open_file (window, file);
+  g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 7);
+  g_assert_true (sky_position_is_over (sakiyomi_window_get_position (window)));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window),
+                                                    "review-game"));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "review-game", NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->review_panel)));
+  g_assert_true (gui_test_wait (review_finished, window, 30));
+  review = sakiyomi_game_session_get_review (session);
+  g_assert_cmpuint (sakiyomi_game_review_get_n_done (review), ==, 7);
+
+  /* O's b1 is the blunder; a corner was better.  No other move is marked. */
+  for (guint i = 0; i < 7; i++)
+    {
+      ply = sakiyomi_game_review_get_ply (review, i);
+      g_assert_nonnull (ply);
+      g_assert_true (ply->exact);
+      g_assert_cmpint (ply->judgement, ==, i == 1 ? SKY_JUDGEMENT_BLUNDER
+                                                  : SKY_JUDGEMENT_NONE);
+    }
+  ply = sakiyomi_game_review_get_ply (review, 1);
+  g_assert_true (ply->best == cell ("a1") || ply->best == cell ("c1")
+                 || ply->best == cell ("a3") || ply->best == cell ("c3"));
+  g_assert_cmpfloat (ply->best_value, ==, 0.0);
+  g_assert_cmpfloat (ply->played_value, ==, -1.0);
+  sakiyomi_game_review_summarize (review, SKY_SIDE_SECOND, &summary);
+  g_assert_cmpuint (summary.counts[SKY_JUDGEMENT_BLUNDER], ==, 1);
+  sakiyomi_game_review_summarize (review, SKY_SIDE_FIRST, &summary);
+  g_assert_cmpuint (summary.counts[SKY_JUDGEMENT_BLUNDER], ==, 0);
+
+  /* The move list marks it, once. */
+  moves = sakiyomi_move_list_get_text (sakiyomi_window_get_move_list (window));
+  mark = strstr (moves, " ??");
+  g_assert_nonnull (mark);
+  g_assert_null (strstr (mark + 3, "??"));
+  g_assert_null (strstr (moves, "?!"));
+
+  /* The graph: X's advantage filled above the axis, the blunder in red. */
+  graph = sakiyomi_review_panel_get_graph (window->review_panel);
+  g_assert_cmpuint (count_colour (graph, 240, 110, 0xe0, 0x1b, 0x24), >, 20);
+  g_assert_cmpuint (count_colour (graph, 240, 110, 0xae, 0xcd, 0xf4), >, 200);
+
+  /* A click on the graph at ply 2 shows that position, its best move
+   * marked on the board. */
+  g_assert_true (gui_test_wait (graph_allocated, graph, 10));
+  x = 6.0 + 2.0 / 7.0 * (gtk_widget_get_width (GTK_WIDGET (graph)) - 12.0);
+  g_assert_cmpuint (sakiyomi_eval_graph_ply_at (graph, x, gtk_widget_get_width (GTK_WIDGET (graph))),
+                    ==, 2);
+  sakiyomi_eval_graph_click (graph, x);
+  g_assert_cmpuint (sakiyomi_game_session_get_ply (session), ==, 2);
+  g_assert_true (sakiyomi_game_session_is_reviewing (session));
+  g_assert_cmpuint (sakiyomi_eval_graph_get_ply (graph), ==, 2);
+  {
+    g_autofree char *shown = NULL;
+    g_autofree char *expected = NULL;
+    const SkyPosition *board_pos = sakiyomi_board_view_get_position (sakiyomi_window_get_board (window));
+    const SkyPosition *ply2 = sky_record_get_position (sakiyomi_game_session_get_record (session), 2);
+
+    shown = board_pos->game->position_to_string (board_pos);
+    expected = ply2->game->position_to_string (ply2);
+    g_assert_cmpstr (shown, ==, expected);
+  }
+  g_assert_cmpint (sakiyomi_board_view_get_hint (sakiyomi_window_get_board (window)), ==,
+                   sakiyomi_game_review_get_ply (review, 2)->best);
+
+  /* Back at the blunder's position: the panel says what was better. */
+  sakiyomi_eval_graph_click (graph, 6.0 + 1.0 / 7.0 * (gtk_widget_get_width (GTK_WIDGET (graph)) - 12.0));
+  g_assert_cmpuint (sakiyomi_game_session_get_ply (session), ==, 1);
+
+  /* A new game ends the review. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "start-game",
+                                  g_variant_new_string ("two-people"));
+  g_assert_null (sakiyomi_game_session_get_review (session));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->review_panel)));
+  moves = (g_free (moves), sakiyomi_move_list_get_text (sakiyomi_window_get_move_list (window)));
+  g_assert_null (strstr (moves, "??"));
+  gui_test_window_close (window);
+}
+
+/* The longest wait of a 5 ms timeout: how long the main loop was kept
+ * from running while the review searched (a figure, not asserted). */
+typedef struct
+{
+  gint64 last;
+  gint64 worst;
+} Gaps;
+
+static gboolean
+record_gap (gpointer data)
+{
+  Gaps *gaps = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (gaps->last != 0)
+    gaps->worst = MAX (gaps->worst, now - gaps->last);
+  gaps->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+object_gone (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static void
+test_review_cancelled (void)
+{
+  /* A reversi game long enough that its review takes seconds. */
+  g_autoptr(GFile) file = write_game ("reversi.txt",
+                                      "f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6\n");
+  SakiyomiWindow *window;
+  SakiyomiGameSession *session;
+  gpointer review;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "two-people");
+  session = sakiyomi_window_get_session (window);
+  sakiyomi_window_open_file (window, file);
+  g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 16);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "review-game", NULL);
+  review = sakiyomi_game_session_get_review (session);
+  g_assert_nonnull (review);
+  g_object_add_weak_pointer (review, &review);
+  {
+    Gaps gaps = { 0, 0 };
+    guint ticker = g_timeout_add (5, record_gap, &gaps);
+
+    gui_test_run_for (1.0);
+    g_source_remove (ticker);
+    g_test_message ("main loop while the review runs: worst gap %.1f ms, "
+                    "%u of 16 moves reviewed in 1 s",
+                    gaps.worst / 1000.0, sakiyomi_game_review_get_n_done (review));
+  }
+  g_assert_false (sakiyomi_game_review_is_finished (review));
+
+  /* New Game drops it; its search stops and it goes away. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "start-game",
+                                  g_variant_new_string ("two-people"));
+  g_assert_null (sakiyomi_game_session_get_review (session));
+  g_assert_true (gui_test_wait (object_gone, &review, 10));
+  gui_test_window_close (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  data_home = g_dir_make_tmp ("sakiyomi-review-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gui_test_init (&argc, &argv);
+  g_test_add_func ("/review/tictactoe", test_review_tictactoe);
+  g_test_add_func ("/review/cancelled", test_review_cancelled);
+  status = g_test_run ();
+
+  {
+    const char *names[] = { "blunder.txt", "reversi.txt" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autofree char *path = g_build_filename (data_home, names[i], NULL);
+
+        g_unlink (path);
+      }
+  }
+  sakiyomi_autosave_remove_default ();
+  {
+    g_autofree char *dir = g_build_filename (data_home, "sakiyomi", NULL);
+
+    g_rmdir (dir);
+  }
+  g_rmdir (data_home);
+  return status;
+}
