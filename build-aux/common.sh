@@ -7,6 +7,7 @@ SAKIYOMI_BUILD_PACKAGES=(
   libglib2.0-dev libglib2.0-dev-bin libglib2.0-bin
   libgtk-4-dev libgtk-4-bin
   gettext desktop-file-utils
+  libjson-glib-dev
 )
 
 sakiyomi_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

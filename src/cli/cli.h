@@ -25,6 +25,7 @@ int sky_cli_bench (int argc, char **argv);
 int sky_cli_solve (int argc, char **argv);
 int sky_cli_tune (int argc, char **argv);
 int sky_cli_tournament (int argc, char **argv);
+int sky_cli_review (int argc, char **argv);
 
 /* From cli-match.c, for the tournament: the start positions of n_pairs
  * pairs of games (reversi: every distinct position after four moves), and

@@ -27,6 +27,7 @@ static const Command commands[] = {
   { "tune", sky_cli_tune, N_("Fit the reversi evaluation to exact endgame results") },
   { "tournament", sky_cli_tournament, N_("Play the ladder of reversi opponents") },
   { "nboard", sky_cli_nboard, N_("Play reversi for a GUI over the NBoard protocol") },
+  { "review", sky_cli_review, N_("Judge every move of a game record") },
 };
 
 static void

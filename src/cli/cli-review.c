@@ -1,0 +1,461 @@
+/* cli-review.c: `sakiyomi-cli review FILE`: a game record judged move by
+ * move (review.h): each ply's value, the best move, the loss and its class,
+ * then a summary per side; as text, tab-separated values or JSON. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "cli.h"
+#include "cli-board.h"
+#include "openings.h"
+#include "review.h"
+
+typedef enum {
+  FORMAT_TEXT,
+  FORMAT_TSV,
+  FORMAT_JSON
+} Format;
+
+/* An exact solve beyond this many empties takes hours. */
+#define MAX_EXACT_EMPTIES 30
+#define MAX_SECONDS 3600
+
+static const char *const judgement_ids[SKY_N_JUDGEMENTS] = {
+  "none", "inaccuracy", "mistake", "blunder",
+};
+
+static gboolean
+parse_format (const char *text, Format *format, GError **error)
+{
+  if (text == NULL || strcmp (text, "text") == 0)
+    *format = FORMAT_TEXT;
+  else if (strcmp (text, "tsv") == 0)
+    *format = FORMAT_TSV;
+  else if (strcmp (text, "json") == 0)
+    *format = FORMAT_JSON;
+  else
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--format must be text, tsv or json, not “%s”"), text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A value as the game counts it: whole where it is whole (exact reversi,
+ * number-grab, tic-tac-toe), else to hundredths of a disc. */
+static char *
+format_value (double value)
+{
+  if (value == 0)
+    return g_strdup ("0");
+  if (value == (double) (gint64) value)
+    return g_strdup_printf ("%+" G_GINT64_FORMAT, (gint64) value);
+  return g_strdup_printf ("%+.2f", value);
+}
+
+static char *
+format_loss (double loss)
+{
+  if (loss == (double) (gint64) loss)
+    return g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) loss);
+  return g_strdup_printf ("%.2f", loss);
+}
+
+/* A move named in the position it is played from. */
+static char *
+move_text (const SkyRecord *record, guint ply, SkyMove move)
+{
+  const SkyPosition *pos = sky_record_get_position (record, ply);
+
+  if (move == SKY_MOVE_PASS)
+    return g_strdup ("pass");
+  return pos->game->move_to_string (pos, move);
+}
+
+/* The line from the best move on, each move named in its own position. */
+static GPtrArray *
+line_texts (const SkyRecord *record, const SkyReviewPly *ply)
+{
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(SkyPosition) pos = sky_position_copy (sky_record_get_position (record,
+                                                                          ply->ply));
+
+  for (int i = 0; i < ply->pv_length
+                  && sky_position_is_legal_move (pos, ply->pv[i]); i++)
+    {
+      g_ptr_array_add (texts, ply->pv[i] == SKY_MOVE_PASS
+                              ? g_strdup ("pass")
+                              : pos->game->move_to_string (pos, ply->pv[i]));
+      sky_position_play (pos, ply->pv[i]);
+    }
+  return texts;
+}
+
+static char *
+format_search (const SkyReviewPly *ply)
+{
+  if (ply->exact)
+    return g_strdup (_("exact"));
+  return g_strdup_printf (_("depth %d"), ply->depth);
+}
+
+/* The unit of the values, for the legend. */
+static const char *
+values_legend (SkyGameKind game)
+{
+  switch (game)
+    {
+    case SKY_GAME_TICTACTOE:
+      return _("Values for the side that moved: +1 a win, 0 a draw, −1 a loss with best play.");
+    case SKY_GAME_NUMBERGRAB:
+      return _("Values for the side that moved: its final total minus the other’s, in points.");
+    case SKY_GAME_REVERSI:
+    case SKY_N_GAMES:
+    default:
+      return _("Values for the side that moved: the final disc difference.");
+    }
+}
+
+/* The named opening a reversi game follows, or NULL. */
+static const SkyOpening *
+find_opening (const SkyRecord *record, guint *length)
+{
+  SkyMove moves[SKY_MAX_MOVES];
+  guint n = 0;
+
+  *length = 0;
+  if (sky_record_get_game (record)->kind != SKY_GAME_REVERSI)
+    return NULL;
+  /* The table has no passes: the moves up to the first. */
+  while (n < sky_record_get_n_moves (record) && n < G_N_ELEMENTS (moves)
+         && sky_record_get_move (record, n) != SKY_MOVE_PASS)
+    {
+      moves[n] = sky_record_get_move (record, n);
+      n++;
+    }
+  return sky_opening_find (moves, n, length);
+}
+
+static void
+print_text (const SkyRecord *record, const SkyReviewOptions *options,
+            const SkyReviewPly *plies)
+{
+  const SkyGame *game = sky_record_get_game (record);
+  guint n = sky_record_get_n_moves (record);
+  const SkyOpening *opening;
+  guint opening_length;
+
+  printf ("%s: ", _(game->name));
+  if (game->kind == SKY_GAME_TICTACTOE)
+    printf ("%s\n", _("solved, every value exact."));
+  else if (game->kind == SKY_GAME_REVERSI && options->depth > 0)
+    printf (_("exact from %d empty squares, above them searched to depth %d.\n"),
+            options->exact_empties, options->depth);
+  else if (game->kind == SKY_GAME_REVERSI)
+    printf (_("exact from %d empty squares, above them searched for %g s a position.\n"),
+            options->exact_empties, options->seconds);
+  else if (options->depth > 0)
+    printf (_("searched to depth %d, exact where the end is in reach.\n"),
+            options->depth);
+  else
+    printf (_("searched for %g s a position, exact where the end is in reach.\n"),
+            options->seconds);
+  printf ("%s\n\n", values_legend (game->kind));
+
+  printf ("%4s  %-13s %-6s %7s  %-6s %7s %6s %-3s %s\n", _("ply"), _("side"),
+          _("move"), _("value"), _("best"), _("value"), _("loss"), "",
+          _("search"));
+  for (guint i = 0; i < n; i++)
+    {
+      const SkyReviewPly *ply = &plies[i];
+      g_autofree char *played = move_text (record, i, ply->played);
+      g_autofree char *best = move_text (record, i, ply->best);
+      g_autofree char *value = format_value (ply->played_value);
+      g_autofree char *best_value = format_value (ply->best_value);
+      g_autofree char *loss = format_loss (ply->loss);
+      g_autofree char *search = format_search (ply);
+
+      printf ("%4u  %-13s %-6s %7s  %-6s %7s %6s %-3s %s\n", i + 1,
+              sky_cli_side_name (game, ply->side), played, value, best,
+              best_value, loss, sky_judgement_symbol (ply->judgement),
+              search);
+    }
+
+  printf ("\n%-13s %6s %4s %4s %4s %13s\n", "", _("moves"), "?!", "?", "??",
+          _("average loss"));
+  for (int side = SKY_SIDE_FIRST; side <= SKY_SIDE_SECOND; side++)
+    {
+      SkyReviewSummary summary;
+
+      sky_review_summarize (plies, n, (SkySide) side, &summary);
+      printf ("%-13s %6u %4u %4u %4u %13.2f\n",
+              sky_cli_side_name (game, (SkySide) side), summary.moves,
+              summary.counts[SKY_JUDGEMENT_INACCURACY],
+              summary.counts[SKY_JUDGEMENT_MISTAKE],
+              summary.counts[SKY_JUDGEMENT_BLUNDER], summary.average_loss);
+    }
+
+  opening = find_opening (record, &opening_length);
+  if (opening != NULL && opening->name_ja != NULL)
+    printf (_("\nOpening: %s (%s), %u moves\n"), opening->name,
+            opening->name_ja, opening_length);
+  else if (opening != NULL)
+    printf (_("\nOpening: %s, %u moves\n"), opening->name, opening_length);
+}
+
+static const char *
+side_id (SkySide side)
+{
+  return side == SKY_SIDE_FIRST ? "first" : "second";
+}
+
+/* Machine-readable: a header line, then one line per ply; values with a
+ * point, whatever the locale. */
+static void
+print_tsv (const SkyRecord *record, const SkyReviewPly *plies)
+{
+  guint n = sky_record_get_n_moves (record);
+
+  printf ("ply\tside\tmove\tvalue\tbest\tbest_value\tloss\tjudgement\texact\tdepth\n");
+  for (guint i = 0; i < n; i++)
+    {
+      const SkyReviewPly *ply = &plies[i];
+      g_autofree char *played = move_text (record, i, ply->played);
+      g_autofree char *best = move_text (record, i, ply->best);
+      char value[G_ASCII_DTOSTR_BUF_SIZE], best_value[G_ASCII_DTOSTR_BUF_SIZE];
+      char loss[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_ascii_formatd (value, sizeof value, "%.2f", ply->played_value);
+      g_ascii_formatd (best_value, sizeof best_value, "%.2f", ply->best_value);
+      g_ascii_formatd (loss, sizeof loss, "%.2f", ply->loss);
+      printf ("%u\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%d\n", i + 1,
+              side_id (ply->side), played, value, best, best_value, loss,
+              judgement_ids[ply->judgement], ply->exact ? "yes" : "no",
+              ply->depth);
+    }
+}
+
+static void
+print_json (const SkyRecord *record, const SkyReviewOptions *options,
+            const SkyReviewPly *plies)
+{
+  const SkyGame *game = sky_record_get_game (record);
+  guint n = sky_record_get_n_moves (record);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+  const SkyOpening *opening;
+  guint opening_length;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, game->id);
+
+  json_builder_set_member_name (builder, "options");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "seconds");
+  json_builder_add_double_value (builder, options->seconds);
+  json_builder_set_member_name (builder, "exact_empties");
+  json_builder_add_int_value (builder, options->exact_empties);
+  json_builder_set_member_name (builder, "depth");
+  json_builder_add_int_value (builder, options->depth);
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "plies");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    {
+      const SkyReviewPly *ply = &plies[i];
+      g_autofree char *played = move_text (record, i, ply->played);
+      g_autofree char *best = move_text (record, i, ply->best);
+      g_autoptr(GPtrArray) line = line_texts (record, ply);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "ply");
+      json_builder_add_int_value (builder, i + 1);
+      json_builder_set_member_name (builder, "side");
+      json_builder_add_string_value (builder, side_id (ply->side));
+      json_builder_set_member_name (builder, "move");
+      json_builder_add_string_value (builder, played);
+      json_builder_set_member_name (builder, "value");
+      json_builder_add_double_value (builder, ply->played_value);
+      json_builder_set_member_name (builder, "best");
+      json_builder_add_string_value (builder, best);
+      json_builder_set_member_name (builder, "best_value");
+      json_builder_add_double_value (builder, ply->best_value);
+      json_builder_set_member_name (builder, "loss");
+      json_builder_add_double_value (builder, ply->loss);
+      json_builder_set_member_name (builder, "judgement");
+      json_builder_add_string_value (builder, judgement_ids[ply->judgement]);
+      json_builder_set_member_name (builder, "exact");
+      json_builder_add_boolean_value (builder, ply->exact);
+      json_builder_set_member_name (builder, "depth");
+      json_builder_add_int_value (builder, ply->depth);
+      json_builder_set_member_name (builder, "line");
+      json_builder_begin_array (builder);
+      for (guint k = 0; k < line->len; k++)
+        json_builder_add_string_value (builder, line->pdata[k]);
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "summary");
+  json_builder_begin_object (builder);
+  for (int side = SKY_SIDE_FIRST; side <= SKY_SIDE_SECOND; side++)
+    {
+      SkyReviewSummary summary;
+
+      sky_review_summarize (plies, n, (SkySide) side, &summary);
+      json_builder_set_member_name (builder, side_id ((SkySide) side));
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "moves");
+      json_builder_add_int_value (builder, summary.moves);
+      for (int j = SKY_JUDGEMENT_INACCURACY; j < SKY_N_JUDGEMENTS; j++)
+        {
+          json_builder_set_member_name (builder, judgement_ids[j]);
+          json_builder_add_int_value (builder, summary.counts[j]);
+        }
+      json_builder_set_member_name (builder, "average_loss");
+      json_builder_add_double_value (builder, summary.average_loss);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+
+  opening = find_opening (record, &opening_length);
+  if (opening != NULL)
+    {
+      json_builder_set_member_name (builder, "opening");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, opening->name);
+      json_builder_set_member_name (builder, "name_ja");
+      if (opening->name_ja != NULL)
+        json_builder_add_string_value (builder, opening->name_ja);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "moves");
+      json_builder_add_int_value (builder, opening_length);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  printf ("%s\n", text);
+}
+
+/* "\r ply 12 of 60" on a terminal's stderr, erased at the end. */
+static void
+show_progress (const SkyReviewPly *ply, guint done, guint total,
+               gpointer user_data)
+{
+  fprintf (stderr, _("\rReviewing… %u of %u moves"), done, total);
+  if (done == total)
+    fprintf (stderr, "\r\033[K");
+  fflush (stderr);
+}
+
+int
+sky_cli_review (int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyRecord) record = NULL;
+  g_autofree char *format_text = NULL;
+  g_autofree char *empties_text = NULL;
+  g_autofree char *depth_text = NULL;
+  g_autofree SkyReviewPly *plies = NULL;
+  SkyReviewOptions options;
+  Format format;
+  const GOptionEntry entries[] = {
+    { "seconds", 't', 0, G_OPTION_ARG_DOUBLE, &options.seconds,
+      N_("Time to search each position that is not solved exactly (default 0.5)"),
+      N_("SECONDS") },
+    { "exact-empties", 'e', 0, G_OPTION_ARG_STRING, &empties_text,
+      N_("Reversi: solve exactly at this many empty squares or fewer (default 20)"),
+      N_("N") },
+    { "depth", 'd', 0, G_OPTION_ARG_STRING, &depth_text,
+      N_("Search to this fixed depth instead of by time, the same on every machine (default 0: by time)"),
+      N_("N") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text,
+      N_("text (default), tsv or json"), N_("FORMAT") },
+    { NULL }
+  };
+
+  sky_review_options_init_default (&options);
+  context = g_option_context_new (_("FILE — judge every move of a game"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Reviews the game record FILE (Sakiyomi’s text form or a GGF reversi "
+      "game; “-” reads standard input) from its end backwards: for every "
+      "move the value of the move played and of the best move for the side "
+      "that moved, the loss between them and its class: ?! an inaccuracy, "
+      "? a mistake, ?? a blunder.  Then the count of each class and the "
+      "average loss per side."));
+  g_option_context_set_description (context,
+    _("Classes, by the loss in the game’s unit:\n"
+      "  reversi      ?! from 2 discs, ? from 6, ?? from 12 or, when exact, "
+      "a win thrown into a draw or a loss, or a draw into a loss\n"
+      "  number-grab  ?! from 3 points, ? from 8, ?? from 15 or, when exact, "
+      "the same change of result\n"
+      "  tic-tac-toe  ?? any move that changes the result with best play"));
+  if (!sky_cli_parse_options (context, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+
+  if (argc < 2)
+    return sky_cli_usage_error (_("review: the FILE is missing (see “sakiyomi-cli review --help”)"));
+  if (argc > 2)
+    return sky_cli_usage_error (_("review: unexpected argument “%s” after the file"),
+                                argv[2]);
+  if (!parse_format (format_text, &format, &error)
+      || (empties_text != NULL
+          && !sky_cli_parse_int ("--exact-empties", empties_text, 0,
+                                 MAX_EXACT_EMPTIES, &options.exact_empties,
+                                 &error))
+      || (depth_text != NULL
+          && !sky_cli_parse_int ("--depth", depth_text, 0, 64, &options.depth,
+                                 &error)))
+    return sky_cli_usage_error ("%s", error->message);
+  if (!(options.seconds > 0 && options.seconds <= MAX_SECONDS))
+    return sky_cli_usage_error (_("--seconds must be more than 0 and at most %d, not %g"),
+                                MAX_SECONDS, options.seconds);
+
+  record = sky_cli_load_record (argv[1], &error);
+  if (record == NULL)
+    return sky_cli_usage_error ("%s", error->message);
+
+  plies = g_new0 (SkyReviewPly, MAX (sky_record_get_n_moves (record), 1));
+  if (!sky_review_run (record, &options, NULL,
+                       isatty (STDERR_FILENO) ? show_progress : NULL, NULL,
+                       plies, &error))
+    {
+      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      return SKY_CLI_EXIT_FAILURE;
+    }
+
+  switch (format)
+    {
+    case FORMAT_TSV:
+      print_tsv (record, plies);
+      break;
+    case FORMAT_JSON:
+      print_json (record, &options, plies);
+      break;
+    case FORMAT_TEXT:
+    default:
+      print_text (record, &options, plies);
+      break;
+    }
+  return 0;
+}
