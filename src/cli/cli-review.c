@@ -359,7 +359,9 @@ static void
 show_progress (const SkyReviewPly *ply, guint done, guint total,
                gpointer user_data)
 {
-  fprintf (stderr, _("\rReviewing… %u of %u moves"), done, total);
+  /* The carriage return stays out of the translatable message. */
+  fputc ('\r', stderr);
+  fprintf (stderr, _("Reviewing… %u of %u moves"), done, total);
   if (done == total)
     fprintf (stderr, "\r\033[K");
   fflush (stderr);
