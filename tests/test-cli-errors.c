@@ -118,6 +118,19 @@ static const BadInput bad_inputs[] = {
   { { "tournament", "reversi", "--seconds", "x", NULL }, "Cannot parse double value “x” for --seconds" },
   { { "tournament", "reversi", "--svg", "@DIR@/missing/chart.svg", NULL }, "--svg: cannot write “@DIR@/missing/chart.svg”: the folder “@DIR@/missing” does not exist" },
 
+  /* review */
+  { { "review", NULL }, "review: the FILE is missing (see “sakiyomi-cli review --help”)" },
+  { { "review", "@DIR@/two-moves.txt", "extra", NULL }, "review: unexpected argument “extra” after the file" },
+  { { "review", "@DIR@/missing.txt", NULL }, "Failed to open file “@DIR@/missing.txt”: No such file or directory" },
+  { { "review", "@DIR@/illegal.txt", NULL }, "@DIR@/illegal.txt: line 2: move 2 (f5) is illegal in this position (f5 is not legal: the square is taken)" },
+  { { "review", "@DIR@/latin1.txt", NULL }, "@DIR@/latin1.txt: The game record is not UTF-8 text" },
+  { { "review", "--format", "xml", "@DIR@/two-moves.txt", NULL }, "--format must be text, tsv or json, not “xml”" },
+  { { "review", "--exact-empties", "99", "@DIR@/two-moves.txt", NULL }, "--exact-empties must be between 0 and 30, not 99" },
+  { { "review", "--exact-empties", "x", "@DIR@/two-moves.txt", NULL }, "--exact-empties must be a whole number, not “x”" },
+  { { "review", "--depth", "-1", "@DIR@/two-moves.txt", NULL }, "--depth must be between 0 and 64, not -1" },
+  { { "review", "--seconds", "0", "@DIR@/two-moves.txt", NULL }, "--seconds must be more than 0 and at most 3600, not 0" },
+  { { "review", "--seconds", "x", "@DIR@/two-moves.txt", NULL }, "Cannot parse double value “x” for --seconds" },
+
   /* nboard */
   { { "nboard", "--depth", "-1", NULL }, "--depth must be between 1 and 60, not -1" },
   { { "nboard", "--depth", "1000", NULL }, "--depth must be between 1 and 60, not 1000" },
