@@ -23,6 +23,7 @@
 #include "reversi-bitboard.h"
 #include "reversi-endgame.h"
 #include "reversi-search.h"
+#include "review.h"
 #include "search-generic.h"
 
 typedef enum {
@@ -435,6 +436,49 @@ bench_seed0_alphabeta (BenchRun *run)
   run_seed0_table (run, TRUE);
 }
 
+/* The review of a whole reversi game at the review's defaults (0.5 s a
+ * position, exact from 20 empties): the one item with a time budget, so
+ * its time is the point and its counts may vary.  The game is the strong
+ * engine's against itself (depth 8, solving from 16 empties) after six
+ * random moves from seed 1: 60 moves, black wins by 2. */
+static void
+bench_review (BenchRun *run)
+{
+  static const char game[] =
+    "c4c5f6d3e2b3c3d2e3b4d6f3f2f4g4c6f5f1b5b6a6e6a5d7d1e1g1c7a4g3h4g5e7g6"
+    "h6d8f7h5h3a3a2g7c8b8e8g2c1c2h1h2a8b2b7a7f8h8b1g8h7a1";
+  g_autoptr(SkyRecord) record = sky_record_from_string (game, NULL);
+  g_autofree SkyReviewPly *plies = NULL;
+  SkyReviewOptions options;
+  SkyReviewSummary black, white;
+  guint n = sky_record_get_n_moves (record);
+
+  sky_review_options_init_default (&options);
+  run->name = g_strdup_printf (_("reversi review of a %u-move game, %g s, exact from %d"),
+                               n, options.seconds, options.exact_empties);
+  run->unit = _("moves");
+  plies = g_new0 (SkyReviewPly, n);
+  if (!sky_review_run (record, &options, NULL, NULL, NULL, plies, NULL))
+    {
+      run->check = CHECK_WRONG;
+      return;
+    }
+  run->count = n;
+  sky_review_summarize (plies, n, SKY_SIDE_FIRST, &black);
+  sky_review_summarize (plies, n, SKY_SIDE_SECOND, &white);
+  /* The exact end: black wins by 2, whatever the budget. */
+  run->check = plies[n - 1].exact
+               && sky_review_ply_value_for_first (&plies[n - 1]) == 2
+               ? CHECK_OK : CHECK_WRONG;
+  run->note = g_strdup_printf (_("?!/?/?? black %u/%u/%u, white %u/%u/%u"),
+                               black.counts[SKY_JUDGEMENT_INACCURACY],
+                               black.counts[SKY_JUDGEMENT_MISTAKE],
+                               black.counts[SKY_JUDGEMENT_BLUNDER],
+                               white.counts[SKY_JUDGEMENT_INACCURACY],
+                               white.counts[SKY_JUDGEMENT_MISTAKE],
+                               white.counts[SKY_JUDGEMENT_BLUNDER]);
+}
+
 /* The items in the order they run, each with a short id for --only. */
 static const struct {
   const char *id;
@@ -457,6 +501,7 @@ static const struct {
   { "engine-tictactoe", bench_engine_tictactoe },
   { "seed0-minimax", bench_seed0_minimax },
   { "seed0-alphabeta", bench_seed0_alphabeta },
+  { "review", bench_review, 0, TRUE },
 };
 
 /* CPU time of the process (the benchmark is single-threaded): on a busy
@@ -493,7 +538,7 @@ sky_cli_bench (int argc, char **argv)
     { "repeat", 'r', 0, G_OPTION_ARG_INT, &repeat,
       N_("Run every item N times and report the run with the least CPU time (default 1)"), "N" },
     { "only", 'o', 0, G_OPTION_ARG_STRING, &only,
-      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, reversi-search, reversi-engine, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta)"), "WORD" },
+      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, reversi-search, reversi-engine, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta, review)"), "WORD" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
