@@ -41,7 +41,9 @@ typedef enum {
 
 typedef struct {
   /* Time budget per position: reversi above exact_empties, number-grab
-   * where its end is out of reach.  Default 0.5 s. */
+   * where its end is out of reach.  Default 0.5 s.  With depth 0 it must
+   * be more than 0: without a budget or a depth an early position would
+   * be searched to the end of the game, which takes far too long. */
   double seconds;
   /* Reversi: solve exactly at this many empty squares or fewer.
    * Default 20. */
