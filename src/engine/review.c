@@ -442,19 +442,7 @@ ng_sort_root (SkyMove *moves, const NgRoot *root)
       moves[i] = root->moves[i];
       order[i] = i == root->best ? NG_INF : root->values[i];
     }
-  for (int i = 1; i < n; i++)
-    {
-      SkyMove m = moves[i];
-      int k = order[i], j = i;
-
-      for (; j > 0 && order[j - 1] < k; j--)
-        {
-          moves[j] = moves[j - 1];
-          order[j] = order[j - 1];
-        }
-      moves[j] = m;
-      order[j] = k;
-    }
+  sky_search_sort_moves (moves, order, n);
 }
 
 /* Searches pos (not over).  With depth > 0, one search of that depth.
@@ -883,6 +871,8 @@ sky_review_run (const SkyRecord *record, const SkyReviewOptions *options,
       sky_review_options_init_default (&defaults);
       r.options = &defaults;
     }
+  g_return_val_if_fail (r.options->depth > 0 || r.options->seconds > 0,
+                        FALSE);
   for (guint k = r.n_plies; k-- > 0;)
     {
       if (g_cancellable_is_cancelled (cancellable))

@@ -161,4 +161,26 @@ sky_search_next_iteration (gint64 last, gint64 previous, double min_growth,
   return last * growth;
 }
 
+/* Sorts moves[0..n) by keys, the largest first; equal keys keep their
+ * order (a stable insertion sort: the lists are a few dozen moves). */
+static inline void
+sky_search_sort_moves (SkyMove *moves,
+                       int     *keys,
+                       int      n)
+{
+  for (int i = 1; i < n; i++)
+    {
+      SkyMove m = moves[i];
+      int k = keys[i], j = i;
+
+      for (; j > 0 && keys[j - 1] < k; j--)
+        {
+          moves[j] = moves[j - 1];
+          keys[j] = keys[j - 1];
+        }
+      moves[j] = m;
+      keys[j] = k;
+    }
+}
+
 G_END_DECLS

@@ -179,20 +179,7 @@ order_moves (Search *s, const SkyPosition *pos, SkyMove *moves, int n,
       else
         keys[i] = 0;
     }
-  /* Insertion sort, stable. */
-  for (int i = 1; i < n; i++)
-    {
-      SkyMove m = moves[i];
-      int k = keys[i], j = i;
-
-      for (; j > 0 && keys[j - 1] < k; j--)
-        {
-          moves[j] = moves[j - 1];
-          keys[j] = keys[j - 1];
-        }
-      moves[j] = m;
-      keys[j] = k;
-    }
+  sky_search_sort_moves (moves, keys, n);
 }
 
 /* Fail-soft negamax with principal-variation search of the position at ply
