@@ -229,19 +229,7 @@ ng_order (const SkyPosition *pos, SkyMove *moves, int n, int hash_move)
 
   for (int i = 0; i < n; i++)
     keys[i] = moves[i] == hash_move ? NG_INF : ng_gain (pos, moves[i]);
-  for (int i = 1; i < n; i++)
-    {
-      SkyMove m = moves[i];
-      int k = keys[i], j = i;
-
-      for (; j > 0 && keys[j - 1] < k; j--)
-        {
-          moves[j] = moves[j - 1];
-          keys[j] = keys[j - 1];
-        }
-      moves[j] = m;
-      keys[j] = k;
-    }
+  sky_search_sort_moves (moves, keys, n);
 }
 
 static void
