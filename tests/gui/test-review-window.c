@@ -1,4 +1,4 @@
-/* test-review.c: reviewing a game in the window: the review judges every
+/* test-review-window.c: reviewing a game in the window: the review judges every
  * move, the move list marks the mistakes, the evaluation graph is drawn
  * and a click on it shows that ply on the board with its best move
  * marked; a new game cancels a review in progress. */
