@@ -140,13 +140,14 @@ show_move (SakiyomiMoveList *self,
       g_autofree char *best = review->best == SKY_MOVE_PASS
         ? g_strdup (_("pass")) : sakiyomi_cell_name (pos->game, review->best);
       g_autofree char *value = sakiyomi_format_review_value (pos->game, review->best_value);
+      g_autofree char *loss = sakiyomi_format_review_loss (pos->game, review->loss);
 
       marked = g_strdup_printf ("%s %s", label, sky_judgement_symbol (review->judgement));
       /* TRANSLATORS: a move's tooltip in a reviewed game: "12. Black plays
-       * d3", a new line, "Mistake: better c4 (+2 discs)" */
-      told = g_strdup_printf (_("%s\n%s: better %s (%s)"), words,
+       * d3", a new line, "Mistake, 8.0 discs lost: better c4 (+2 discs)" */
+      told = g_strdup_printf (_("%s\n%s, %s lost: better %s (%s)"), words,
                               sakiyomi_judgement_name (review->judgement),
-                              best, value);
+                              loss, best, value);
       gtk_widget_add_css_class (button, judgement_classes[review->judgement]);
     }
   gtk_button_set_label (GTK_BUTTON (button), marked != NULL ? marked : label);
