@@ -344,9 +344,16 @@ test_reversi_pass (void)
 
 /* ---- Looking back ------------------------------------------------------- */
 
+static gboolean
+review_gone (SakiyomiGameSession *data)
+{
+  return *(gpointer *) data == NULL;
+}
+
 static void
 test_review (void)
 {
+  gpointer review;
   g_autoptr(GSettings) settings = new_settings ("reversi", "minimax");
   Seen seen;
   SakiyomiGameSession *session = new_session (settings, NULL, &seen);
@@ -393,6 +400,21 @@ test_review (void)
   g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 2);
   g_assert_true (sakiyomi_game_session_is_persons_turn (session));
   g_assert_nonnull (strstr (seen.log->str, "Later moves dropped"));
+
+  /* A game review at the end of the moves keeps the computer waiting;
+   * closing it lets play go on. */
+  sakiyomi_game_session_review (session);
+  review = sakiyomi_game_session_get_review (session);
+  g_assert_nonnull (review);
+  g_object_add_weak_pointer (review, &review);
+  g_assert_true (sakiyomi_game_session_is_reviewing (session));
+  g_assert_false (sakiyomi_game_session_is_busy (session));
+  sakiyomi_game_session_end_review (session);
+  g_assert_null (sakiyomi_game_session_get_review (session));
+  g_assert_false (sakiyomi_game_session_is_reviewing (session));
+  g_assert_true (sakiyomi_game_session_is_persons_turn (session));
+  /* Its search stops and it goes away. */
+  g_assert_true (run_until (review_gone, (gpointer) &review, 30));
   free_session (session, &seen);
 }
 

@@ -65,7 +65,12 @@ void
 sakiyomi_game_session_end_review (SakiyomiGameSession *self)
 {
   g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+
   _sakiyomi_game_session_drop_review (self);
+  /* At the end of the game only the review kept the computer waiting:
+   * without it, play goes on. */
+  if (self->reviewing && self->ply == _sakiyomi_game_session_n_moves (self))
+    sakiyomi_game_session_go_to_ply (self, self->ply, FALSE);
 }
 
 SakiyomiGameReview *
