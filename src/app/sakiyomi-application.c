@@ -11,6 +11,7 @@
 
 #include "sakiyomi-application.h"
 #include "sakiyomi-experiments-window.h"
+#include "sakiyomi-help.h"
 #include "sakiyomi-preferences-window.h"
 #include "sakiyomi-settings.h"
 #include "sakiyomi-style-manager.h"
@@ -109,6 +110,16 @@ about_activated (GSimpleAction *action,
 }
 
 static void
+help_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (user_data);
+
+  sakiyomi_help_show (window, sakiyomi_help_page_for_window (window));
+}
+
+static void
 quit_activated (GSimpleAction *action,
                 GVariant      *param,
                 gpointer       user_data)
@@ -145,6 +156,7 @@ on_quit_signal (gpointer user_data)
 static const GActionEntry app_actions[] = {
   { "preferences", preferences_activated },
   { "experiments", experiments_activated },
+  { "help", help_activated },
   { "about", about_activated },
   { "quit", quit_activated },
 };
@@ -167,6 +179,7 @@ sakiyomi_application_startup (GApplication *application)
     { "app.experiments", { "<Primary>e", NULL } },
     { "win.show-search-tree", { "<Primary>t", NULL } },
     { "win.show-help-overlay", { "<Primary>question", NULL } },
+    { "app.help", { "F1", NULL } },
     { "app.quit", { "<Primary>q", NULL } },
   };
   g_autoptr(GtkCssProvider) provider = NULL;

@@ -224,6 +224,10 @@ ensure_tree_window (SakiyomiWindow *self)
   if (self->tree_window == NULL)
     {
       self->tree_window = GTK_WIDGET (sakiyomi_tree_window_new (GTK_WINDOW (self)));
+      /* One of the application's windows, so its shortcuts (F1, Ctrl+Q)
+       * work there too; it still closes with this window. */
+      gtk_window_set_application (GTK_WINDOW (self->tree_window),
+                                  gtk_window_get_application (GTK_WINDOW (self)));
       g_object_add_weak_pointer (G_OBJECT (self->tree_window),
                                  (gpointer *) &self->tree_window);
       g_signal_connect_object (self->tree_window, "analyse-current-position",

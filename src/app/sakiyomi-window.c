@@ -496,6 +496,26 @@ sakiyomi_window_new (GtkApplication *application)
   return g_object_new (SAKIYOMI_TYPE_WINDOW, "application", application, NULL);
 }
 
+const char *
+sakiyomi_window_get_help_page (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+
+  if (sakiyomi_game_session_get_review (self->session) != NULL)
+    return "review";
+  switch (sakiyomi_game_session_get_game (self->session)->kind)
+    {
+    case SKY_GAME_NUMBERGRAB:
+      return "number-grab";
+    case SKY_GAME_TICTACTOE:
+      return "tic-tac-toe";
+    case SKY_GAME_REVERSI:
+      return "reversi";
+    default:
+      return NULL;
+    }
+}
+
 /* ---- For the tests ------------------------------------------------------ */
 
 SakiyomiGameSession *

@@ -11,6 +11,10 @@ G_DECLARE_FINAL_TYPE (SakiyomiWindow, sakiyomi_window,
 
 SakiyomiWindow *sakiyomi_window_new (GtkApplication *application);
 
+/* The manual's page about what the window shows (sakiyomi-help.h): the
+ * review when one is open, else the rules of the game being played. */
+const char *sakiyomi_window_get_help_page (SakiyomiWindow *self);
+
 /* Stops the computer's search at once (closing, quitting). */
 void sakiyomi_window_cancel_search (SakiyomiWindow *self);
 
