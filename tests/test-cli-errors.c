@@ -90,7 +90,7 @@ static const BadInput bad_inputs[] = {
   { { "solve", NULL }, "solve: the POSITION is missing (see “sakiyomi-cli solve --help”)" },
   { { "solve", "XXX", NULL }, "solve: A reversi position has 64 squares (rows a1–h1 first, then a2–h2 …), not 3" },
   { { "solve", START, NULL }, "solve: the position has 60 empty squares; an exact solve is practical up to about 36" },
-  { { "solve", "--bogus", NULL }, "solve: unknown option “--bogus”" },
+  { { "solve", "--bogus", NULL }, "Unknown option --bogus" },
 
   /* bench */
   { { "bench", "--repeat", "-1", NULL }, "--repeat must be at least 1, not -1" },

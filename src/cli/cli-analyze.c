@@ -180,14 +180,13 @@ sky_cli_analyze (int argc, char **argv)
 
   context = g_option_context_new (_("GAME [POSITION] — the value of every legal move"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_description (context,
     _("GAME is numbergrab, tictactoe or reversi.  POSITION is the game’s position text (see the documentation of each game; “-” reads it from standard input); without it, the start position.  Examples:\n"
       "  sakiyomi-cli analyze tictactoe --misere\n"
       "  sakiyomi-cli analyze tictactoe 'X.O/.X./... O'\n"
       "  sakiyomi-cli analyze reversi --moves f5d6c3 --player minimax:depth=6\n"
       "  sakiyomi-cli analyze --record game.txt --ply 12"));
-  if (!sky_cli_parse_options (context, &argc, &argv))
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
 
   if (ply_text != NULL && record_path == NULL)

@@ -546,7 +546,6 @@ sky_cli_bench (int argc, char **argv)
   gboolean all_ok = TRUE;
 
   context = g_option_context_new (_("— run the fixed benchmark set"));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
     _("Runs a fixed, deterministic set of engine workloads and prints, for\n"
       "each, the wall-clock and CPU time, the work done (nodes, playouts or\n"
@@ -554,7 +553,7 @@ sky_cli_bench (int argc, char **argv)
       "an idle core, and steadier on a busy machine).  The counts are the\n"
       "same on every run; items with a known answer check it.  Exit status 1\n"
       "if a check fails."));
-  if (!sky_cli_parse_options (context, &argc, &argv))
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
   only_owned = only;
   if (argc != 1)

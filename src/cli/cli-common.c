@@ -23,19 +23,90 @@ sky_cli_usage_error (const char *format, ...)
   return SKY_CLI_EXIT_USAGE;
 }
 
+/* Whether arg is a position rather than an option: reversi's text starts
+ * with "-" when a1 is empty, but its first eight characters, a whole row of
+ * squares (X, O, * or - and . for empty), are no option's name. */
+static gboolean
+is_position_text (const char *arg)
+{
+  return arg[0] == '-' && strspn (arg, "-.XxOo*") >= 8;
+}
+
+/* Whether the option arg (“--name”, “-abc”) takes the next argument as its
+ * value, as GOption decides it: a value it needs, or an optional one that
+ * does not start with “-”.  next is NULL at the end. */
+static gboolean
+takes_next_argument (const GOptionEntry *entries, const char *arg,
+                     const char *next)
+{
+  gboolean is_long = arg[1] == '-';
+
+  if (next == NULL || (is_long && strchr (arg, '=') != NULL))
+    return FALSE;
+  for (const GOptionEntry *e = entries; e->long_name != NULL; e++)
+    {
+      if (is_long ? strcmp (arg + 2, e->long_name) != 0
+                  : e->short_name == 0 || strchr (arg + 1, e->short_name) == NULL)
+        continue;
+      if (e->arg == G_OPTION_ARG_NONE
+          || (e->arg == G_OPTION_ARG_CALLBACK
+              && (e->flags & G_OPTION_FLAG_NO_ARG) != 0))
+        continue;
+      if ((e->flags & G_OPTION_FLAG_OPTIONAL_ARG) != 0 && next[0] == '-')
+        continue;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Stands in for a position while GOption reads the options: it leaves an
+ * argument that does not start with "-" where it is. */
+static char position_stand_in[] = "(position)";
+
 gboolean
-sky_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
+sky_cli_parse_options (GOptionContext *context, const GOptionEntry *entries,
+                       int *argc, char ***argv)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) positions = g_ptr_array_new ();
+  gboolean parsed;
+  guint next = 0;
 
-  if (!g_option_context_parse (context, argc, argv, &error))
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+
+  /* GOption takes any argument that starts with "-" for an option, and so
+   * a reversi position with an empty a1 ("analyze reversi '---…' X"):
+   * hide such positions from it, but not where they are an option's value
+   * ("perft 3 -p '---…'", which GOption reads right). */
+  for (int i = 1; i < *argc; i++)
+    {
+      char *arg = (*argv)[i];
+
+      if (strcmp (arg, "--") == 0)
+        break;
+      if (is_position_text (arg))
+        {
+          g_ptr_array_add (positions, arg);
+          (*argv)[i] = position_stand_in;
+        }
+      else if (arg[0] == '-' && arg[1] != '\0'
+               && takes_next_argument (entries, arg,
+                                       i + 1 < *argc ? (*argv)[i + 1] : NULL))
+        i++;
+    }
+  parsed = g_option_context_parse (context, argc, argv, &error);
+  /* The positions back in place, among the other arguments in their order. */
+  for (int i = 1; i < *argc && next < positions->len; i++)
+    if ((*argv)[i] == position_stand_in)
+      (*argv)[i] = positions->pdata[next++];
+  if (!parsed)
     {
       sky_cli_usage_error ("%s", error->message);
       return FALSE;
     }
   /* GOption leaves the "--" that ends the options among the arguments:
-   * drop it, so that "analyze reversi -- '---…' X" reads a position that
-   * starts with "-". */
+   * drop it, so that "analyze reversi -- '---…' X" reads the position
+   * too. */
   for (int i = 1; i < *argc; i++)
     if (strcmp ((*argv)[i], "--") == 0)
       {

@@ -239,7 +239,6 @@ sky_cli_match (int argc, char **argv)
   g_autofree char *label_second = NULL;
 
   context = g_option_context_new (_("GAME A B — play opponent A against opponent B"));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
     /* xgettext:no-c-format (not a printf format: "95% c…" is plain text) */
     _("GAME is numbergrab, tictactoe or reversi.  A and B are opponents such as\n"
@@ -249,7 +248,7 @@ sky_cli_match (int argc, char **argv)
       "distinct position after four moves in turn, number-grab from a new\n"
       "board per pair.  Prints A’s wins, draws and losses with the score and\n"
       "its 95% confidence interval."));
-  if (!sky_cli_parse_options (context, &argc, &argv))
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
   if (argc != 4)
     return sky_cli_usage_error (_("match needs GAME, A and B (see “sakiyomi-cli match --help”)"));

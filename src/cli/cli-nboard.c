@@ -657,10 +657,9 @@ sky_cli_nboard (int argc, char **argv)
 
   context = g_option_context_new (_("— the reversi engine for GUIs that speak the NBoard protocol"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_description (context,
     _("Reads NBoard commands on standard input and answers on standard output: nboard, set depth, set game, set contempt, move, hint, go, ping, learn and quit.  A command that cannot be carried out is answered with “status ERROR: …” and changes nothing."));
-  if (!sky_cli_parse_options (context, &argc, &argv))
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
   if (argc > 1)
     return sky_cli_usage_error (_("nboard: unexpected argument “%s”"), argv[1]);

@@ -64,8 +64,7 @@ sky_cli_perft (int argc, char **argv)
       "as one path, and prints the count, the time and the speed.\n"
       "From the start: 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, "
       "24571284, 212258800 for depths 1 to 11."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!sky_cli_parse_options (context, &argc, &argv))
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
 
   if (argc < 2)

@@ -188,10 +188,9 @@ sky_cli_play (int argc, char **argv)
 
   context = g_option_context_new (_("GAME — play against the computer"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_description (context,
     _("GAME is numbergrab, tictactoe or reversi.  Type moves as squares: b2 in tic-tac-toe, f5 in reversi, h1 in number-grab (column letter, row number from the top).  “help” lists the legal moves, “quit” or the end of the input stops."));
-  if (!sky_cli_parse_options (context, &argc, &argv))
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
 
   if (argc < 2)

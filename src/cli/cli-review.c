@@ -397,7 +397,6 @@ sky_cli_review (int argc, char **argv)
   sky_review_options_init_default (&options);
   context = g_option_context_new (_("FILE — judge every move of a game"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
     _("Reviews the game record FILE (Sakiyomi’s text form or a GGF reversi "
       "game; “-” reads standard input) from its end backwards: for every "
@@ -412,7 +411,7 @@ sky_cli_review (int argc, char **argv)
       "  number-grab  ?! from 3 points, ? from 8, ?? from 15 or, when exact, "
       "the same change of result\n"
       "  tic-tac-toe  ?? any move that changes the result with best play"));
-  if (!sky_cli_parse_options (context, &argc, &argv))
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
 
   if (argc < 2)

@@ -404,9 +404,8 @@ sky_cli_selfplay (int argc, char **argv)
       "went: wins, draws and the search effort per game.\n\n"
       "Reproduce seed 000's table:\n"
       "  sakiyomi-cli selfplay numbergrab --seed 0 --games 100 --levels 2..5 --legacy"));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!sky_cli_parse_options (context, &argc, &argv))
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
 
   if (argc < 2)

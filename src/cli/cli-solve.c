@@ -52,17 +52,12 @@ sky_cli_solve (int argc, char **argv)
       "POSITION is 64 squares a1…h1, a2…h8 (X black, O white, - empty), a "
       "space, then X or O to move, as in the FFO endgame suite, e.g.\n"
       "  sakiyomi-cli solve 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X'"));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  /* Positions often start with "-" (an empty a1): leave them to the
-   * position parser, which names what is wrong with anything else. */
-  g_option_context_set_ignore_unknown_options (context, TRUE);
-  if (!sky_cli_parse_options (context, &argc, &argv))
+  /* Positions often start with "-" (an empty a1): the options' parser
+   * leaves them here. */
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
 
-  /* The position as one argument, or the squares and the side as two.  An
-   * option that is not one (--foo) is not a position either. */
-  if (argc >= 2 && g_str_has_prefix (argv[1], "--") && strlen (argv[1]) < 64)
-    return sky_cli_usage_error (_("solve: unknown option “%s”"), argv[1]);
+  /* The position as one argument, or the squares and the side as two. */
   if (argc == 2)
     text = g_strdup (argv[1]);
   else if (argc == 3)

@@ -275,8 +275,7 @@ sky_cli_tournament (int argc, char **argv)
       "against flat Monte Carlo, and minimax against the priority table.  Each pairing is played like “match”: every\n"
       "opening after four moves in turn, both colours.  Prints wins, draws,\n"
       "losses, the score with its 95% confidence interval and the target."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!sky_cli_parse_options (context, &argc, &argv))
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
   if (argc != 2)
     return sky_cli_usage_error (_("tournament needs the game, reversi (see “sakiyomi-cli tournament --help”)"));

@@ -629,8 +629,7 @@ sky_cli_tune (int argc, char **argv)
       "squares.  Prints the error (root mean square, in discs) of the weights\n"
       "compiled in and of the fitted ones, on the training positions and on\n"
       "the held-out tenth of the games.  The same options give the same data."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!sky_cli_parse_options (context, &argc, &argv))
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
   if (argc > 1)
     return sky_cli_usage_error (_("tune: unexpected argument “%s”"), argv[1]);

@@ -24,6 +24,9 @@ int sky_cli_match (int argc, char **argv);
 int sky_cli_bench (int argc, char **argv);
 int sky_cli_solve (int argc, char **argv);
 int sky_cli_tune (int argc, char **argv);
+/* From cli-tune-data.c: `tune positions|label|stats|merge …` with argv[0]
+ * the second word; -1 (nothing done) if argv[0] is none of them. */
+int sky_cli_tune_data (int argc, char **argv);
 int sky_cli_tournament (int argc, char **argv);
 int sky_cli_review (int argc, char **argv);
 
@@ -40,9 +43,13 @@ int sky_cli_nboard (int argc, char **argv);
 /* Prints "sakiyomi-cli: MESSAGE" on stderr and returns SKY_CLI_EXIT_USAGE. */
 int sky_cli_usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
-/* Parses the options of a subcommand: on failure prints the error and
- * returns FALSE (the caller exits with SKY_CLI_EXIT_USAGE). */
-gboolean sky_cli_parse_options (GOptionContext *context, int *argc,
+/* Adds entries to context as its main options and parses them: on failure
+ * prints the error and returns FALSE (the caller exits with
+ * SKY_CLI_EXIT_USAGE).  An argument that is a reversi position starting
+ * with "-" (an empty a1) is left among the arguments, not taken for an
+ * option, so that no subcommand needs "--" before one; a "--" is dropped. */
+gboolean sky_cli_parse_options (GOptionContext *context,
+                                const GOptionEntry *entries, int *argc,
                                 char ***argv);
 
 /* For an option naming a file to write (play --save, tune --output …):
