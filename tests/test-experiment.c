@@ -213,9 +213,10 @@ test_deterministic (void)
   g_assert_cmpuint (a.moves[SKY_SIDE_FIRST], >=, a.moves[SKY_SIDE_SECOND]);
   g_assert_cmpuint (a.moves[SKY_SIDE_FIRST] - a.moves[SKY_SIDE_SECOND], <=,
                     40);
-  /* Exact figures for seed 7 (they change only if the opponents do). */
-  g_assert_cmpint (a.wins[SKY_SERIES_FIRST_WINS], ==, 30);
-  g_assert_cmpint (a.wins[SKY_SERIES_SECOND_WINS], ==, 10);
+  /* Exact figures for seed 7 (they change only if the opponents do, or
+   * the way each game's generator is seeded from the seed). */
+  g_assert_cmpint (a.wins[SKY_SERIES_FIRST_WINS], ==, 36);
+  g_assert_cmpint (a.wins[SKY_SERIES_SECOND_WINS], ==, 4);
   g_assert_cmpint (a.wins[SKY_SERIES_DRAWS], ==, 0);
 
   /* Another seed, other boards. */

@@ -8,6 +8,7 @@
 #include "experiment.h"
 #include "numbergrab.h"
 #include "pyrandom.h"
+#include "series-runner.h"
 
 G_DEFINE_QUARK (sky-experiment-error-quark, sky_experiment_error)
 
@@ -87,6 +88,13 @@ sky_experiment_new (const SkyExperimentSetup *setup, GError **error)
                    setup->n_games);
       return NULL;
     }
+  if (setup->n_threads < 0 || setup->n_threads > SKY_SERIES_RUNNER_MAX_THREADS)
+    {
+      g_set_error (error, SKY_EXPERIMENT_ERROR, SKY_EXPERIMENT_ERROR_INVALID,
+                   _("Games are played on 1 to %d threads at once, not %d"),
+                   SKY_SERIES_RUNNER_MAX_THREADS, setup->n_threads);
+      return NULL;
+    }
   if (setup->misere && setup->game->kind != SKY_GAME_TICTACTOE)
     {
       g_set_error (error, SKY_EXPERIMENT_ERROR, SKY_EXPERIMENT_ERROR_INVALID,
@@ -154,78 +162,171 @@ same_game (const SkySelfplayGame *a, const SkySelfplayGame *b)
                     * sizeof (SkyMove)) == 0;
 }
 
+/* Series being played, their games numbered one after another: game i of
+ * series s is job s * n_games + i. */
+typedef struct {
+  SkyExperiment *experiment;
+  SkySeries *series;
+  const SkyExperimentCallbacks *callbacks;
+  gpointer data;
+} SeriesRun;
+
+/* One game: what it is played from, drawn in order before it is played,
+ * and what it came to. */
+typedef struct {
+  SkyStrength first, second;
+  int index;                    /* in its series */
+  gboolean alpha_beta_too;
+  SkyPosition *pos, *ab_pos;
+  GRand *rand, *ab_rand;        /* the game's own, and a copy for the replay */
+  SkySelfplayGame game, ab_game;
+} GameJob;
+
+static void
+game_job_prepare (int job, gpointer slot, gpointer data)
+{
+  SeriesRun *run = data;
+  SkyExperiment *experiment = run->experiment;
+  GameJob *game = slot;
+  const SkySeries *series = &run->series[job / experiment->setup.n_games];
+
+  game->first = series->first;
+  game->second = series->second;
+  game->index = job % experiment->setup.n_games;
+  game->alpha_beta_too = experiment->setup.alpha_beta_too;
+  /* The board, then the generator's seed: from the experiment's streams,
+   * in the order of the games. */
+  game->pos = start_position (experiment, game->index);
+  game->rand = g_rand_new_with_seed (g_rand_int (experiment->rand));
+  if (game->alpha_beta_too)
+    {
+      game->ab_pos = sky_position_copy (game->pos);
+      game->ab_rand = g_rand_copy (game->rand);
+    }
+}
+
+/* On a worker thread: touches only its job. */
+static gboolean
+game_job_play (int job, gpointer slot, GCancellable *cancellable,
+               gpointer data, GError **error)
+{
+  GameJob *game = slot;
+  SkyStrength ab_first = game->first, ab_second = game->second;
+
+  if (!sky_selfplay_game (game->pos, &game->first, &game->second, game->rand,
+                          cancellable, &game->game, error))
+    return FALSE;
+  if (!game->alpha_beta_too)
+    return TRUE;
+
+  ab_first.alpha_beta = ab_second.alpha_beta = TRUE;
+  if (!sky_selfplay_game (game->ab_pos, &ab_first, &ab_second, game->ab_rand,
+                          cancellable, &game->ab_game, error))
+    return FALSE;
+  if (!same_game (&game->game, &game->ab_game))
+    {
+      g_set_error (error, SKY_EXPERIMENT_ERROR, SKY_EXPERIMENT_ERROR_MISMATCH,
+                   _("Alpha-beta played game %d differently from plain minimax: the search is broken"),
+                   game->index + 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+game_job_started (int job, gpointer data)
+{
+  SeriesRun *run = data;
+  int n_games = run->experiment->setup.n_games;
+
+  if (run->callbacks->game_started != NULL)
+    run->callbacks->game_started (&run->series[job / n_games], job % n_games,
+                                  run->data);
+}
+
+/* Counted only once the game (and its replay) is complete, so a cancelled
+ * series holds whole games. */
+static gboolean
+game_job_deliver (int job, gpointer slot, gpointer data, GError **error)
+{
+  SeriesRun *run = data;
+  GameJob *game = slot;
+  int n_games = run->experiment->setup.n_games;
+  SkySeries *series = &run->series[job / n_games];
+
+  series->n_games++;
+  series->wins[sky_series_result_index (game->game.result)]++;
+  for (int side = 0; side < 2; side++)
+    {
+      series->evaluations[side] += game->game.evaluations[side];
+      series->nodes[side] += game->game.nodes[side];
+      series->playouts[side] += game->game.playouts[side];
+      if (game->alpha_beta_too)
+        series->ab_evaluations[side] += game->ab_game.evaluations[side];
+    }
+  /* The sides alternate, passes included: the first side made the
+   * odd-numbered moves. */
+  series->moves[SKY_SIDE_FIRST] += (guint64) (game->game.n_moves + 1) / 2;
+  series->moves[SKY_SIDE_SECOND] += (guint64) game->game.n_moves / 2;
+
+  if (run->callbacks->game_done != NULL)
+    run->callbacks->game_done (series, game->index, &game->game,
+                               game->alpha_beta_too ? &game->ab_game : NULL,
+                               run->data);
+  if (game->index == n_games - 1 && run->callbacks->series_done != NULL)
+    run->callbacks->series_done (series, run->data);
+  return TRUE;
+}
+
+static void
+game_job_clear (gpointer slot, gpointer data)
+{
+  GameJob *game = slot;
+
+  g_clear_pointer (&game->pos, sky_position_free);
+  g_clear_pointer (&game->ab_pos, sky_position_free);
+  g_clear_pointer (&game->rand, g_rand_free);
+  g_clear_pointer (&game->ab_rand, g_rand_free);
+}
+
+static const SkySeriesRunnerFuncs game_job_funcs = {
+  .slot_size = sizeof (GameJob),
+  .prepare = game_job_prepare,
+  .play = game_job_play,
+  .started = game_job_started,
+  .deliver = game_job_deliver,
+  .clear = game_job_clear,
+};
+
+/* Plays n_series series one after another, their games on the threads. */
+static gboolean
+play_series_run (SkyExperiment *experiment, SkySeries *series, int n_series,
+                 GCancellable *cancellable,
+                 const SkyExperimentCallbacks *callbacks, gpointer data,
+                 GError **error)
+{
+  static const SkyExperimentCallbacks none = { NULL, };
+  SeriesRun run = {
+    .experiment = experiment,
+    .series = series,
+    .callbacks = callbacks != NULL ? callbacks : &none,
+    .data = data,
+  };
+
+  return sky_series_runner_run (&game_job_funcs,
+                                n_series * experiment->setup.n_games,
+                                experiment->setup.n_threads, cancellable,
+                                &run, error);
+}
+
 gboolean
 sky_experiment_play_series (SkyExperiment *experiment, SkySeries *series,
                             GCancellable *cancellable,
                             const SkyExperimentCallbacks *callbacks,
                             gpointer data, GError **error)
 {
-  static const SkyExperimentCallbacks none = { NULL, };
-
-  if (callbacks == NULL)
-    callbacks = &none;
-
-  for (int i = 0; i < experiment->setup.n_games; i++)
-    {
-      g_autoptr(SkyPosition) pos = NULL;
-      g_autoptr(SkyPosition) ab_pos = NULL;
-      SkySelfplayGame game, ab_game;
-
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        return FALSE;
-      pos = start_position (experiment, i);
-      ab_pos = sky_position_copy (pos);
-      if (callbacks->game_started != NULL)
-        callbacks->game_started (series, i, data);
-      if (!sky_selfplay_game (pos, &series->first, &series->second,
-                              experiment->rand, cancellable, &game, error))
-        return FALSE;
-
-      if (experiment->setup.alpha_beta_too)
-        {
-          SkyStrength ab_first = series->first, ab_second = series->second;
-
-          ab_first.alpha_beta = ab_second.alpha_beta = TRUE;
-          if (!sky_selfplay_game (ab_pos, &ab_first, &ab_second,
-                                  experiment->rand, cancellable, &ab_game,
-                                  error))
-            return FALSE;
-          if (!same_game (&game, &ab_game))
-            {
-              g_set_error (error, SKY_EXPERIMENT_ERROR,
-                           SKY_EXPERIMENT_ERROR_MISMATCH,
-                           _("Alpha-beta played game %d differently from plain minimax: the search is broken"),
-                           i + 1);
-              return FALSE;
-            }
-        }
-
-      /* Counted only once the game (and its replay) is complete, so a
-       * cancelled series holds whole games. */
-      series->n_games++;
-      series->wins[sky_series_result_index (game.result)]++;
-      for (int side = 0; side < 2; side++)
-        {
-          series->evaluations[side] += game.evaluations[side];
-          series->nodes[side] += game.nodes[side];
-          series->playouts[side] += game.playouts[side];
-          if (experiment->setup.alpha_beta_too)
-            series->ab_evaluations[side] += ab_game.evaluations[side];
-        }
-      /* The sides alternate, passes included: the first side made the
-       * odd-numbered moves. */
-      series->moves[SKY_SIDE_FIRST] += (guint64) (game.n_moves + 1) / 2;
-      series->moves[SKY_SIDE_SECOND] += (guint64) game.n_moves / 2;
-
-      if (callbacks->game_done != NULL)
-        callbacks->game_done (series, i, &game,
-                              experiment->setup.alpha_beta_too ? &ab_game
-                                                               : NULL,
-                              data);
-    }
-  if (callbacks->series_done != NULL)
-    callbacks->series_done (series, data);
-  return TRUE;
+  return play_series_run (experiment, series, 1, cancellable, callbacks, data,
+                          error);
 }
 
 void
@@ -257,11 +358,11 @@ sky_experiment_play_levels (SkyExperiment *experiment, int low, int high,
                                        &row->first);
         sky_experiment_level_strength (experiment->setup.game->kind, y,
                                        &row->second);
-        if (!sky_experiment_play_series (experiment, row, cancellable,
-                                         callbacks, data, error))
-          return FALSE;
       }
-  return TRUE;
+  /* All the series as one run: the threads go on to the next series'
+   * games while the last ones of a series are still being played. */
+  return play_series_run (experiment, series, n_levels * n_levels,
+                          cancellable, callbacks, data, error);
 }
 
 void

@@ -8,10 +8,17 @@
  * is the same code path as `selfplay --legacy`.
  *
  * An experiment owns the random streams: the opponents' GRand (seeded with
- * the seed, shared by every series of the experiment in turn) and, with
- * legacy boards, the one Python-compatible stream every number-grab board is
- * drawn from in order.  Without legacy boards game k of every series starts
- * from the position of seed + k, so every series meets the same boards.
+ * the seed, shared by every series of the experiment in turn), from which
+ * every game draws the seed of its own generator, and, with legacy boards,
+ * the one Python-compatible stream every number-grab board is drawn from in
+ * order.  Without legacy boards game k of every series starts from the
+ * position of seed + k, so every series meets the same boards.
+ *
+ * The games are played on several threads at once (series-runner.h), one
+ * per processor unless the setup says otherwise.  Every game's board and
+ * generator are drawn first, in order, on the calling thread, and the
+ * games' results are added up there in order, so a series comes out the
+ * same, to the digit, on any number of threads.
  */
 #pragma once
 
@@ -37,6 +44,9 @@ typedef struct {
   /* Play every game a second time with alpha-beta in both opponents, check
    * that it plays move for move the same, and count its evaluations. */
   gboolean alpha_beta_too;
+  /* Games played at once, each on its own thread: 1..256, or 0 for one
+   * per processor.  The results do not depend on it. */
+  int n_threads;
 } SkyExperimentSetup;
 
 /* Index of wins[] for a result: first wins, second wins, draws. */
@@ -67,10 +77,13 @@ double sky_series_evaluations_per_move (const SkySeries *series, SkySide side);
 
 int sky_series_result_index (SkyResult result);
 
-/* What a running experiment tells its caller, on the calling thread.  Any
- * of them may be NULL. */
+/* What a running experiment tells its caller, on the calling thread, game
+ * after game in order whatever the number of threads.  Any of them may be
+ * NULL. */
 typedef struct {
-  /* Before game index (0-based) of series. */
+  /* Before game index (0-based) of series is counted, after the game
+   * before it was: with one thread before the game is played; with more
+   * it may already be under way, or over. */
   void (*game_started) (const SkySeries *series, int index, gpointer data);
   /* After it: the game, and with alpha_beta_too its alpha-beta replay
    * (NULL otherwise). */
@@ -85,7 +98,8 @@ typedef struct _SkyExperiment SkyExperiment;
 
 /* NULL with an error if the setup cannot be run: legacy boards for a game
  * other than number-grab, or under a G_RANDOM_VERSION that changes GLib's
- * stream; misère for a game other than tic-tac-toe; n_games < 1. */
+ * stream; misère for a game other than tic-tac-toe; n_games < 1; n_threads
+ * out of range. */
 SkyExperiment *sky_experiment_new (const SkyExperimentSetup *setup,
                                    GError **error);
 void sky_experiment_free (SkyExperiment *experiment);
@@ -95,7 +109,8 @@ const SkyExperimentSetup *sky_experiment_get_setup (SkyExperiment *experiment);
  * adding to the tally in series (zero it first).  Returns FALSE with
  * G_IO_ERROR_CANCELLED once cancellable is cancelled (within a move), with
  * SKY_EXPERIMENT_ERROR_MISMATCH if alpha-beta played differently, or with
- * an opponent's error; series then holds the games finished before. */
+ * an opponent's error; series then holds the games before the first one
+ * that did not finish (whole games, in order, as a serial run). */
 gboolean sky_experiment_play_series (SkyExperiment *experiment,
                                      SkySeries *series,
                                      GCancellable *cancellable,
@@ -110,7 +125,8 @@ void sky_experiment_level_strength (SkyGameKind game, int depth,
 /* Every pair of minimax levels low..high, the first player's level outer,
  * the second's inner, as seed 000's test1 (s, e) plays them: fills
  * series[(x - low) * (high - low + 1) + (y - low)], which must have room
- * for (high - low + 1)^2 series (zeroed here). */
+ * for (high - low + 1)^2 series (zeroed here).  The threads play the games
+ * of all the series as one run, a series' games after the one before. */
 gboolean sky_experiment_play_levels (SkyExperiment *experiment,
                                      int low, int high,
                                      SkySeries *series,
