@@ -42,7 +42,7 @@ test_match_tictactoe_draws (void)
     "  A as X                       0     2     0    50.0%",
     "  A as O                       0     2     0    50.0%",
     "  A overall                    0     4     0    50.0%",
-    "Score of A: 50.0% (95% confidence interval 50.0% to 50.0%)",
+    "Score of A: 50.0% (95% confidence interval 15.0% to 85.0%)",
     NULL
   };
 
@@ -66,13 +66,47 @@ test_match_tictactoe_random (void)
     "  A as X                      10     0     0   100.0%",
     "  A as O                       8     2     0    90.0%",
     "  A overall                   18     2     0    95.0%",
-    "Score of A: 95.0% (95% confidence interval 88.3% to 100.0%)",
+    "Score of A: 95.0% (95% confidence interval 76.4% to 99.1%)",
     NULL
   };
   g_auto(Run) run = { 0 };
 
   run_cli (&run, NULL, "match", "tictactoe", "minimax", "random", "--games", "20",
            "--seed", "1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_lines (run.out, lines);
+}
+
+/* Every game won: the 95 % interval (Wilson's, score-interval.h) still
+ * reaches below 100 %, to 20 / (20 + 1.96²) = 83.9 %, not to a point. */
+static void
+test_match_all_won (void)
+{
+  static const char *const lines[] = {
+    "  A overall                   20     0     0   100.0%",
+    "Score of A: 100.0% (95% confidence interval 83.9% to 100.0%)",
+    NULL
+  };
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, NULL, "match", "numbergrab", "minimax", "random", "--games",
+           "20", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_lines (run.out, lines);
+}
+
+/* One game gives an interval too. */
+static void
+test_match_one_game (void)
+{
+  static const char *const lines[] = {
+    "Score of A: 100.0% (95% confidence interval 20.7% to 100.0%)",
+    NULL
+  };
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, NULL, "match", "numbergrab", "minimax", "random", "--games",
+           "1", NULL);
   g_assert_cmpint (run.status, ==, 0);
   assert_lines (run.out, lines);
 }
@@ -198,6 +232,8 @@ main (int argc, char **argv)
 
   g_test_add_func ("/cli/match/tictactoe-draws", test_match_tictactoe_draws);
   g_test_add_func ("/cli/match/tictactoe-random", test_match_tictactoe_random);
+  g_test_add_func ("/cli/match/all-won", test_match_all_won);
+  g_test_add_func ("/cli/match/one-game", test_match_one_game);
   g_test_add_func ("/cli/match/reversi-deterministic",
                    test_match_reversi_deterministic);
   for (gsize i = 0; i < G_N_ELEMENTS (bad_inputs); i++)

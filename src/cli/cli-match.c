@@ -15,13 +15,13 @@
  */
 #include "config.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "score-interval.h"
 
 #define OPENING_PLIES 4
 
@@ -190,26 +190,6 @@ print_tally (const char *label, const Tally *tally)
           games > 0 ? 100.0 * (tally->wins + 0.5 * tally->draws) / games : 0.0);
 }
 
-/* The score (a win 1, a draw 1/2) with the half width of its 95 %
- * confidence interval by the normal approximation, from the games' own
- * variance (so that draws narrow it). */
-static void
-score_interval (const Tally *tally, double *score, double *half_width)
-{
-  int n = tally->wins + tally->draws + tally->losses;
-  double mean, variance;
-
-  mean = n > 0 ? (tally->wins + 0.5 * tally->draws) / n : 0;
-  *score = mean;
-  *half_width = 0;
-  if (n < 2)
-    return;
-  variance = (tally->wins * (1 - mean) * (1 - mean)
-              + tally->draws * (0.5 - mean) * (0.5 - mean)
-              + tally->losses * mean * mean) / (n - 1);
-  *half_width = 1.96 * sqrt (variance / n);
-}
-
 int
 sky_cli_match (int argc, char **argv)
 {
@@ -234,7 +214,7 @@ sky_cli_match (int argc, char **argv)
   Contestant a = { 0 }, b = { 0 };
   Tally total = { 0 }, by_side[2] = { { 0 }, { 0 } };
   const SkyGame *game;
-  double score, half_width;
+  SkyScoreInterval interval;
   g_autofree char *label_first = NULL;
   g_autofree char *label_second = NULL;
 
@@ -308,35 +288,24 @@ sky_cli_match (int argc, char **argv)
   print_tally (label_second, &by_side[SKY_SIDE_SECOND]);
   print_tally (_("A overall"), &total);
 
-  score_interval (&total, &score, &half_width);
+  /* The Wilson interval (score-interval.h): honest even when every game
+   * ended the same way, and for a single game. */
+  sky_score_interval (total.wins, total.draws, total.losses, &interval);
   printf ("\n");
-  if (games < 2)
-    printf (_("Score of A: %.1f%% (one game gives no confidence interval)\n"),
-            100 * score);
-  else
-    printf (_("Score of A: %.1f%% (95%% confidence interval %.1f%% to %.1f%%)\n"),
-            100 * score, 100 * MAX (0.0, score - half_width),
-            100 * MIN (1.0, score + half_width));
+  printf (_("Score of A: %.1f%% (95%% confidence interval %.1f%% to %.1f%%)\n"),
+          100 * interval.score, 100 * interval.low, 100 * interval.high);
   printf (_("Average time per move: A %.3g ms, B %.3g ms\n"),
           a.moves > 0 ? 1000 * a.seconds / a.moves : 0.0,
           b.moves > 0 ? 1000 * b.seconds / b.moves : 0.0);
   return 0;
 }
 
-/* For the tournament (cli-tournament.c): the same starts and the same
- * interval as match, so a pairing there is the match here. */
+/* For the tournament (cli-tournament.c): the same starts as match (and
+ * the same interval, score-interval.h), so a pairing there is the match
+ * here. */
 GPtrArray *
 sky_cli_match_openings (const SkyGame *game, int n_pairs, guint32 seed,
                         gboolean misere)
 {
   return make_openings (game, n_pairs, seed, misere);
-}
-
-void
-sky_cli_match_score_interval (int wins, int draws, int losses, double *score,
-                              double *half_width)
-{
-  Tally tally = { wins, draws, losses };
-
-  score_interval (&tally, score, half_width);
 }

@@ -17,13 +17,13 @@
  */
 #include "config.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "score-interval.h"
 
 typedef struct {
   const char *name;         /* short name for the table and chart */
@@ -63,7 +63,7 @@ typedef struct {
   int wins, draws, losses;
   double seconds[2];        /* thinking time of A and B */
   guint64 moves[2];
-  double score, half_width;
+  SkyScoreInterval interval;  /* A's score and its 95 % interval */
   gboolean played;
   char label[80];           /* "A vs B" */
 } Outcome;
@@ -131,9 +131,8 @@ play_pairing (GPtrArray *openings,
     }
   outcome->games = games;
   outcome->played = TRUE;
-  sky_cli_match_score_interval (outcome->wins, outcome->draws,
-                                outcome->losses, &outcome->score,
-                                &outcome->half_width);
+  sky_score_interval (outcome->wins, outcome->draws, outcome->losses,
+                      &outcome->interval);
   return TRUE;
 }
 
@@ -197,10 +196,11 @@ write_svg (const char *path, const Outcome *outcomes, const char *subtitle,
         left - 10, y + row / 2.0 + 4, escaped);
       if (o->played)
         {
-          double x_lo = left + span * MAX (0.0, o->score - o->half_width);
-          double x_hi = left + span * MIN (1.0, o->score + o->half_width);
+          double score = o->interval.score;
+          double x_lo = left + span * o->interval.low;
+          double x_hi = left + span * o->interval.high;
           const char *colour = pairings[i].target <= 0 ? "#8c8c8c"
-                               : o->score >= pairings[i].target ? "#3a7d44"
+                               : score >= pairings[i].target ? "#3a7d44"
                                : "#c0504d";
 
           g_string_append_printf (out,
@@ -209,12 +209,12 @@ write_svg (const char *path, const Outcome *outcomes, const char *subtitle,
             "  <line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#222222\" stroke-width=\"1.5\"/>\n"
             "  <line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#222222\" stroke-width=\"1.5\"/>\n"
             "  <text x=\"%.1f\" y=\"%.1f\" fill=\"#222222\">%.1f%% (%d)</text>\n",
-            left, y + 8, span * o->score, row - 16, colour,
+            left, y + 8, span * score, row - 16, colour,
             x_lo, y + row / 2.0, x_hi, y + row / 2.0,
             x_lo, y + 14, x_lo, y + row - 14,
             x_hi, y + 14, x_hi, y + row - 14,
             left + span + 12, y + row / 2.0 + 4,
-            100 * o->score, o->games);
+            100 * score, o->games);
         }
       else
         g_string_append_printf (out,
@@ -356,18 +356,17 @@ sky_cli_tournament (int argc, char **argv)
           fprintf (stderr, "sakiyomi-cli: %s: %s\n", label, error->message);
           return SKY_CLI_EXIT_FAILURE;
         }
-      interval = g_strdup_printf ("%.1f-%.1f%%",
-                                  100 * MAX (0.0, o->score - o->half_width),
-                                  100 * MIN (1.0, o->score + o->half_width));
+      interval = g_strdup_printf ("%.1f-%.1f%%", 100 * o->interval.low,
+                                  100 * o->interval.high);
       if (p->target > 0)
         printf ("  %-38s %5d %5d %5d %6d  %5.1f%%  %-13s  %3.0f%% %s\n", label,
-                o->games, o->wins, o->draws, o->losses, 100 * o->score,
-                interval, 100 * p->target,
-                o->score >= p->target ? _("met") : _("missed"));
+                o->games, o->wins, o->draws, o->losses,
+                100 * o->interval.score, interval, 100 * p->target,
+                o->interval.score >= p->target ? _("met") : _("missed"));
       else
         printf ("  %-38s %5d %5d %5d %6d  %5.1f%%  %-13s     -\n", label,
-                o->games, o->wins, o->draws, o->losses, 100 * o->score,
-                interval);
+                o->games, o->wins, o->draws, o->losses,
+                100 * o->interval.score, interval);
       fflush (stdout);
     }
 

@@ -31,13 +31,10 @@ int sky_cli_tournament (int argc, char **argv);
 int sky_cli_review (int argc, char **argv);
 
 /* From cli-match.c, for the tournament: the start positions of n_pairs
- * pairs of games (reversi: every distinct position after four moves), and
- * the score (win 1, draw 1/2) with the half width of its 95 % confidence
- * interval. */
+ * pairs of games (reversi: every distinct position after four moves).  Both
+ * give the score with its 95 % interval by sky_score_interval (). */
 GPtrArray *sky_cli_match_openings (const SkyGame *game, int n_pairs,
                                    guint32 seed, gboolean misere);
-void sky_cli_match_score_interval (int wins, int draws, int losses,
-                                   double *score, double *half_width);
 int sky_cli_nboard (int argc, char **argv);
 
 /* Prints "sakiyomi-cli: MESSAGE" on stderr and returns SKY_CLI_EXIT_USAGE. */
