@@ -8,6 +8,8 @@ SAKIYOMI_BUILD_PACKAGES=(
   libgtk-4-dev libgtk-4-bin
   gettext desktop-file-utils
   libjson-glib-dev
+  # the user manual's translations (gnome.yelp in help/meson.build)
+  itstool
 )
 
 sakiyomi_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
