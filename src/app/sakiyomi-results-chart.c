@@ -3,7 +3,10 @@
  * The colours come from the theme when it is drawn: text and the bars'
  * tracks in the text colour, the sides in the board's side colours (a
  * lighter shade on a dark theme), so it reads in light and dark alike.
- * Screen readers get the same figures as the chart's description.
+ * A bar's value is a count of games out of the total; a whisker across
+ * the bar shows the 95 % interval of that share (the Wilson interval,
+ * score-interval.h), and the bar's tooltip says it in words.  Screen
+ * readers get the same figures as the chart's description.
  */
 #define G_LOG_DOMAIN "sakiyomi-results-chart"
 
@@ -11,7 +14,10 @@
 
 #include <math.h>
 
+#include <glib/gi18n.h>
+
 #include "sakiyomi-results-chart.h"
+#include "score-interval.h"
 
 #define ROW_MIN_HEIGHT 30
 #define MIN_ROWS 3
@@ -70,6 +76,37 @@ colour_rgb (SakiyomiChartColour colour,
   rgb[0] = ((hex >> 16) & 0xff) / 255.0;
   rgb[1] = ((hex >> 8) & 0xff) / 255.0;
   rgb[2] = (hex & 0xff) / 255.0;
+}
+
+/* The 95 % interval of bar's share of the total, as fractions; FALSE if
+ * there are no games. */
+static gboolean
+bar_interval (SakiyomiResultsChart *self,
+              const Bar            *bar,
+              SkyScoreInterval     *interval)
+{
+  int n = (int) round (self->total);
+  int count = (int) round (bar->value);
+
+  if (n <= 0 || count < 0 || count > n)
+    return FALSE;
+  sky_score_interval (count, 0, n - count, interval);
+  return TRUE;
+}
+
+/* "95 % interval 41–59 %" (the same words as the results' grid). */
+static char *
+bar_interval_text (SakiyomiResultsChart *self,
+                   const Bar            *bar)
+{
+  SkyScoreInterval interval;
+
+  if (!bar_interval (self, bar, &interval))
+    return NULL;
+  /* TRANSLATORS: the 95 % confidence interval of a share of the games,
+   * "95 % interval 41–59 %" */
+  return g_strdup_printf (_("95 %% interval %.0f–%.0f %%"),
+                          100 * interval.low, 100 * interval.high);
 }
 
 static int
@@ -172,6 +209,8 @@ sakiyomi_results_chart_snapshot (GtkWidget   *widget,
       double top = y + (row_h - bar_h) / 2;
       double share = self->total > 0 ? CLAMP (bar->value / self->total, 0, 1)
                                      : 0;
+      double text_from = share;
+      SkyScoreInterval interval;
       double rgb[3];
       int text_w, text_h;
 
@@ -192,11 +231,32 @@ sakiyomi_results_chart_snapshot (GtkWidget   *widget,
                        bar_h);
       cairo_fill (cr);
 
-      /* The value just past the bar's end. */
+      /* The interval: a line across the bar's middle with an end stop at
+       * each bound, in the text colour. */
+      if (bar_interval (self, bar, &interval))
+        {
+          double lo = floor (bar_x + interval.low * bar_w) + 0.5;
+          double hi = floor (bar_x + interval.high * bar_w) + 0.5;
+          double mid = floor (top + bar_h / 2) + 0.5;
+          double stop = bar_h * 0.3;
+
+          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.8);
+          cairo_set_line_width (cr, 1.0);
+          cairo_move_to (cr, lo, mid);
+          cairo_line_to (cr, hi, mid);
+          cairo_move_to (cr, lo, mid - stop);
+          cairo_line_to (cr, lo, mid + stop);
+          cairo_move_to (cr, hi, mid - stop);
+          cairo_line_to (cr, hi, mid + stop);
+          cairo_stroke (cr);
+          text_from = MAX (share, interval.high);
+        }
+
+      /* The value just past the bar's end, or the interval's. */
       pango_layout_set_text (layout, bar->value_text, -1);
       pango_layout_get_pixel_size (layout, &text_w, &text_h);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, fg.alpha);
-      cairo_move_to (cr, bar_x + share * bar_w + GAP / 2.0,
+      cairo_move_to (cr, bar_x + text_from * bar_w + GAP / 2.0,
                      y + (row_h - text_h) / 2.0);
       pango_cairo_show_layout (cr, layout);
       g_object_unref (layout);
@@ -213,14 +273,42 @@ update_description (SakiyomiResultsChart *self)
   for (guint i = 0; i < self->bars->len; i++)
     {
       Bar *bar = &g_array_index (self->bars, Bar, i);
+      g_autofree char *interval = bar_interval_text (self, bar);
 
       g_string_append_printf (text, "%s%s: %s", i > 0 ? "; " : "",
                               bar->label, bar->value_text);
+      if (interval != NULL)
+        g_string_append_printf (text, ", %s", interval);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   text->str, -1);
   g_string_free (text, TRUE);
+}
+
+/* A bar's tooltip: its label, value and interval. */
+static gboolean
+sakiyomi_results_chart_query_tooltip (GtkWidget  *widget,
+                                      int         x,
+                                      int         y,
+                                      gboolean    keyboard_mode,
+                                      GtkTooltip *tooltip)
+{
+  SakiyomiResultsChart *self = SAKIYOMI_RESULTS_CHART (widget);
+  int row = keyboard_mode ? 0 : y / row_height (self);
+  g_autofree char *interval = NULL;
+  g_autofree char *text = NULL;
+  Bar *bar;
+
+  if (row < 0 || row >= (int) self->bars->len)
+    return FALSE;
+  bar = &g_array_index (self->bars, Bar, row);
+  interval = bar_interval_text (self, bar);
+  text = interval != NULL
+         ? g_strdup_printf ("%s: %s\n%s", bar->label, bar->value_text, interval)
+         : g_strdup_printf ("%s: %s", bar->label, bar->value_text);
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
 }
 
 static void
@@ -241,6 +329,7 @@ sakiyomi_results_chart_class_init (SakiyomiResultsChartClass *klass)
   object_class->finalize = sakiyomi_results_chart_finalize;
   widget_class->measure = sakiyomi_results_chart_measure;
   widget_class->snapshot = sakiyomi_results_chart_snapshot;
+  widget_class->query_tooltip = sakiyomi_results_chart_query_tooltip;
   gtk_widget_class_set_css_name (widget_class, "resultschart");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -249,6 +338,7 @@ static void
 sakiyomi_results_chart_init (SakiyomiResultsChart *self)
 {
   self->bars = g_array_new (FALSE, TRUE, sizeof (Bar));
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_array_set_clear_func (self->bars, bar_clear);
 }
 

@@ -4,6 +4,8 @@
  * every finished game when it ends or is cancelled.  The numbers are
  * averages per game (integer division, as the sources' programs print
  * them) and per move; "both players" is seed 000's average evaluations.
+ * Each share of the games has its 95 % interval (the Wilson interval,
+ * score-interval.h) as its tooltip; the chart draws the same intervals.
  */
 #define G_LOG_DOMAIN "sakiyomi-series-results"
 
@@ -13,6 +15,7 @@
 
 #include "sakiyomi-series-results.h"
 #include "sakiyomi-settings.h"
+#include "score-interval.h"
 
 struct _SakiyomiSeriesResults
 {
@@ -104,6 +107,23 @@ share_text (int count,
   return g_strdup_printf (_("%.0f %%"), n_games > 0 ? 100.0 * count / n_games : 0.0);
 }
 
+/* "95 % interval 41–59 %": the share of count games out of n_games that
+ * the series is 95 % sure of; NULL with no games. */
+static char *
+interval_text (int count,
+               int n_games)
+{
+  SkyScoreInterval interval;
+
+  if (n_games <= 0)
+    return NULL;
+  sky_score_interval (count, 0, n_games - count, &interval);
+  /* TRANSLATORS: the 95 % confidence interval of a share of the games,
+   * "95 % interval 41–59 %" */
+  return g_strdup_printf (_("95 %% interval %.0f–%.0f %%"),
+                          100 * interval.low, 100 * interval.high);
+}
+
 static void
 set_result (SakiyomiSeriesResults *self,
             int                    row,
@@ -112,6 +132,21 @@ set_result (SakiyomiSeriesResults *self,
 {
   gtk_label_set_text (self->labels[row][col], text != NULL ? text : "");
   g_free (text);
+}
+
+/* The share column of row: count out of n_games, its interval as the
+ * tooltip. */
+static void
+set_share (SakiyomiSeriesResults *self,
+           int                    row,
+           int                    count,
+           int                    n_games)
+{
+  g_autofree char *interval = interval_text (count, n_games);
+
+  set_result (self, row, SAKIYOMI_RESULTS_COL_SHARE, share_text (count, n_games));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->labels[row][SAKIYOMI_RESULTS_COL_SHARE]),
+                               interval);
 }
 
 static char *
@@ -170,7 +205,7 @@ sakiyomi_series_results_show (SakiyomiSeriesResults    *self,
 
       set_result (self, row, 0, side_title (series, side));
       set_result (self, row, SAKIYOMI_RESULTS_COL_WINS, g_strdup_printf ("%d", wins));
-      set_result (self, row, SAKIYOMI_RESULTS_COL_SHARE, share_text (wins, n));
+      set_share (self, row, wins, n);
       set_result (self, row, SAKIYOMI_RESULTS_COL_EVALS_PER_GAME,
                   per_game (series->evaluations[side], n));
       set_result (self, row, SAKIYOMI_RESULTS_COL_EVALS_PER_MOVE,
@@ -186,8 +221,7 @@ sakiyomi_series_results_show (SakiyomiSeriesResults    *self,
   set_result (self, SAKIYOMI_RESULTS_ROW_DRAWS, 0, g_strdup (_("Draws")));
   set_result (self, SAKIYOMI_RESULTS_ROW_DRAWS, SAKIYOMI_RESULTS_COL_WINS,
               g_strdup_printf ("%d", series->wins[SKY_SERIES_DRAWS]));
-  set_result (self, SAKIYOMI_RESULTS_ROW_DRAWS, SAKIYOMI_RESULTS_COL_SHARE,
-              share_text (series->wins[SKY_SERIES_DRAWS], n));
+  set_share (self, SAKIYOMI_RESULTS_ROW_DRAWS, series->wins[SKY_SERIES_DRAWS], n);
 
   /* Both players together: seed 000's "平均評価回数". */
   set_result (self, SAKIYOMI_RESULTS_ROW_BOTH, 0, g_strdup (_("Both players")));
