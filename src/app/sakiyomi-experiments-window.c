@@ -11,6 +11,9 @@
  * The worker thread touches nothing but its task data: the engine writes
  * its tally there, and after every game a copy of the current series goes
  * under a lock, which a timer on the main thread picks up to show progress.
+ * The engine plays the games themselves on one thread per processor
+ * (series-runner.h) and tells the worker thread of them in order, so the
+ * results are those of one thread.
  *
  * The pages' contents are their own: the series' controls
  * (sakiyomi-series-form.c), its results (sakiyomi-series-results.c) and
@@ -27,6 +30,7 @@
 #include "sakiyomi-seed-table.h"
 #include "sakiyomi-series-form.h"
 #include "sakiyomi-series-results.h"
+#include "series-runner.h"
 
 #define POLL_INTERVAL_MS 80
 
@@ -332,6 +336,7 @@ run_activated (GtkWidget  *widget,
   sakiyomi_experiments_window_get_series (self, &run->setup,
                                           &run->series[0].first,
                                           &run->series[0].second);
+  run->setup.n_threads = sky_series_runner_default_threads ();
   run->total_games = run->setup.n_games;
   run->live.first = run->series[0].first;
   run->live.second = run->series[0].second;
@@ -355,6 +360,7 @@ reproduce_activated (GtkWidget  *widget,
   run->levels = TRUE;
   self->table_alpha_beta = gtk_check_button_get_active (self->alpha_beta_check);
   sky_experiment_seed0_setup (&run->setup, self->table_alpha_beta);
+  run->setup.n_threads = sky_series_runner_default_threads ();
   run->total_games = SKY_SEED0_N_SERIES * SKY_SEED0_GAMES;
   self->table_done = 0;
   sakiyomi_seed_table_clear (self->seed_table);
