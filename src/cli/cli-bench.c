@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "experiment.h"
 #include "numbergrab.h"
 #include "pyrandom.h"
 #include "reversi.h"
@@ -436,6 +437,90 @@ bench_seed0_alphabeta (BenchRun *run)
   run_seed0_table (run, TRUE);
 }
 
+/* Seed 000's table through the engine's experiment on n_threads threads,
+ * as `selfplay --legacy` plays it; quick: the first row only (level 2
+ * against 2..5), on the full experiment's boards.  The wall-clock time in
+ * seconds. */
+static gboolean
+seed0_experiment (int n_threads, gboolean quick, SkySeries *series,
+                  int *n_series, double *seconds)
+{
+  g_autoptr(SkyExperiment) experiment = NULL;
+  SkyExperimentSetup setup;
+  gint64 start;
+  gboolean ok = TRUE;
+
+  sky_experiment_seed0_setup (&setup, FALSE);
+  setup.n_threads = n_threads;
+  experiment = sky_experiment_new (&setup, NULL);
+  if (experiment == NULL)
+    return FALSE;
+  start = g_get_monotonic_time ();
+  if (!quick)
+    {
+      *n_series = SKY_SEED0_N_SERIES;
+      ok = sky_experiment_play_levels (experiment, SKY_SEED0_LOW,
+                                       SKY_SEED0_HIGH, series, NULL, NULL,
+                                       NULL, NULL);
+    }
+  else
+    {
+      /* The series of one experiment take the boards one after another,
+       * as the table's first row does. */
+      *n_series = SKY_SEED0_LEVELS;
+      memset (series, 0, sizeof (SkySeries) * SKY_SEED0_LEVELS);
+      for (int i = 0; ok && i < SKY_SEED0_LEVELS; i++)
+        {
+          sky_experiment_level_strength (SKY_GAME_NUMBERGRAB, 2,
+                                         &series[i].first);
+          sky_experiment_level_strength (SKY_GAME_NUMBERGRAB, 2 + i,
+                                         &series[i].second);
+          ok = sky_experiment_play_series (experiment, &series[i], NULL, NULL,
+                                           NULL, NULL);
+        }
+    }
+  *seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  return ok;
+}
+
+/* The same table on one thread and on two (issue 12: two threads at least
+ * 1.6 times as fast, on two free cores): the same series to the digit,
+ * and the seed program's table.  The count is both runs' evaluations. */
+static void
+bench_seed0_threads (BenchRun *run)
+{
+  SkySeries one[SKY_SEED0_N_SERIES], two[SKY_SEED0_N_SERIES];
+  int n_one = 0, n_two = 0;
+  double seconds_one = 0, seconds_two = 0;
+  gboolean matches;
+
+  run->name = g_strdup_printf (run->quick
+                               ? _("number-grab seed-0 first row, 1 and 2 threads")
+                               : _("number-grab seed-0 table, 1 and 2 threads"));
+  run->unit = _("evaluations");
+  matches = seed0_experiment (1, run->quick, one, &n_one, &seconds_one)
+            && seed0_experiment (2, run->quick, two, &n_two, &seconds_two)
+            && n_one == n_two
+            && memcmp (one, two, sizeof (SkySeries) * (gsize) n_one) == 0;
+  for (int i = 0; matches && i < n_one; i++)
+    {
+      const int *expected = seed0_table[one[i].first.depth - 2][one[i].second.depth - 2];
+
+      for (int k = 0; k < 3; k++)
+        matches = matches && one[i].wins[k] == expected[k];
+      matches = matches
+                && sky_series_evaluations_per_game (&one[i]) == (guint64) expected[3];
+      run->count += 2 * (one[i].evaluations[0] + one[i].evaluations[1]);
+    }
+  run->check = matches ? CHECK_OK : CHECK_WRONG;
+  /* TRANSLATORS: the wall-clock seconds of the table on one thread and on
+   * two, and how many times faster two are */
+  run->note = g_strdup_printf (_("1 thread %.2f s, 2 threads %.2f s: speedup %.2f"),
+                               seconds_one, seconds_two,
+                               seconds_two > 0 ? seconds_one / seconds_two
+                                               : 0.0);
+}
+
 /* The review of a whole reversi game at the review's defaults (0.5 s a
  * position, exact from 20 empties): the one item with a time budget, so
  * its time is the point and its counts may vary.  The game is the strong
@@ -501,11 +586,13 @@ static const struct {
   { "engine-tictactoe", bench_engine_tictactoe },
   { "seed0-minimax", bench_seed0_minimax },
   { "seed0-alphabeta", bench_seed0_alphabeta },
+  { "seed0-threads", bench_seed0_threads },
   { "review", bench_review, 0, TRUE },
 };
 
-/* CPU time of the process (the benchmark is single-threaded): on a busy
- * machine it measures the work far more steadily than the wall clock. */
+/* CPU time of the process, all its threads (only seed0-threads has more
+ * than one): on a busy machine it measures the work far more steadily than
+ * the wall clock. */
 static double
 cpu_seconds (void)
 {
@@ -538,7 +625,7 @@ sky_cli_bench (int argc, char **argv)
     { "repeat", 'r', 0, G_OPTION_ARG_INT, &repeat,
       N_("Run every item N times and report the run with the least CPU time (default 1)"), "N" },
     { "only", 'o', 0, G_OPTION_ARG_STRING, &only,
-      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, reversi-search, reversi-engine, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta, review)"), "WORD" },
+      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, reversi-search, reversi-engine, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta, seed0-threads, review)"), "WORD" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
