@@ -635,6 +635,25 @@ test_ggf (void)
                    "f5f6e6f4\n");
 }
 
+/* Either form, told apart by the GGF opening "(;". */
+static void
+test_from_any (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyRecord) ggf = sky_record_from_any (" \n(;GM[Othello]TY[8]"
+                                                  "BO[8 ---------------------------O*------*O--------------------------- *]"
+                                                  "B[F5]W[F6];)", &error);
+  g_autoptr(SkyRecord) text = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (sky_record_get_n_moves (ggf), ==, 2);
+  text = sky_record_from_any ("# Sakiyomi reversi\nf5f6\n", &error);
+  g_assert_no_error (error);
+  assert_same_position (sky_record_get_end (ggf), sky_record_get_end (text));
+  g_assert_null (sky_record_from_any ("(;GM[Chess];)", &error));
+  g_assert_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX);
+}
+
 static void
 test_ggf_errors (void)
 {
@@ -685,6 +704,7 @@ main (int argc, char **argv)
   g_test_add_func ("/record/limits", test_limits);
   g_test_add_func ("/record/damaged", test_damaged);
   g_test_add_func ("/record/ggf", test_ggf);
+  g_test_add_func ("/record/from-any", test_from_any);
   g_test_add_func ("/record/ggf/errors", test_ggf_errors);
   return g_test_run ();
 }

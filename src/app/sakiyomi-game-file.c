@@ -49,6 +49,7 @@ chooser_new (GtkWindow  *parent,
   gtk_file_filter_set_name (games, _("Sakiyomi games"));
   gtk_file_filter_add_pattern (games, "*.txt");
   gtk_file_filter_add_pattern (games, "*.sakiyomi");
+  gtk_file_filter_add_pattern (games, "*.ggf");
   gtk_file_filter_add_mime_type (games, "text/plain");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), games);
   gtk_file_filter_set_name (all, _("All files"));
@@ -256,7 +257,7 @@ on_paste_read (GObject      *source,
     g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
                          _("The clipboard is empty."));
   if (text != NULL)
-    record = sky_record_from_string (text, &error);
+    record = sky_record_from_any (text, &error);
   if (record == NULL)
     {
       show_error (self, _("The clipboard does not hold a game"), error->message);

@@ -63,7 +63,7 @@ sakiyomi_record_file_read (GFile   *file,
                            _("The file is not text."));
       return NULL;
     }
-  return sky_record_from_string (text, error);
+  return sky_record_from_any (text, error);
 }
 
 gboolean

@@ -44,7 +44,6 @@ sky_cli_load_record (const char *path, GError **error)
 {
   g_autofree char *text = NULL;
   g_autoptr(GError) local_error = NULL;
-  const char *p;
   SkyRecord *record;
   gsize length = 0;
 
@@ -70,12 +69,7 @@ sky_cli_load_record (const char *path, GError **error)
     }
 
   /* A GGF game (as NBoard and GGS save them) or Sakiyomi's own form. */
-  for (p = text; g_ascii_isspace (*p); p++)
-    ;
-  if (g_str_has_prefix (p, "(;"))
-    record = sky_record_from_ggf (text, &local_error);
-  else
-    record = sky_record_from_string (text, &local_error);
+  record = sky_record_from_any (text, &local_error);
   if (record == NULL)
     {
       g_set_error (error, local_error->domain, local_error->code, "%s: %s",

@@ -1135,3 +1135,15 @@ sky_record_from_ggf (const char *text, GError **error)
     }
   return g_steal_pointer (&record);
 }
+
+SkyRecord *
+sky_record_from_any (const char *text, GError **error)
+{
+  const char *p = text;
+
+  while (g_ascii_isspace (*p))
+    p++;
+  if (g_str_has_prefix (p, "(;"))
+    return sky_record_from_ggf (text, error);
+  return sky_record_from_string (text, error);
+}

@@ -136,4 +136,9 @@ SkyRecord *sky_record_from_string (const char *text, GError **error);
  * error if it is not an 8x8 reversi game or a move is illegal. */
 SkyRecord *sky_record_from_ggf (const char *text, GError **error);
 
+/* Reads a game in either form Sakiyomi knows: GGF when the text starts
+ * (after white space) with "(;", its own text form otherwise.  What the
+ * window opens and pastes, and the command line reads. */
+SkyRecord *sky_record_from_any (const char *text, GError **error);
+
 G_END_DECLS

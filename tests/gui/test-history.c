@@ -646,6 +646,21 @@ test_clipboard (void)
   g_assert_true (gui_test_wait_idle (window, 10));
   g_assert_true (sakiyomi_window_is_persons_turn (window));
 
+  /* A reversi game in GGF, as NBoard copies one: read as well. */
+  gdk_clipboard_set_text (clipboard,
+                          "\n(;GM[Othello]PC[NBoard]PB[Edax]PW[Someone]RE[?]TY[8]"
+                          "BO[8 ---------------------------O*------*O--------------------------- *]"
+                          "B[F5//1.2]W[F6]B[E6/-0.50/3.4]W[F4];)\n");
+  activate (window, "paste-game", NULL);
+  g_assert_true (gui_test_wait (question_shown, window, 5));
+  gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                       GTK_RESPONSE_ACCEPT);
+  g_assert_cmpint (sakiyomi_window_get_position (window)->game->kind, ==,
+                   SKY_GAME_REVERSI);
+  g_assert_cmpuint (record_moves (window), ==, 4);
+  g_assert_cmpstr (sky_record_get_tag (sakiyomi_window_get_record (window), "Black"),
+                   ==, "Edax");
+
   gui_test_window_close (window);
 }
 
