@@ -447,8 +447,8 @@ make_game_page (SakiyomiPreferencesWindow *self,
   gtk_list_box_append (GTK_LIST_BOX (list),
                        spin_row (self, playouts, 100, 0, _("_Playouts per move"),
                                  kind == SKY_GAME_REVERSI
-                                 ? _("Random games played to the end. Flat: per legal move. 0 follows the source's schedule (300 down to 1 as the board fills).")
-                                 : _("Random games played to the end. Flat: per legal move. 0 uses the engine's default.")));
+                                 ? _("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 follows the source's schedule for the flat method (1 at the start, up to 300 near the end) and the engine's default for tree search.")
+                                 : _("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 uses the engine's default.")));
   gtk_list_box_append (GTK_LIST_BOX (list),
                        spin_row (self, seconds, 0.5, 1, _("_Seconds per move"),
                                  _("Stop after this much time instead; 0 means no time limit.")));
