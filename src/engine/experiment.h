@@ -125,8 +125,9 @@ void sky_experiment_level_strength (SkyGameKind game, int depth,
 /* Every pair of minimax levels low..high, the first player's level outer,
  * the second's inner, as seed 000's test1 (s, e) plays them: fills
  * series[(x - low) * (high - low + 1) + (y - low)], which must have room
- * for (high - low + 1)^2 series (zeroed here).  The threads play the games
- * of all the series as one run, a series' games after the one before. */
+ * for (high - low + 1)^2 series (zeroed here).  The games of all the series
+ * are one run on the threads, which go on to the next series' games while a
+ * series' last ones are still being played. */
 gboolean sky_experiment_play_levels (SkyExperiment *experiment,
                                      int low, int high,
                                      SkySeries *series,
