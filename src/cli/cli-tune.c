@@ -620,8 +620,20 @@ sky_cli_tune (int argc, char **argv)
   gint64 start;
   FILE *out = stdout;
 
+  /* `tune positions`, `tune label` …: the training data (cli-tune-data.c). */
+  if (argc > 1)
+    {
+      int status = sky_cli_tune_data (argc - 1, argv + 1);
+
+      if (status >= 0)
+        return status;
+    }
+
   context = g_option_context_new (_("— fit the reversi evaluation to exact endgame results"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_description (context,
+    _("Training data by values, step by step: “tune positions”, “tune label”,\n"
+      "“tune stats” and “tune merge” (each with --help)."));
   g_option_context_set_summary (context,
     _("Plays training games (random openings, then a small search), solves\n"
       "each exactly once E squares are empty, labels every position with the\n"

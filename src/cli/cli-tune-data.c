@@ -1,0 +1,700 @@
+/* cli-tune-data.c: the training data of the reversi evaluation
+ * (reversi-training.h), a step at a time:
+ *
+ *   sakiyomi-cli tune positions --games N --seed S --output FILE
+ *   sakiyomi-cli tune label --input FILE --output FILE --exact-empties E
+ *   sakiyomi-cli tune stats FILE…
+ *   sakiyomi-cli tune merge --output FILE FILE…
+ *
+ * `label` is meant to run for hours in the background: it can be stopped
+ * at any time and started again with the same arguments to go on where it
+ * was, and --part K/N shares the positions between N processes.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <glib/gi18n.h>
+
+#include "cli.h"
+#include "reversi-bitboard.h"
+#include "reversi-training.h"
+
+#define MAX_GAMES 100000000
+#define MAX_THREADS 64
+#define MAX_PARTS 1024
+
+/* Progress: at most once a second on a terminal, once a minute into a log
+ * (a file or pipe). */
+typedef struct {
+  gboolean quiet;
+  gboolean tty;
+  gint64 next;
+} Progress;
+
+static void
+progress_init (Progress *p, gboolean quiet)
+{
+  p->quiet = quiet;
+  p->tty = isatty (fileno (stderr));
+  p->next = g_get_monotonic_time () + G_USEC_PER_SEC;
+}
+
+/* Whether a report is due now. */
+static gboolean
+progress_due (Progress *p)
+{
+  gint64 now;
+
+  if (p->quiet)
+    return FALSE;
+  now = g_get_monotonic_time ();
+  if (now < p->next)
+    return FALSE;
+  p->next = now + (p->tty ? 1 : 60) * G_USEC_PER_SEC;
+  return TRUE;
+}
+
+static void
+progress_print (Progress *p, const char *text)
+{
+  if (p->tty)
+    fprintf (stderr, "\r%s\033[K", text);
+  else
+    fprintf (stderr, "%s\n", text);
+  fflush (stderr);
+}
+
+static void
+progress_end (Progress *p)
+{
+  if (!p->quiet && p->tty)
+    fputc ('\n', stderr);
+}
+
+static double
+cpu_seconds (void)
+{
+  return (double) clock () / CLOCKS_PER_SEC;
+}
+
+static char *
+duration_text (double seconds)
+{
+  long s = (long) (seconds + 0.5);
+
+  return g_strdup_printf ("%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+}
+
+static gboolean
+check_empties (int min_empties, int max_empties)
+{
+  if (min_empties < 0 || min_empties > 60)
+    {
+      sky_cli_usage_error (_("--min-empties must be 0 to 60, not %d"), min_empties);
+      return FALSE;
+    }
+  if (max_empties < 0 || max_empties > 60)
+    {
+      sky_cli_usage_error (_("--max-empties must be 0 to 60, not %d"), max_empties);
+      return FALSE;
+    }
+  if (min_empties > max_empties)
+    {
+      sky_cli_usage_error (_("--min-empties (%d) must not be more than --max-empties (%d)"),
+                           min_empties, max_empties);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Adds the positions of a positions or labels file to set. */
+static gboolean
+add_file_positions (const char *path, SkyReversiPositionSet *set,
+                    GError **error)
+{
+  SkyReversiTrainingFileKind kind;
+  g_autoptr(GArray) records = NULL;
+
+  if (!sky_reversi_training_file_kind (path, &kind, error))
+    return FALSE;
+  if (kind == SKY_REVERSI_FILE_POSITIONS)
+    {
+      records = sky_reversi_positions_load (path, error);
+      if (records == NULL)
+        return FALSE;
+      for (guint i = 0; i < records->len; i++)
+        {
+          const SkyReversiTrainingPosition *pos
+            = &g_array_index (records, SkyReversiTrainingPosition, i);
+
+          sky_reversi_position_set_add (set, pos->P, pos->O);
+        }
+    }
+  else
+    {
+      records = sky_reversi_labels_load (path, NULL, error);
+      if (records == NULL)
+        return FALSE;
+      for (guint i = 0; i < records->len; i++)
+        {
+          const SkyReversiLabel *label = &g_array_index (records, SkyReversiLabel, i);
+
+          sky_reversi_position_set_add (set, label->P, label->O);
+        }
+    }
+  return TRUE;
+}
+
+/* --- tune positions ---------------------------------------------------- */
+
+typedef struct {
+  Progress progress;
+  gint64 start;
+} GenerateReport;
+
+static void
+generate_progress (int games_done, int games, gsize positions, gpointer data)
+{
+  GenerateReport *report = data;
+  double elapsed = (g_get_monotonic_time () - report->start) / 1e6;
+  g_autofree char *eta = NULL;
+  g_autofree char *text = NULL;
+
+  if (games_done < games && !progress_due (&report->progress))
+    return;
+  if (report->progress.quiet)
+    return;
+  eta = duration_text (games_done > 0
+                       ? elapsed * (games - games_done) / games_done : 0);
+  /* %llu, not G_GSIZE_FORMAT: xgettext cannot see through the macro. */
+  text = g_strdup_printf (_("positions: game %d/%d, %llu positions, %.0f positions/s, %s left"),
+                          games_done, games, (unsigned long long) positions,
+                          elapsed > 0 ? positions / elapsed : 0, eta);
+  progress_print (&report->progress, text);
+}
+
+static int
+tune_positions (int argc, char **argv)
+{
+  SkyReversiGenerateOptions options;
+  int seed = 1;
+  g_autofree char *output = NULL;
+  g_auto(GStrv) exclude = NULL;
+  gboolean quiet = FALSE;
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiPositionSet) seen = sky_reversi_position_set_new ();
+  g_autoptr(GArray) positions = NULL;
+  GenerateReport report;
+  gsize repeated = 0;
+  double seconds;
+
+  sky_reversi_generate_options_init (&options);
+  {
+    const GOptionEntry entries[] = {
+      { "games", 'n', 0, G_OPTION_ARG_INT, &options.games,
+        N_("Number of games (default 1000)"), "N" },
+      { "seed", 's', 0, G_OPTION_ARG_INT, &seed,
+        N_("Seed of the games (default 1)"), "S" },
+      { "depth", 'd', 0, G_OPTION_ARG_INT, &options.depth,
+        N_("Search depth of the self-play after the opening (default 4)"), "D" },
+      { "noise", 0, 0, G_OPTION_ARG_INT, &options.noise_percent,
+        N_("Percent of the self-play moves that are random instead (default 10)"), "P" },
+      { "min-opening", 0, 0, G_OPTION_ARG_INT, &options.opening_min,
+        N_("Fewest random opening moves (default 8)"), "A" },
+      { "max-opening", 0, 0, G_OPTION_ARG_INT, &options.opening_max,
+        N_("Most random opening moves (default 20)"), "B" },
+      { "min-empties", 0, 0, G_OPTION_ARG_INT, &options.min_empties,
+        N_("Keep only positions with at least this many empty squares (default 1)"), "A" },
+      { "max-empties", 0, 0, G_OPTION_ARG_INT, &options.max_empties,
+        N_("Keep only positions with at most this many empty squares (default 59)"), "B" },
+      { "exclude", 'x', 0, G_OPTION_ARG_FILENAME_ARRAY, &exclude,
+        N_("Leave out the positions of FILE (positions or labels; may be repeated)"), N_("FILE") },
+      { "threads", 't', 0, G_OPTION_ARG_INT, &options.threads,
+        N_("Games played at once (default 1; the positions do not depend on it)"), "T" },
+      { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+        N_("Write the positions to FILE"), N_("FILE") },
+      { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
+        N_("Print no progress"), NULL },
+      { NULL }
+    };
+
+    context = g_option_context_new (_("— make training positions of reversi"));
+    g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+    g_option_context_set_summary (context,
+      _("Plays games from the start: a random opening of A to B moves, then\n"
+        "both sides search D moves deep, with a random move instead P times in\n"
+        "a hundred.  Writes every position from the end of the opening to the\n"
+        "end of the game where the side to move has a move, each only once\n"
+        "(up to the symmetries of the board).  The same options give the same\n"
+        "file, whatever the number of threads."));
+    if (!sky_cli_parse_options (context, entries, &argc, &argv))
+      return SKY_CLI_EXIT_USAGE;
+  }
+  if (argc > 1)
+    return sky_cli_usage_error (_("tune positions: unexpected argument “%s”"), argv[1]);
+  if (options.games < 1 || options.games > MAX_GAMES)
+    return sky_cli_usage_error (_("--games must be 1 to %d, not %d"), MAX_GAMES,
+                                options.games);
+  if (seed < 0)
+    return sky_cli_usage_error (_("--seed must not be negative, not %d"), seed);
+  if (options.depth < 1 || options.depth > 10)
+    return sky_cli_usage_error (_("--depth must be 1 to 10, not %d"), options.depth);
+  if (options.noise_percent < 0 || options.noise_percent > 100)
+    return sky_cli_usage_error (_("--noise must be 0 to 100, not %d"),
+                                options.noise_percent);
+  if (options.opening_min < 0 || options.opening_max > 60
+      || options.opening_min > options.opening_max)
+    return sky_cli_usage_error (_("--min-opening and --max-opening must be 0 to 60 with the first not above the second, not %d and %d"),
+                                options.opening_min, options.opening_max);
+  if (!check_empties (options.min_empties, options.max_empties))
+    return SKY_CLI_EXIT_USAGE;
+  if (options.threads < 1 || options.threads > MAX_THREADS)
+    return sky_cli_usage_error (_("--threads must be 1 to %d, not %d"), MAX_THREADS,
+                                options.threads);
+  if (output == NULL)
+    return sky_cli_usage_error (_("tune positions needs --output FILE"));
+  if (!sky_cli_check_output_path ("--output", output))
+    return SKY_CLI_EXIT_USAGE;
+  options.seed = (guint32) seed;
+
+  for (int i = 0; exclude != NULL && exclude[i] != NULL; i++)
+    if (!add_file_positions (exclude[i], seen, &error))
+      return sky_cli_usage_error ("%s", error->message);
+
+  progress_init (&report.progress, quiet);
+  report.start = g_get_monotonic_time ();
+  positions = sky_reversi_training_generate (&options, seen, generate_progress,
+                                             &report, &repeated);
+  progress_end (&report.progress);
+  seconds = (g_get_monotonic_time () - report.start) / 1e6;
+  if (!sky_reversi_positions_save (output, (SkyReversiTrainingPosition *) positions->data,
+                                   positions->len, &error))
+    {
+      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      return SKY_CLI_EXIT_FAILURE;
+    }
+  printf (_("%d games, %u positions (%llu repeated ones left out) in %.1f s, %.0f positions/s; written to %s\n"),
+          options.games, positions->len,
+          (unsigned long long) repeated,
+          seconds, seconds > 0 ? positions->len / seconds : 0, output);
+  return 0;
+}
+
+/* --- tune label -------------------------------------------------------- */
+
+static gboolean
+parse_part (const char *text, int *k, int *n)
+{
+  char *end;
+  long a, b;
+
+  a = strtol (text, &end, 10);
+  if (end == text || *end != '/')
+    return FALSE;
+  text = end + 1;
+  b = strtol (text, &end, 10);
+  if (end == text || *end != '\0' || b < 1 || b > MAX_PARTS || a < 0 || a >= b)
+    return FALSE;
+  *k = (int) a;
+  *n = (int) b;
+  return TRUE;
+}
+
+static int
+tune_label (int argc, char **argv)
+{
+  g_autofree char *input = NULL;
+  g_autofree char *output = NULL;
+  g_autofree char *part = NULL;
+  int exact_empties = -1, depth = 0, min_empties = 0, max_empties = 60;
+  int part_k = 0, part_n = 1;
+  gboolean quiet = FALSE;
+  const GOptionEntry entries[] = {
+    { "input", 'i', 0, G_OPTION_ARG_FILENAME, &input,
+      N_("The positions to label (written by “tune positions”)"), N_("FILE") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write the labels to FILE, or go on with it if it exists"), N_("FILE") },
+    { "exact-empties", 'e', 0, G_OPTION_ARG_INT, &exact_empties,
+      N_("Solve exactly the positions with at most E empty squares"), "E" },
+    { "depth", 'd', 0, G_OPTION_ARG_INT, &depth,
+      N_("Label the other positions by a search D moves deep (default: leave them out)"), "D" },
+    { "min-empties", 0, 0, G_OPTION_ARG_INT, &min_empties,
+      N_("Label only positions with at least this many empty squares (default 0)"), "A" },
+    { "max-empties", 0, 0, G_OPTION_ARG_INT, &max_empties,
+      N_("Label only positions with at most this many empty squares (default 60)"), "B" },
+    { "part", 'p', 0, G_OPTION_ARG_STRING, &part,
+      N_("Label only the positions whose number in the input is K modulo N"), "K/N" },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
+      N_("Print no progress"), NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) positions = NULL;
+  g_autoptr(GArray) selected = NULL;
+  g_autoptr(GArray) existing = NULL;
+  g_autoptr(SkyReversiLabeler) labeler = NULL;
+  SkyReversiLabelWriter *writer;
+  Progress progress;
+  gint64 start, last_flush;
+  double cpu_start, cpu;
+  guint64 nodes = 0;
+  guint done, first;
+
+  context = g_option_context_new (_("— label training positions by their value"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Labels each position of the input with its value for the side to move:\n"
+      "exactly by the endgame solver with E empty squares or fewer, otherwise\n"
+      "by a search D moves deep with the evaluation compiled in (without\n"
+      "--depth such positions are left out).  If the output exists, the\n"
+      "labelling goes on after its last whole record: a run can be stopped\n"
+      "at any time and started again with the same arguments.  Prints its\n"
+      "progress on standard error and, at the end, the CPU time it took."));
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+  if (argc > 1)
+    return sky_cli_usage_error (_("tune label: unexpected argument “%s”"), argv[1]);
+  if (input == NULL)
+    return sky_cli_usage_error (_("tune label needs --input FILE"));
+  if (output == NULL)
+    return sky_cli_usage_error (_("tune label needs --output FILE"));
+  if (exact_empties == -1)
+    return sky_cli_usage_error (_("tune label needs --exact-empties E"));
+  if (exact_empties < 0 || exact_empties > 30)
+    return sky_cli_usage_error (_("--exact-empties must be 0 to 30, not %d"), exact_empties);
+  if (depth < 0 || depth > 20)
+    return sky_cli_usage_error (_("--depth must be 0 to 20, not %d"), depth);
+  if (!check_empties (min_empties, max_empties))
+    return SKY_CLI_EXIT_USAGE;
+  if (part != NULL && !parse_part (part, &part_k, &part_n))
+    return sky_cli_usage_error (_("--part must be K/N with 0 ≤ K < N ≤ %d, like 0/2, not “%s”"),
+                                MAX_PARTS, part);
+  if (!sky_cli_check_output_path ("--output", output))
+    return SKY_CLI_EXIT_USAGE;
+
+  positions = sky_reversi_positions_load (input, &error);
+  if (positions == NULL)
+    return sky_cli_usage_error ("%s", error->message);
+  labeler = sky_reversi_labeler_new (exact_empties, depth);
+  selected = g_array_new (FALSE, FALSE, sizeof (SkyReversiTrainingPosition));
+  for (guint i = 0; i < positions->len; i++)
+    {
+      const SkyReversiTrainingPosition *pos
+        = &g_array_index (positions, SkyReversiTrainingPosition, i);
+      int empties = 64 - sky_reversi_popcount (pos->P | pos->O);
+
+      if ((int) (i % (guint) part_n) == part_k && empties >= min_empties
+          && empties <= max_empties
+          && sky_reversi_labeler_can_label (labeler, empties))
+        g_array_append_val (selected, *pos);
+    }
+
+  existing = g_array_new (FALSE, FALSE, sizeof (SkyReversiLabel));
+  writer = sky_reversi_label_writer_open (output, existing, &error);
+  if (writer == NULL)
+    return sky_cli_usage_error ("%s", error->message);
+  if (existing->len > selected->len)
+    goto other_positions;
+  for (guint i = 0; i < existing->len; i++)
+    {
+      const SkyReversiLabel *label = &g_array_index (existing, SkyReversiLabel, i);
+      const SkyReversiTrainingPosition *pos
+        = &g_array_index (selected, SkyReversiTrainingPosition, i);
+
+      if (label->P != pos->P || label->O != pos->O)
+        goto other_positions;
+    }
+
+  first = existing->len;
+  progress_init (&progress, quiet);
+  start = last_flush = g_get_monotonic_time ();
+  cpu_start = cpu_seconds ();
+  for (done = first; done < selected->len; done++)
+    {
+      const SkyReversiTrainingPosition *pos
+        = &g_array_index (selected, SkyReversiTrainingPosition, done);
+      SkyReversiLabel label;
+      gint64 now;
+
+      sky_reversi_labeler_label (labeler, pos->P, pos->O, &label, &nodes);
+      if (!sky_reversi_label_writer_add (writer, &label, &error))
+        goto failed;
+      now = g_get_monotonic_time ();
+      /* Written out every second: a run killed loses at most that. */
+      if (now - last_flush >= G_USEC_PER_SEC)
+        {
+          if (!sky_reversi_label_writer_flush (writer, &error))
+            goto failed;
+          last_flush = now;
+        }
+      if (progress_due (&progress))
+        {
+          double elapsed = (now - start) / 1e6;
+          double rate = (done + 1 - first) / elapsed;
+          g_autofree char *eta = duration_text ((selected->len - done - 1) / rate);
+          g_autofree char *text
+            = g_strdup_printf (_("label: %u/%u (%.1f %%), %.1f positions/s, %.0f s CPU, %s left"),
+                               done + 1, selected->len,
+                               100.0 * (done + 1) / selected->len, rate,
+                               cpu_seconds () - cpu_start, eta);
+
+          progress_print (&progress, text);
+        }
+    }
+  progress_end (&progress);
+  if (!sky_reversi_label_writer_close (writer, &error))
+    {
+      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      return SKY_CLI_EXIT_FAILURE;
+    }
+  cpu = cpu_seconds () - cpu_start;
+  /* %llu, not G_GUINT64_FORMAT: xgettext cannot see through the macro. */
+  printf (_("%u positions labelled in %s (%u in this run: %.1f s CPU, %.2f ms each, %llu nodes)\n"),
+          selected->len, output, selected->len - first, cpu,
+          selected->len > first ? 1000 * cpu / (selected->len - first) : 0.0,
+          (unsigned long long) nodes);
+  return 0;
+
+failed:
+  progress_end (&progress);
+  fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+  sky_reversi_label_writer_close (writer, NULL);
+  return SKY_CLI_EXIT_FAILURE;
+
+other_positions:
+  sky_reversi_label_writer_close (writer, NULL);
+  return sky_cli_usage_error (_("%s holds labels of other positions than those these options choose from %s"),
+                              output, input);
+}
+
+/* --- tune stats -------------------------------------------------------- */
+
+static int
+stats_positions (const char *path, GError **error)
+{
+  g_autoptr(GArray) positions = sky_reversi_positions_load (path, error);
+  guint count[61] = { 0 };
+
+  if (positions == NULL)
+    return SKY_CLI_EXIT_USAGE;
+  for (guint i = 0; i < positions->len; i++)
+    {
+      const SkyReversiTrainingPosition *pos
+        = &g_array_index (positions, SkyReversiTrainingPosition, i);
+
+      count[64 - sky_reversi_popcount (pos->P | pos->O)]++;
+    }
+  printf (_("%s: %u positions\n"), path, positions->len);
+  printf ("%s\n", _("empties  positions"));
+  for (int e = 0; e <= 60; e++)
+    if (count[e] > 0)
+      printf ("%7d %10u\n", e, count[e]);
+  return 0;
+}
+
+static int
+stats_labels (const char *path, GError **error)
+{
+  gsize partial = 0;
+  g_autoptr(GArray) labels = sky_reversi_labels_load (path, &partial, error);
+  guint count[61] = { 0 }, exact[61] = { 0 }, by_source[61] = { 0 };
+  double sum_abs[61] = { 0 };
+
+  if (labels == NULL)
+    return SKY_CLI_EXIT_USAGE;
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const SkyReversiLabel *label = &g_array_index (labels, SkyReversiLabel, i);
+      int e = MIN (label->empties, 60);
+
+      count[e]++;
+      exact[e] += label->source == SKY_REVERSI_LABEL_EXACT;
+      by_source[MIN (label->source, 60)]++;
+      sum_abs[e] += ABS (label->value) / 100.0;
+    }
+  printf (_("%s: %u labelled positions\n"), path, labels->len);
+  if (partial > 0)
+    printf (_("(and %llu bytes of a record still being written)\n"),
+            (unsigned long long) partial);
+  printf ("%s\n", _("empties  positions      exact   searched  mean |value|"));
+  for (int e = 0; e <= 60; e++)
+    if (count[e] > 0)
+      printf ("%7d %10u %10u %10u %13.2f\n", e, count[e], exact[e],
+              count[e] - exact[e], sum_abs[e] / count[e]);
+  printf (_("By source: exact %u"), by_source[SKY_REVERSI_LABEL_EXACT]);
+  for (int d = 1; d <= 60; d++)
+    if (by_source[d] > 0)
+      printf (_(", depth %d: %u"), d, by_source[d]);
+  printf ("\n");
+  return 0;
+}
+
+static int
+tune_stats (int argc, char **argv)
+{
+  const GOptionEntry entries[] = { { NULL } };
+  g_autoptr(GOptionContext) context = NULL;
+  int status = 0;
+
+  context = g_option_context_new (_("FILE… — count training positions and labels"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Prints, for each file of positions or labels, the count by number of\n"
+      "empty squares and, for labels, how many are exact and how many come\n"
+      "from a search (and of which depth).  A labels file still being written\n"
+      "is read up to its last whole record."));
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+  if (argc < 2)
+    return sky_cli_usage_error (_("tune stats needs at least one FILE"));
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      SkyReversiTrainingFileKind kind;
+      int s;
+
+      if (i > 1)
+        printf ("\n");
+      if (!sky_reversi_training_file_kind (argv[i], &kind, &error))
+        s = SKY_CLI_EXIT_USAGE;
+      else if (kind == SKY_REVERSI_FILE_POSITIONS)
+        s = stats_positions (argv[i], &error);
+      else
+        s = stats_labels (argv[i], &error);
+      if (s != 0)
+        {
+          fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+          status = s;
+        }
+    }
+  return status;
+}
+
+/* --- tune merge -------------------------------------------------------- */
+
+static int
+tune_merge (int argc, char **argv)
+{
+  g_autofree char *output = NULL;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write the merged file to FILE"), N_("FILE") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiPositionSet) seen = sky_reversi_position_set_new ();
+  g_autoptr(GArray) merged = NULL;
+  SkyReversiTrainingFileKind kind = SKY_REVERSI_FILE_POSITIONS;
+  guint dropped = 0;
+  gboolean ok;
+
+  context = g_option_context_new (_("FILE… — join files of training positions or labels"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Writes the records of the files, all positions or all labels, one after\n"
+      "the other into one file, each position only once (up to the symmetries\n"
+      "of the board): to join the parts of a labelling (--part), or runs of\n"
+      "games with different seeds."));
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+  if (output == NULL)
+    return sky_cli_usage_error (_("tune merge needs --output FILE"));
+  if (argc < 2)
+    return sky_cli_usage_error (_("tune merge needs at least one FILE to read"));
+  if (!sky_cli_check_output_path ("--output", output))
+    return SKY_CLI_EXIT_USAGE;
+
+  for (int i = 1; i < argc; i++)
+    {
+      SkyReversiTrainingFileKind k;
+      g_autoptr(GArray) records = NULL;
+
+      if (!sky_reversi_training_file_kind (argv[i], &k, &error))
+        return sky_cli_usage_error ("%s", error->message);
+      if (i == 1)
+        {
+          kind = k;
+          merged = g_array_new (FALSE, FALSE,
+                                kind == SKY_REVERSI_FILE_POSITIONS
+                                ? sizeof (SkyReversiTrainingPosition)
+                                : sizeof (SkyReversiLabel));
+        }
+      else if (k != kind)
+        return sky_cli_usage_error (_("tune merge: %s and %s are not of the same kind (positions and labels)"),
+                                    argv[1], argv[i]);
+      records = kind == SKY_REVERSI_FILE_POSITIONS
+                ? sky_reversi_positions_load (argv[i], &error)
+                : sky_reversi_labels_load (argv[i], NULL, &error);
+      if (records == NULL)
+        return sky_cli_usage_error ("%s", error->message);
+      for (guint r = 0; r < records->len; r++)
+        {
+          guint64 P, O;
+
+          if (kind == SKY_REVERSI_FILE_POSITIONS)
+            {
+              P = g_array_index (records, SkyReversiTrainingPosition, r).P;
+              O = g_array_index (records, SkyReversiTrainingPosition, r).O;
+            }
+          else
+            {
+              P = g_array_index (records, SkyReversiLabel, r).P;
+              O = g_array_index (records, SkyReversiLabel, r).O;
+            }
+          if (sky_reversi_position_set_add (seen, P, O))
+            g_array_append_vals (merged,
+                                 records->data + (gsize) r
+                                 * g_array_get_element_size (records), 1);
+          else
+            dropped++;
+        }
+    }
+  if (kind == SKY_REVERSI_FILE_POSITIONS)
+    ok = sky_reversi_positions_save (output, (SkyReversiTrainingPosition *) merged->data,
+                                     merged->len, &error);
+  else
+    ok = sky_reversi_labels_save (output, (SkyReversiLabel *) merged->data,
+                                  merged->len, &error);
+  if (!ok)
+    {
+      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      return SKY_CLI_EXIT_FAILURE;
+    }
+  printf (_("%u records written to %s (%u repeated positions left out)\n"),
+          merged->len, output, dropped);
+  return 0;
+}
+
+/* --- Dispatch ---------------------------------------------------------- */
+
+int
+sky_cli_tune_data (int argc, char **argv)
+{
+  static const struct {
+    const char *name;
+    SkyCliCommandFunc run;
+  } commands[] = {
+    { "positions", tune_positions },
+    { "label", tune_label },
+    { "stats", tune_stats },
+    { "merge", tune_merge },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[0], commands[i].name) == 0)
+      {
+        g_autofree char *prgname = g_strdup_printf ("sakiyomi-cli tune %s", argv[0]);
+
+        g_set_prgname (prgname);
+        return commands[i].run (argc, argv);
+      }
+  return -1;
+}

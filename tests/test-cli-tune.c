@@ -1,0 +1,231 @@
+/* test-cli-tune.c: `sakiyomi-cli tune positions|label|stats|merge`: bad
+ * arguments (one line naming the problem, status 2), and a labelling
+ * stopped and resumed giving the same file as one run. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "cli-run.h"
+
+static char *dir;
+
+static char *
+path_in_dir (const char *name)
+{
+  return g_build_filename (dir, name, NULL);
+}
+
+typedef struct {
+  const char *args[12];
+  const char *message;      /* without "sakiyomi-cli: " and the newline;
+                             * "@DIR@" is the temporary folder */
+} BadInput;
+
+static const BadInput bad_inputs[] = {
+  { { "tune", "positions", "--games", "0", "-o", "@DIR@/x.pos", NULL }, "--games must be 1 to 100000000, not 0" },
+  { { "tune", "positions", "--seed", "-2", "-o", "@DIR@/x.pos", NULL }, "--seed must not be negative, not -2" },
+  { { "tune", "positions", "--depth", "0", "-o", "@DIR@/x.pos", NULL }, "--depth must be 1 to 10, not 0" },
+  { { "tune", "positions", "--noise", "101", "-o", "@DIR@/x.pos", NULL }, "--noise must be 0 to 100, not 101" },
+  { { "tune", "positions", "--min-opening", "9", "--max-opening", "8", "-o", "@DIR@/x.pos", NULL }, "--min-opening and --max-opening must be 0 to 60 with the first not above the second, not 9 and 8" },
+  { { "tune", "positions", "--min-empties", "30", "--max-empties", "20", "-o", "@DIR@/x.pos", NULL }, "--min-empties (30) must not be more than --max-empties (20)" },
+  { { "tune", "positions", "--max-empties", "61", "-o", "@DIR@/x.pos", NULL }, "--max-empties must be 0 to 60, not 61" },
+  { { "tune", "positions", "--threads", "0", "-o", "@DIR@/x.pos", NULL }, "--threads must be 1 to 64, not 0" },
+  { { "tune", "positions", NULL }, "tune positions needs --output FILE" },
+  { { "tune", "positions", "-o", "@DIR@/missing/x.pos", NULL }, "--output: cannot write “@DIR@/missing/x.pos”: the folder “@DIR@/missing” does not exist" },
+  { { "tune", "positions", "-o", "@DIR@/x.pos", "extra", NULL }, "tune positions: unexpected argument “extra”" },
+  { { "tune", "positions", "-o", "@DIR@/x.pos", "--exclude", "@DIR@/text.txt", NULL }, "@DIR@/text.txt: not a file of training positions or labels (it starts with neither “SKYPOS1” nor “SKYLAB1”)" },
+  { { "tune", "label", "-o", "@DIR@/x.lab", "-e", "10", NULL }, "tune label needs --input FILE" },
+  { { "tune", "label", "-i", "@DIR@/small.pos", "-e", "10", NULL }, "tune label needs --output FILE" },
+  { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.lab", NULL }, "tune label needs --exact-empties E" },
+  { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.lab", "-e", "31", NULL }, "--exact-empties must be 0 to 30, not 31" },
+  { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.lab", "-e", "10", "-d", "21", NULL }, "--depth must be 0 to 20, not 21" },
+  { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.lab", "-e", "10", "--part", "2/2", NULL }, "--part must be K/N with 0 ≤ K < N ≤ 1024, like 0/2, not “2/2”" },
+  { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.lab", "-e", "10", "--part", "x", NULL }, "--part must be K/N with 0 ≤ K < N ≤ 1024, like 0/2, not “x”" },
+  { { "tune", "label", "-i", "@DIR@/missing.pos", "-o", "@DIR@/x.lab", "-e", "10", NULL }, "Failed to open file “@DIR@/missing.pos”: No such file or directory" },
+  { { "tune", "label", "-i", "@DIR@/text.txt", "-o", "@DIR@/x.lab", "-e", "10", NULL }, "@DIR@/text.txt: not a file of training positions (it does not start with “SKYPOS1”)" },
+  { { "tune", "label", "-i", "@DIR@/cut.pos", "-o", "@DIR@/x.lab", "-e", "10", NULL }, "@DIR@/cut.pos: the file ends in the middle of a record at byte 24" },
+  { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/text.txt", "-e", "10", NULL }, "@DIR@/text.txt: not a file of labelled positions (it does not start with “SKYLAB1”)" },
+  { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/other.lab", "-e", "10", NULL }, "@DIR@/other.lab holds labels of other positions than those these options choose from @DIR@/small.pos" },
+  { { "tune", "stats", NULL }, "tune stats needs at least one FILE" },
+  { { "tune", "stats", "@DIR@/text.txt", NULL }, "@DIR@/text.txt: not a file of training positions or labels (it starts with neither “SKYPOS1” nor “SKYLAB1”)" },
+  { { "tune", "merge", "@DIR@/small.pos", NULL }, "tune merge needs --output FILE" },
+  { { "tune", "merge", "-o", "@DIR@/x.pos", NULL }, "tune merge needs at least one FILE to read" },
+  { { "tune", "merge", "-o", "@DIR@/x.pos", "@DIR@/small.pos", "@DIR@/other.lab", NULL }, "tune merge: @DIR@/small.pos and @DIR@/other.lab are not of the same kind (positions and labels)" },
+};
+
+static char *
+expand (const char *text)
+{
+  g_auto(GStrv) parts = g_strsplit (text, "@DIR@", -1);
+
+  return g_strjoinv (dir, parts);
+}
+
+static void
+run_argv (Run *run, const char *const *args)
+{
+  const char *cli = g_getenv ("SAKIYOMI_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (argv, g_strdup (cli));
+  for (int i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, expand (args[i]));
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char *const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE
+                               | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                               | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, "", NULL, &run->out,
+                                                &run->err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static void
+test_bad_input (gconstpointer data)
+{
+  const BadInput *bad = data;
+  g_auto(Run) run = { 0 };
+  g_autofree char *message = expand (bad->message);
+  g_autofree char *expected = g_strdup_printf ("sakiyomi-cli: %s\n", message);
+
+  run_argv (&run, bad->args);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpint (run.status, ==, 2);
+}
+
+static char *
+read_file (const char *name, gsize *length)
+{
+  g_autofree char *path = path_in_dir (name);
+  char *contents;
+
+  g_assert_true (g_file_get_contents (path, &contents, length, NULL));
+  return contents;
+}
+
+static void
+write_file (const char *name, const char *contents, gsize length)
+{
+  g_autofree char *path = path_in_dir (name);
+
+  g_assert_true (g_file_set_contents (path, contents, (gssize) length, NULL));
+}
+
+static void
+run_ok (const char *const *args)
+{
+  g_auto(Run) run = { 0 };
+
+  run_argv (&run, args);
+  if (run.status != 0)
+    g_printerr ("%s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+}
+
+/* A labelling stopped in the middle of a record and started again gives
+ * the same file as one run; two parts merged hold every label once. */
+static void
+test_resume (void)
+{
+  const char *const label_all[] = { "tune", "label", "-q", "-i", "@DIR@/small.pos",
+                                    "-o", "@DIR@/all.lab", "-e", "12", "-d", "1", NULL };
+  const char *const label_cut[] = { "tune", "label", "-q", "-i", "@DIR@/small.pos",
+                                    "-o", "@DIR@/cut.lab", "-e", "12", "-d", "1", NULL };
+  const char *const part0[] = { "tune", "label", "-q", "-i", "@DIR@/small.pos",
+                                "-o", "@DIR@/part0.lab", "-e", "12", "-d", "1",
+                                "--part", "0/2", NULL };
+  const char *const part1[] = { "tune", "label", "-q", "-i", "@DIR@/small.pos",
+                                "-o", "@DIR@/part1.lab", "-e", "12", "-d", "1",
+                                "--part", "1/2", NULL };
+  const char *const merge[] = { "tune", "merge", "-o", "@DIR@/merged.lab",
+                                "@DIR@/part0.lab", "@DIR@/part1.lab", NULL };
+  const char *const stats[] = { "tune", "stats", "@DIR@/merged.lab", "@DIR@/small.pos", NULL };
+  g_autofree char *all = NULL, *cut = NULL, *merged = NULL;
+  gsize all_length, cut_length, merged_length;
+  g_auto(Run) run = { 0 };
+
+  run_ok (label_all);
+  all = read_file ("all.lab", &all_length);
+  g_assert_cmpuint (all_length, >, 8 + 20 * 20);
+  g_assert_cmpuint ((all_length - 8) % 20, ==, 0);
+
+  /* Killed after three and a half records. */
+  write_file ("cut.lab", all, 8 + 3 * 20 + 10);
+  run_ok (label_cut);
+  cut = read_file ("cut.lab", &cut_length);
+  g_assert_cmpmem (cut, cut_length, all, all_length);
+  /* Run again when done: nothing changes. */
+  run_ok (label_cut);
+  g_clear_pointer (&cut, g_free);
+  cut = read_file ("cut.lab", &cut_length);
+  g_assert_cmpmem (cut, cut_length, all, all_length);
+
+  run_ok (part0);
+  run_ok (part1);
+  run_ok (merge);
+  merged = read_file ("merged.lab", &merged_length);
+  g_assert_cmpuint (merged_length, ==, all_length);
+
+  run_argv (&run, stats);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "labelled positions"));
+  g_assert_nonnull (strstr (run.out, "By source: exact"));
+  g_assert_nonnull (strstr (run.out, "depth 1:"));
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *const make_small[] = { "tune", "positions", "-q", "--games", "2",
+                                     "--depth", "1", "--seed", "5",
+                                     "-o", "@DIR@/small.pos", NULL };
+  const char *const make_other[] = { "tune", "label", "-q", "-i", "@DIR@/small.pos",
+                                     "-o", "@DIR@/other.lab", "-e", "10", "--part", "1/2", NULL };
+  static const char *const files[] = {
+    "small.pos", "cut.pos", "text.txt", "other.lab", "all.lab", "cut.lab",
+    "part0.lab", "part1.lab", "merged.lab", "x.pos", "x.lab",
+  };
+  g_autofree char *small = NULL;
+  gsize small_length;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  g_assert_nonnull (g_getenv ("SAKIYOMI_CLI"));
+  dir = g_dir_make_tmp ("sakiyomi-cli-tune-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+
+  run_ok (make_small);
+  small = read_file ("small.pos", &small_length);
+  write_file ("cut.pos", small, 8 + 16 + 5);
+  write_file ("text.txt", "not a file of positions\n", 24);
+  run_ok (make_other);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (bad_inputs); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli-tune/errors/%02" G_GSIZE_FORMAT, i);
+
+      g_test_add_data_func (path, &bad_inputs[i], test_bad_input);
+    }
+  g_test_add_func ("/cli-tune/resume", test_resume);
+
+  status = g_test_run ();
+
+  for (gsize i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = path_in_dir (files[i]);
+
+      g_remove (path);
+    }
+  g_rmdir (dir);
+  g_free (dir);
+  return status;
+}
