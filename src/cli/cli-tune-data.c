@@ -342,7 +342,7 @@ tune_label (int argc, char **argv)
   g_autoptr(SkyReversiLabeler) labeler = NULL;
   SkyReversiLabelWriter *writer;
   Progress progress;
-  gint64 start, last_flush;
+  gint64 start;
   double cpu_start, cpu;
   guint64 nodes = 0;
   guint done, first;
@@ -414,7 +414,7 @@ tune_label (int argc, char **argv)
 
   first = existing->len;
   progress_init (&progress, quiet);
-  start = last_flush = g_get_monotonic_time ();
+  start = g_get_monotonic_time ();
   cpu_start = cpu_seconds ();
   for (done = first; done < selected->len; done++)
     {
@@ -424,16 +424,13 @@ tune_label (int argc, char **argv)
       gint64 now;
 
       sky_reversi_labeler_label (labeler, pos->P, pos->O, &label, &nodes);
-      if (!sky_reversi_label_writer_add (writer, &label, &error))
+      /* Written out at once (one write a label is nothing beside the
+       * solver): a run killed loses only the position it was at, and the
+       * file always shows how far it got. */
+      if (!sky_reversi_label_writer_add (writer, &label, &error)
+          || !sky_reversi_label_writer_flush (writer, &error))
         goto failed;
       now = g_get_monotonic_time ();
-      /* Written out every second: a run killed loses at most that. */
-      if (now - last_flush >= G_USEC_PER_SEC)
-        {
-          if (!sky_reversi_label_writer_flush (writer, &error))
-            goto failed;
-          last_flush = now;
-        }
       if (progress_due (&progress))
         {
           double elapsed = (now - start) / 1e6;
