@@ -117,6 +117,9 @@ sakiyomi_tree_window_cell_text (SakiyomiTreeWindow *self,
         SkySide side = mover (tree, node);
         const char *role = node->flags & SKY_SEARCH_NODE_MAX ? "MAX" : "MIN";
 
+        /* MAX and MIN are minimax's words: Monte Carlo counts wins. */
+        if (sakiyomi_search_text_is_monte_carlo (tree))
+          return g_strdup (self->side_names[side]);
         /* TRANSLATORS: the player who makes the move and the role in
          * minimax: "Computer (MAX)" */
         return g_strdup_printf (_("%s (%s)"), self->side_names[side], role);

@@ -277,8 +277,11 @@ test_montecarlo (void)
       g_autofree char *count = sakiyomi_tree_window_cell_text (tree_window, row, 3);
       g_autofree char *rate = sakiyomi_tree_window_cell_text (tree_window, row, 2);
       g_autofree char *expected = g_strdup_printf ("%.1f %%", node->value / 10.0);
+      g_autofree char *player = sakiyomi_tree_window_cell_text (tree_window, row, 1);
 
       g_assert_cmpint (node->move, ==, (int) i);
+      /* No MAX or MIN: those are minimax's. */
+      g_assert_cmpstr (player, ==, "Computer");
       g_assert_cmpstr (count, ==, "30");
       g_assert_cmpstr (rate, ==, expected);
       g_assert_false (gtk_tree_list_row_is_expandable (row));
