@@ -42,6 +42,10 @@ typedef struct {
    * the last solve_empties empty squares (0 = chosen from the budget). */
   gboolean engine;
   int solve_empties;
+  /* The strong engine's threads (reversi): 0 = the searching thread's
+   * default, one thread unless set (see sky_reversi_search_threads ()), so
+   * a game of a series played one per thread searches on its own thread. */
+  int threads;
   /* Monte Carlo */
   gboolean tree;            /* UCT tree search instead of the flat method */
   int playouts;             /* flat: per legal move; tree: in all.

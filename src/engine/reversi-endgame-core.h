@@ -333,10 +333,11 @@ FN (solve_deep) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
                  int n_empties, gboolean passed)
 {
   Move list[SKY_MAX_MOVES];
-  TableEntry *entry;
+  TableEntry entry;
   guint64 moves;
   int n, best = -SCORE_INF, best_sq = -1, score, hash_move = -1;
-  int alpha0;
+  int alpha0, n_deferred = 0;
+  guint8 deferred[SKY_MAX_MOVES];
 
   s->nodes++;
   if (G_UNLIKELY (s->nodes >= s->next_check) && check_limits (s))
@@ -347,20 +348,19 @@ FN (solve_deep) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
   /* The cut-off of sky_search_table_cut () (search-common.h), written out:
    * through the helper the solver compiled to other code, and this is its
    * hottest path. */
-  entry = table_probe (s, P, O);
-  if (entry != NULL)
+  if (table_probe (s, P, O, &entry))
     {
-      if (entry->lower >= beta)
-        return entry->lower;
-      if (entry->upper <= alpha)
-        return entry->upper;
-      if (entry->lower == entry->upper)
-        return entry->lower;
-      if (entry->lower > alpha)
-        alpha = entry->lower;
-      if (entry->upper < beta)
-        beta = entry->upper;
-      hash_move = entry->move;
+      if (entry.lower >= beta)
+        return entry.lower;
+      if (entry.upper <= alpha)
+        return entry.upper;
+      if (entry.lower == entry.upper)
+        return entry.lower;
+      if (entry.lower > alpha)
+        alpha = entry.lower;
+      if (entry.upper < beta)
+        beta = entry.upper;
+      hash_move = entry.move;
     }
   alpha0 = alpha;
 
@@ -381,13 +381,14 @@ FN (solve_deep) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
           guint64 next_P = O ^ list[i].flips;
           guint64 next_O = P ^ list[i].flips
                            ^ (G_GUINT64_CONSTANT (1) << list[i].sq);
-          TableEntry *child = table_probe (s, next_P, next_O);
+          TableEntry child;
 
-          if (child != NULL && -child->upper >= beta)
+          if (table_probe (s, next_P, next_O, &child)
+              && -child.upper >= beta)
             {
-              table_store (s, P, O, n_empties, alpha0, beta, -child->upper,
+              table_store (s, P, O, n_empties, alpha0, beta, -child.upper,
                            list[i].sq);
-              return -child->upper;
+              return -child.upper;
             }
         }
     }
@@ -402,14 +403,29 @@ FN (solve_deep) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
           list[i].key = list[i].key * EVAL_SORT_MOBILITY / 16
                         + sky_reversi_evaluate (next_P, next_O);
         }
-  for (int i = 0; i < n; i++)
+  /* The moves in order; with other threads (ABDADA), those another thread
+   * is searching come last, in a second round. */
+  for (int k = 0; k < n + n_deferred; k++)
     {
-      guint64 next_P, next_O;
-      int v;
+      guint64 next_P, next_O, busy_key = 0;
+      int v, i;
 
-      sky_reversi_pick_next (list, i, n);
+      if (k < n)
+        {
+          sky_reversi_pick_next (list, k, n);
+          i = k;
+        }
+      else
+        i = deferred[k - n];
       next_P = O ^ list[i].flips;
       next_O = P ^ list[i].flips ^ (G_GUINT64_CONSTANT (1) << list[i].sq);
+      if (s->busy != NULL && k < n && best != -SCORE_INF
+          && n_empties >= ABDADA_MIN
+          && busy_elsewhere (s, next_P, next_O, &busy_key))
+        {
+          deferred[n_deferred++] = (guint8) i;
+          continue;
+        }
       if (best == -SCORE_INF)
         v = -FN (solve_child) (s, next_P, next_O, -beta, -alpha,
                                n_empties - 1);
@@ -421,6 +437,8 @@ FN (solve_deep) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
             v = -FN (solve_child) (s, next_P, next_O, -beta, -v,
                                    n_empties - 1);
         }
+      if (busy_key != 0)
+        busy_done (s, busy_key);
       if (s->aborted)
         return 0;
       if (v > best)

@@ -58,29 +58,76 @@
 #define ORDER_PARITY 4
 #endif
 
-/* Nodes between looks at the cancellable and the clock. */
+/* Nodes between looks at the cancellable, the clock and the other
+ * threads. */
 #define CHECK_INTERVAL 16384
 
+/* Several threads (sky_reversi_solver_set_threads ()): from PARALLEL_MIN
+ * empties on a solve runs on every thread at once, all sharing the table;
+ * the first to finish gives the score (each one's is exact: the table only
+ * ever holds true bounds of exact scores) and stops the others.  From
+ * ABDADA_MIN empties on, a thread defers a move (not the first) that
+ * another thread is searching at that moment and comes back to it after
+ * the others, when the table usually knows its value: so the threads
+ * spread over the tree instead of following each other (simplified
+ * ABDADA, with a small table of the positions being searched). */
+#ifndef PARALLEL_MIN
+#define PARALLEL_MIN 14
+#endif
+#ifndef ABDADA_MIN
+#define ABDADA_MIN 12
+#endif
+#define BUSY_BITS 14
+#define MAX_THREADS 256
+
+/* An entry is three words written and read one at a time without a lock
+ * (relaxed atomics), the keys mixed with the data: a reader that sees
+ * words from two writers finds keys that match no position, so the entry
+ * is ignored, never believed.  data: lower + 64, upper + 64, move + 1,
+ * empties, generation, a byte each from the lowest. */
 typedef struct {
-  guint64 P, O;
+  guint64 key_P, key_O;
+  guint64 data;
+} TableSlot;
+
+/* An entry read out of the table. */
+typedef struct {
   gint8 lower, upper;       /* bounds of the exact score */
   gint8 move;               /* best or refuting move, -1 if none */
   guint8 empties;           /* for the replacement: deeper entries stay */
+  guint8 generation;        /* older generations may be replaced */
 } TableEntry;
 
 typedef SkyReversiMove Move;
 
+typedef struct _SkyReversiSolver Solver;
+
+/* What the threads of one parallel solve share. */
+typedef struct {
+  guint64 P, O;
+  int alpha, beta;
+  gint stop;                /* atomic: a thread has finished */
+  gint winner;              /* atomic: that thread's index (0 the caller) */
+  int scores[MAX_THREADS];
+} Parallel;
+
 struct _SkyReversiSolver {
-  TableEntry *table;
+  TableSlot *table;
   guint64 table_mask;
   guint64 nodes;
   guint64 next_check;
   GCancellable *cancellable;
   gint64 deadline;
   gboolean aborted;
+  guint8 generation;
+  int threads;              /* 1: alone */
+  gint *stop;               /* the parallel solve's flag, or NULL */
+  guint64 *busy;            /* positions being searched (ABDADA), or NULL */
+  int id;                   /* 0 the caller, 1… the helpers */
+  Parallel *par;            /* the parallel solve a helper works for */
+  Solver *helpers;          /* threads - 1 of them, made once */
+  int n_helpers;
 };
-
-typedef struct _SkyReversiSolver Solver;
 
 /* Stability cut-offs are tried only where alpha is high enough to make one
  * likely (by the number of empties; the thresholds of Edax's null-window
@@ -410,23 +457,66 @@ sky_reversi_endgame_stable_discs (guint64 player, guint64 opponent)
 /* The transposition table. */
 
 static inline guint64
-table_index (const Solver *s, guint64 P, guint64 O)
+table_hash (guint64 P, guint64 O)
 {
   guint64 h = P * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
 
   h ^= (O + (O >> 29)) * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f);
   h ^= h >> 31;
-  return h & s->table_mask;
+  return h;
 }
 
-static inline TableEntry *
-table_probe (Solver *s, guint64 P, guint64 O)
+static inline guint64
+table_index (const Solver *s, guint64 P, guint64 O)
 {
-  TableEntry *entry = &s->table[table_index (s, P, O)];
+  return table_hash (P, O) & s->table_mask;
+}
 
-  if (entry->P == P && entry->O == O)
-    return entry;
-  return NULL;
+/* The keys' mask from the data: any change of the data changes it all
+ * over (a bijection, so two data words never share a mask). */
+static inline guint64
+data_mask (guint64 data)
+{
+  guint64 h = (data ^ G_GUINT64_CONSTANT (0x2545f4914f6cdd1d))
+              * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+
+  return h ^ (h >> 29);
+}
+
+/* Reads (P, O)'s entry into entry; FALSE if the table has none. */
+static inline gboolean
+table_probe (Solver *s, guint64 P, guint64 O, TableEntry *entry)
+{
+  TableSlot *slot = &s->table[table_index (s, P, O)];
+  guint64 key_P = __atomic_load_n (&slot->key_P, __ATOMIC_RELAXED);
+  guint64 key_O = __atomic_load_n (&slot->key_O, __ATOMIC_RELAXED);
+  guint64 data = __atomic_load_n (&slot->data, __ATOMIC_RELAXED);
+  guint64 mask = data_mask (data);
+
+  if ((key_P ^ mask) != P || (key_O ^ mask) != O)
+    return FALSE;
+  entry->lower = (gint8) ((int) (data & 0xff) - 64);
+  entry->upper = (gint8) ((int) ((data >> 8) & 0xff) - 64);
+  entry->move = (gint8) ((int) ((data >> 16) & 0xff) - 1);
+  entry->empties = (guint8) (data >> 24);
+  entry->generation = (guint8) (data >> 32);
+  return TRUE;
+}
+
+static inline void
+table_write (Solver *s, guint64 P, guint64 O, const TableEntry *entry)
+{
+  TableSlot *slot = &s->table[table_index (s, P, O)];
+  guint64 data = (guint64) (entry->lower + 64)
+                 | (guint64) (entry->upper + 64) << 8
+                 | (guint64) (entry->move + 1) << 16
+                 | (guint64) entry->empties << 24
+                 | (guint64) entry->generation << 32;
+  guint64 mask = data_mask (data);
+
+  __atomic_store_n (&slot->key_P, P ^ mask, __ATOMIC_RELAXED);
+  __atomic_store_n (&slot->key_O, O ^ mask, __ATOMIC_RELAXED);
+  __atomic_store_n (&slot->data, data, __ATOMIC_RELAXED);
 }
 
 /* Records the result best of a search of (P, O) with the window
@@ -435,30 +525,66 @@ static inline void
 table_store (Solver *s, guint64 P, guint64 O, int n_empties, int alpha,
              int beta, int best, int move)
 {
-  TableEntry *entry = &s->table[table_index (s, P, O)];
+  TableEntry entry;
   int lower = -SKY_REVERSI_SCORE_MAX, upper = SKY_REVERSI_SCORE_MAX;
 
   if (best > alpha)
     lower = best;
   if (best < beta)
     upper = best;
-  if (entry->P == P && entry->O == O)
+  if (table_probe (s, P, O, &entry))
     {
       /* Both are true bounds of the same score: keep the tighter ones. */
-      entry->lower = (gint8) MAX (entry->lower, lower);
-      entry->upper = (gint8) MIN (entry->upper, upper);
+      entry.lower = (gint8) MAX (entry.lower, lower);
+      entry.upper = (gint8) MIN (entry.upper, upper);
       if (move >= 0)
-        entry->move = (gint8) move;
+        entry.move = (gint8) move;
+      entry.generation = s->generation;
+      table_write (s, P, O, &entry);
       return;
     }
-  if (entry->empties > n_empties && (entry->P | entry->O) != 0)
-    return;
-  entry->P = P;
-  entry->O = O;
-  entry->lower = (gint8) lower;
-  entry->upper = (gint8) upper;
-  entry->move = (gint8) move;
-  entry->empties = (guint8) n_empties;
+  else
+    {
+      /* Another position (or none): a deeper one of this generation
+       * stays. */
+      TableSlot *slot = &s->table[table_index (s, P, O)];
+      guint64 data = __atomic_load_n (&slot->data, __ATOMIC_RELAXED);
+
+      if ((guint8) (data >> 24) > n_empties
+          && (guint8) (data >> 32) == s->generation)
+        return;
+    }
+  entry.lower = (gint8) lower;
+  entry.upper = (gint8) upper;
+  entry.move = (gint8) move;
+  entry.empties = (guint8) n_empties;
+  entry.generation = s->generation;
+  table_write (s, P, O, &entry);
+}
+
+/* ABDADA: is another thread searching (P, O)?  If not, it is marked as
+ * searched by this one (key, to unmark it after) and FALSE returned. */
+static inline gboolean
+busy_elsewhere (Solver *s, guint64 P, guint64 O, guint64 *key)
+{
+  guint64 h = table_hash (P, O) | 1;
+  guint64 *slot = &s->busy[h & ((1 << BUSY_BITS) - 1)];
+
+  if (__atomic_load_n (slot, __ATOMIC_RELAXED) == h)
+    return TRUE;
+  __atomic_store_n (slot, h, __ATOMIC_RELAXED);
+  *key = h;
+  return FALSE;
+}
+
+static inline void
+busy_done (Solver *s, guint64 key)
+{
+  guint64 *slot = &s->busy[key & ((1 << BUSY_BITS) - 1)];
+  guint64 expected = key;
+
+  __atomic_compare_exchange_n (slot, &expected, 0, FALSE, __ATOMIC_RELAXED,
+                               __ATOMIC_RELAXED);
 }
 
 /* Looks at the cancellable and the deadline; TRUE if the search must stop. */
@@ -467,7 +593,8 @@ check_limits (Solver *s)
 {
   s->next_check = s->nodes + CHECK_INTERVAL;
   if ((s->cancellable != NULL && g_cancellable_is_cancelled (s->cancellable))
-      || (s->deadline != 0 && g_get_monotonic_time () >= s->deadline))
+      || (s->deadline != 0 && g_get_monotonic_time () >= s->deadline)
+      || (s->stop != NULL && g_atomic_int_get (s->stop)))
     s->aborted = TRUE;
   return s->aborted;
 }
@@ -620,9 +747,19 @@ sky_reversi_solver_new (int table_bits)
     table_bits = 20;
   table_bits = CLAMP (table_bits, 8, 30);
   ensure_tables ();
-  solver->table = g_new0 (TableEntry, (gsize) 1 << table_bits);
+  solver->table = g_new0 (TableSlot, (gsize) 1 << table_bits);
   solver->table_mask = ((guint64) 1 << table_bits) - 1;
+  solver->threads = 1;
   return solver;
+}
+
+static void
+free_helpers (SkyReversiSolver *solver)
+{
+  if (solver->helpers != NULL)
+    g_free (solver->helpers[0].busy);
+  g_clear_pointer (&solver->helpers, g_free);
+  solver->n_helpers = 0;
 }
 
 void
@@ -630,6 +767,7 @@ sky_reversi_solver_free (SkyReversiSolver *solver)
 {
   if (solver == NULL)
     return;
+  free_helpers (solver);
   g_free (solver->table);
   g_free (solver);
 }
@@ -637,7 +775,13 @@ sky_reversi_solver_free (SkyReversiSolver *solver)
 void
 sky_reversi_solver_clear (SkyReversiSolver *solver)
 {
-  memset (solver->table, 0, (solver->table_mask + 1) * sizeof (TableEntry));
+  memset (solver->table, 0, (solver->table_mask + 1) * sizeof (TableSlot));
+}
+
+void
+sky_reversi_solver_next_generation (SkyReversiSolver *solver)
+{
+  solver->generation++;
 }
 
 void
@@ -646,6 +790,125 @@ sky_reversi_solver_set_limits (SkyReversiSolver *solver,
 {
   solver->cancellable = cancellable;
   solver->deadline = deadline;
+}
+
+void
+sky_reversi_solver_set_threads (SkyReversiSolver *solver, int threads)
+{
+  if (threads <= 0)
+    threads = (int) g_get_num_processors ();
+  threads = CLAMP (threads, 1, MAX_THREADS);
+  if (threads == solver->threads)
+    return;
+  free_helpers (solver);
+  solver->threads = threads;
+}
+
+int
+sky_reversi_solver_get_threads (SkyReversiSolver *solver)
+{
+  return solver->threads;
+}
+
+/* One thread's whole solve of the window. */
+static int
+solve_window (Solver *s, guint64 P, guint64 O, int alpha, int beta)
+{
+  if (beta - alpha > 2 && sky_reversi_popcount (~(P | O)) >= DEEP_MIN)
+    return solve_by_null_windows (s, P, O, alpha, beta);
+  return solve_dispatch (s, P, O, alpha, beta);
+}
+
+/* The end of one thread's solve: the first to finish unaborted wins and
+ * stops the others. */
+static void
+parallel_finish (Parallel *par, Solver *s, int score)
+{
+  if (!s->aborted && g_atomic_int_compare_and_exchange (&par->winner, -1,
+                                                        s->id))
+    {
+      par->scores[s->id] = score;
+      g_atomic_int_set (&par->stop, 1);
+    }
+}
+
+static gpointer
+helper_thread (gpointer data)
+{
+  Solver *s = data;
+  Parallel *par = s->par;
+  int score;
+
+  score = solve_window (s, par->P, par->O, par->alpha, par->beta);
+  parallel_finish (par, s, score);
+  return NULL;
+}
+
+/* The solve on solver->threads threads (see PARALLEL_MIN). */
+static int
+solve_parallel (Solver *solver, guint64 P, guint64 O, int alpha, int beta)
+{
+  Parallel par = { 0 };
+  GThread *threads[MAX_THREADS];
+  int n_started = 0, score;
+
+  if (solver->helpers == NULL)
+    {
+      guint64 *busy = g_new0 (guint64, 1 << BUSY_BITS);
+
+      solver->n_helpers = solver->threads - 1;
+      solver->helpers = g_new0 (Solver, solver->n_helpers);
+      for (int i = 0; i < solver->n_helpers; i++)
+        solver->helpers[i].busy = busy;
+    }
+  par.P = P;
+  par.O = O;
+  par.alpha = alpha;
+  par.beta = beta;
+  par.winner = -1;
+  solver->stop = &par.stop;
+  solver->busy = solver->helpers[0].busy;
+  solver->id = 0;
+  for (int i = 0; i < solver->n_helpers; i++)
+    {
+      Solver *h = &solver->helpers[i];
+
+      h->table = solver->table;
+      h->table_mask = solver->table_mask;
+      h->nodes = 0;
+      h->next_check = CHECK_INTERVAL;
+      h->cancellable = solver->cancellable;
+      h->deadline = solver->deadline;
+      h->aborted = FALSE;
+      h->generation = solver->generation;
+      h->threads = 1;
+      h->stop = &par.stop;
+      h->id = i + 1;
+      h->par = &par;
+      threads[n_started] = g_thread_try_new ("sky-solver", helper_thread, h,
+                                             NULL);
+      if (threads[n_started] == NULL)
+        break;
+      n_started++;
+    }
+  score = solve_window (solver, P, O, alpha, beta);
+  parallel_finish (&par, solver, score);
+  for (int i = 0; i < n_started; i++)
+    {
+      g_thread_join (threads[i]);
+      solver->nodes += solver->helpers[i].nodes;
+      solver->helpers[i].par = NULL;
+    }
+  solver->stop = NULL;
+  solver->busy = NULL;
+  if (par.winner < 0)
+    {
+      /* Stopped by the limits before any thread finished. */
+      solver->aborted = TRUE;
+      return 0;
+    }
+  solver->aborted = FALSE;
+  return par.scores[par.winner];
 }
 
 int
@@ -661,10 +924,11 @@ sky_reversi_solver_solve (SkyReversiSolver *solver, guint64 player,
   beta = MIN (beta, SKY_REVERSI_SCORE_MAX + 1);
   solver->aborted = FALSE;
   solver->next_check = solver->nodes;   /* look at once */
-  if (beta - alpha > 2 && sky_reversi_popcount (~(player | opponent)) >= DEEP_MIN)
-    score = solve_by_null_windows (solver, player, opponent, alpha, beta);
+  if (solver->threads > 1
+      && sky_reversi_popcount (~(player | opponent)) >= PARALLEL_MIN)
+    score = solve_parallel (solver, player, opponent, alpha, beta);
   else
-    score = solve_dispatch (solver, player, opponent, alpha, beta);
+    score = solve_window (solver, player, opponent, alpha, beta);
   if (stats != NULL)
     {
       stats->nodes += solver->nodes - nodes_before;
@@ -707,6 +971,9 @@ sky_reversi_solver_solve_root (SkyReversiSolver *solver, guint64 player,
 
   memset (result, 0, sizeof *result);
   result->best_move = SKY_REVERSI_SOLVE_NONE;
+  /* The table's entries stay true, but those of earlier solves may now
+   * give way to this one's. */
+  solver->generation++;
   score = sky_reversi_solver_solve (solver, P, O, -SKY_REVERSI_SCORE_MAX,
                                     SKY_REVERSI_SCORE_MAX, &stats);
   if (stats.aborted)
@@ -719,7 +986,7 @@ sky_reversi_solver_solve_root (SkyReversiSolver *solver, guint64 player,
   for (int ply = 0; ply < 64; ply++)
     {
       guint64 moves = sky_reversi_mobility (P, O);
-      TableEntry *entry;
+      TableEntry entry;
       int found = -1;
 
       if (moves == 0)
@@ -734,15 +1001,14 @@ sky_reversi_solver_solve_root (SkyReversiSolver *solver, guint64 player,
           score = -score;
           continue;
         }
-      entry = table_probe (solver, P, O);
-      if (entry != NULL && entry->move >= 0
-          && (moves & (G_GUINT64_CONSTANT (1) << entry->move)))
+      if (table_probe (solver, P, O, &entry) && entry.move >= 0
+          && (moves & (G_GUINT64_CONSTANT (1) << entry.move)))
         {
-          int v = solve_after (solver, P, O, entry->move, score - 1,
+          int v = solve_after (solver, P, O, entry.move, score - 1,
                                score + 1, &stats);
 
           if (v == score)
-            found = entry->move;
+            found = entry.move;
         }
       for (guint64 m = moves; found < 0 && m != 0; m &= m - 1)
         {

@@ -38,7 +38,8 @@ typedef struct {
 
 /* A solver: its transposition table and counters, reusable from one solve to
  * the next (the table is kept, so positions seen before solve faster).  Not
- * for use by two threads at once. */
+ * for use by two threads at once (its own helper threads excepted, see
+ * sky_reversi_solver_set_threads ()). */
 typedef struct _SkyReversiSolver SkyReversiSolver;
 
 /* table_bits: log2 of the number of transposition table entries (24 bytes
@@ -49,6 +50,20 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SkyReversiSolver, sky_reversi_solver_free)
 
 /* Forgets every position in the transposition table. */
 void sky_reversi_solver_clear (SkyReversiSolver *solver);
+
+/* Starts a new generation of the table: the entries stay (they are true
+ * forever), but those of older generations give way to new ones first.
+ * sky_reversi_solver_solve_root () starts one itself. */
+void sky_reversi_solver_next_generation (SkyReversiSolver *solver);
+
+/* How many threads a solve runs on (1, the default, is the calling thread
+ * alone; 0 means one per processor, g_get_num_processors ()).  With more
+ * than one, a solve of many empties runs on them all at once, sharing the
+ * table; the score is the same exact score on any number of threads (a
+ * best move may be another one of the same score).  The helper threads
+ * are started for each solve and joined before it returns. */
+void sky_reversi_solver_set_threads (SkyReversiSolver *solver, int threads);
+int sky_reversi_solver_get_threads (SkyReversiSolver *solver);
 
 /* Where the solver stops early: cancellable (may be NULL) is looked at every
  * few thousand nodes, and so is the monotonic clock if deadline (in

@@ -22,23 +22,165 @@
 /* Nodes between looks at the cancellable and the clock. */
 #define CHECK_INTERVAL 4096
 
+/* Several threads: helpers search the same root as the calling thread,
+ * iteration by iteration, all sharing the table (lazy SMP); from
+ * ABDADA_DEPTH on a thread defers a move (not the first) that another
+ * thread is searching to the same depth at that moment, and comes back to
+ * it after the others (simplified ABDADA), so that the threads spread over
+ * the tree.  Every entry holds true bounds of the value of its position at
+ * its depth, whoever wrote it, so the values at a fixed depth stay those
+ * of a plain alpha-beta. */
+#define ABDADA_DEPTH 3
+#define BUSY_BITS 14
+#define MAX_THREADS 256
+
+/* An entry is three words written and read one at a time without a lock
+ * (relaxed atomics), the keys mixed with the data: a reader that sees
+ * words of two writers finds keys that match no position.  data: lower +
+ * 32768 and upper + 32768 (16 bits each), depth, move + 1, generation (16
+ * bits), from the lowest bits up. */
 typedef struct {
-  guint64 P, O;
-  gint16 lower, upper;      /* bounds of the value at that depth */
-  gint8 depth;              /* the depth searched (EXACT_DEPTH: to the end) */
-  gint8 move;               /* best or refuting move, -1 if none */
-} Entry;
+  guint64 key_P, key_O;
+  guint64 data;
+} Slot;
 
 typedef struct {
-  Entry *table;
+  int lower, upper;         /* bounds of the value at that depth */
+  int depth;                /* the depth searched */
+  int move;                 /* best or refuting move, -1 if none */
+} Entry;
+
+/* What the threads of one search share besides the table. */
+typedef struct {
+  gint stop;                /* atomic: the search is over */
+  gint iteration;           /* atomic: the calling thread's depth */
+  guint64 *busy;            /* positions being searched (ABDADA) */
+} Shared;
+
+typedef struct {
+  Slot *table;
   guint64 table_mask;
+  guint16 generation;       /* entries of other generations are not there */
   guint64 nodes;
   guint64 evaluations;
   SkySearchLimits limits;
+  Shared *shared;           /* NULL alone */
+  gboolean helper;
+  int depth;                /* a helper's iteration */
   /* Triangular principal-variation table. */
   int pv_length[MAX_PLY + 1];
   int pv[MAX_PLY + 1][MAX_PLY];
 } Search;
+
+/* A set of tables, kept for the next search when this one is over:
+ * allocated once, not at every search (a worker reuses the same ones
+ * from move to move).  Sets not in use wait in a list; a search takes one
+ * (or makes one if none is free) and gives it back. */
+typedef struct {
+  Slot *table;
+  int table_bits;
+  guint16 generation;
+  SkyReversiSolver *solver;
+} Tables;
+
+static GMutex tables_lock;
+static GSList *free_tables;
+
+static Tables *
+tables_take (int table_bits)
+{
+  Tables *t = NULL;
+
+  g_mutex_lock (&tables_lock);
+  if (free_tables != NULL)
+    {
+      /* The first big enough, else the first. */
+      GSList *pick = free_tables;
+
+      for (GSList *l = free_tables; l != NULL; l = l->next)
+        if (((Tables *) l->data)->table_bits >= table_bits)
+          {
+            pick = l;
+            break;
+          }
+      t = pick->data;
+      free_tables = g_slist_delete_link (free_tables, pick);
+    }
+  g_mutex_unlock (&tables_lock);
+  if (t == NULL)
+    t = g_new0 (Tables, 1);
+  if (t->table_bits < table_bits)
+    {
+      g_free (t->table);
+      t->table = g_new0 (Slot, (gsize) 1 << table_bits);
+      t->table_bits = table_bits;
+      t->generation = 0;
+    }
+  /* A new generation: the entries of earlier searches are not there.  At
+   * the wrap, really empty. */
+  if (++t->generation == 0)
+    {
+      memset (t->table, 0, ((gsize) 1 << t->table_bits) * sizeof (Slot));
+      t->generation = 1;
+    }
+  return t;
+}
+
+static void
+tables_give_back (Tables *t)
+{
+  g_mutex_lock (&tables_lock);
+  free_tables = g_slist_prepend (free_tables, t);
+  g_mutex_unlock (&tables_lock);
+}
+
+static void
+tables_free (gpointer data)
+{
+  Tables *t = data;
+
+  g_free (t->table);
+  sky_reversi_solver_free (t->solver);
+  g_free (t);
+}
+
+void
+sky_reversi_search_release_tables (void)
+{
+  GSList *list;
+
+  g_mutex_lock (&tables_lock);
+  list = free_tables;
+  free_tables = NULL;
+  g_mutex_unlock (&tables_lock);
+  g_slist_free_full (list, tables_free);
+}
+
+/* The threads a search runs on when its options say 0. */
+static GPrivate default_threads;
+
+void
+sky_reversi_search_set_thread_default (int threads)
+{
+  g_private_set (&default_threads, GINT_TO_POINTER (CLAMP (threads, 0,
+                                                           MAX_THREADS)));
+}
+
+int
+sky_reversi_search_get_thread_default (void)
+{
+  int threads = GPOINTER_TO_INT (g_private_get (&default_threads));
+
+  return threads > 0 ? threads : 1;
+}
+
+int
+sky_reversi_search_threads (int threads)
+{
+  if (threads <= 0)
+    return sky_reversi_search_get_thread_default ();
+  return MIN (threads, MAX_THREADS);
+}
 
 typedef SkyReversiMove Move;
 
@@ -63,55 +205,141 @@ final_value (guint64 P, guint64 O)
   return diff * 100;
 }
 
-/* Looks at the cancellable and the clock every CHECK_INTERVAL nodes. */
+/* Looks at the cancellable and the clock every CHECK_INTERVAL nodes; a
+ * helper at its iteration's end and at the search's. */
 static inline gboolean
 stopped (Search *s)
 {
+  if (G_UNLIKELY (s->helper && s->nodes >= s->limits.next_check)
+      && (g_atomic_int_get (&s->shared->stop)
+          || g_atomic_int_get (&s->shared->iteration) > s->depth))
+    s->limits.cancelled = TRUE;
   return sky_search_limits_stopped (&s->limits, s->nodes, CHECK_INTERVAL);
 }
 
 /* The transposition table. */
 
-static inline Entry *
-table_slot (Search *s, guint64 P, guint64 O)
+static inline guint64
+position_hash (guint64 P, guint64 O)
 {
   guint64 h = P * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
 
   h ^= (O + (O >> 29)) * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f);
   h ^= h >> 31;
-  return &s->table[h & s->table_mask];
+  return h;
+}
+
+static inline Slot *
+table_slot (Search *s, guint64 P, guint64 O)
+{
+  return &s->table[position_hash (P, O) & s->table_mask];
+}
+
+static inline guint64
+data_mask (guint64 data)
+{
+  guint64 h = (data ^ G_GUINT64_CONSTANT (0x2545f4914f6cdd1d))
+              * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+
+  return h ^ (h >> 29);
+}
+
+/* Reads (P, O)'s entry of this generation; FALSE if there is none. */
+static inline gboolean
+table_probe (Search *s, guint64 P, guint64 O, Entry *e)
+{
+  Slot *slot = table_slot (s, P, O);
+  guint64 key_P = __atomic_load_n (&slot->key_P, __ATOMIC_RELAXED);
+  guint64 key_O = __atomic_load_n (&slot->key_O, __ATOMIC_RELAXED);
+  guint64 data = __atomic_load_n (&slot->data, __ATOMIC_RELAXED);
+  guint64 mask = data_mask (data);
+
+  if ((key_P ^ mask) != P || (key_O ^ mask) != O
+      || (guint16) (data >> 48) != s->generation)
+    return FALSE;
+  e->lower = (int) (data & 0xffff) - 32768;
+  e->upper = (int) ((data >> 16) & 0xffff) - 32768;
+  e->depth = (int) ((data >> 32) & 0xff);
+  e->move = (int) ((data >> 40) & 0xff) - 1;
+  return TRUE;
+}
+
+static inline void
+table_write (Search *s, guint64 P, guint64 O, const Entry *e)
+{
+  Slot *slot = table_slot (s, P, O);
+  guint64 data = (guint64) (e->lower + 32768)
+                 | (guint64) (e->upper + 32768) << 16
+                 | (guint64) e->depth << 32
+                 | (guint64) (e->move + 1) << 40
+                 | (guint64) s->generation << 48;
+  guint64 mask = data_mask (data);
+
+  __atomic_store_n (&slot->key_P, P ^ mask, __ATOMIC_RELAXED);
+  __atomic_store_n (&slot->key_O, O ^ mask, __ATOMIC_RELAXED);
+  __atomic_store_n (&slot->data, data, __ATOMIC_RELAXED);
 }
 
 static inline void
 table_store (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
              int value, int move)
 {
-  Entry *e = table_slot (s, P, O);
+  Entry e;
   int lower = -VALUE_INF, upper = VALUE_INF;
 
   if (value > alpha)
     lower = value;
   if (value < beta)
     upper = value;
-  if (e->P == P && e->O == O && e->depth == depth)
+  if (table_probe (s, P, O, &e))
     {
-      /* Two bounds of the same value: keep the tighter ones. */
-      e->lower = (gint16) MAX (e->lower, lower);
-      e->upper = (gint16) MIN (e->upper, upper);
-      if (move >= 0)
-        e->move = (gint8) move;
-      return;
+      if (e.depth == depth)
+        {
+          /* Two bounds of the same value: keep the tighter ones. */
+          e.lower = MAX (e.lower, lower);
+          e.upper = MIN (e.upper, upper);
+          if (move >= 0)
+            e.move = move;
+          table_write (s, P, O, &e);
+          return;
+        }
+      /* Replace a shallower entry; keep a deeper one of the same
+       * position. */
+      if (e.depth > depth)
+        return;
     }
-  /* Replace a shallower entry or another position; keep a deeper entry of
-   * the same position. */
-  if (e->P == P && e->O == O && e->depth > depth)
-    return;
-  e->P = P;
-  e->O = O;
-  e->lower = (gint16) lower;
-  e->upper = (gint16) upper;
-  e->depth = (gint8) depth;
-  e->move = (gint8) move;
+  e.lower = lower;
+  e.upper = upper;
+  e.depth = depth;
+  e.move = move;
+  table_write (s, P, O, &e);
+}
+
+/* ABDADA: is another thread searching (P, O) to depth?  If not, it is
+ * marked as searched by this one (key, to unmark it after). */
+static inline gboolean
+busy_elsewhere (Search *s, guint64 P, guint64 O, int depth, guint64 *key)
+{
+  guint64 h = (position_hash (P, O)
+               ^ ((guint64) depth * G_GUINT64_CONSTANT (0x94d049bb133111eb)))
+              | 1;
+  guint64 *slot = &s->shared->busy[h & ((1 << BUSY_BITS) - 1)];
+
+  if (__atomic_load_n (slot, __ATOMIC_RELAXED) == h)
+    return TRUE;
+  __atomic_store_n (slot, h, __ATOMIC_RELAXED);
+  *key = h;
+  return FALSE;
+}
+
+static inline void
+busy_done (Search *s, guint64 key)
+{
+  guint64 *slot = &s->shared->busy[key & ((1 << BUSY_BITS) - 1)];
+  guint64 expected = key;
+
+  __atomic_compare_exchange_n (slot, &expected, 0, FALSE, __ATOMIC_RELAXED,
+                               __ATOMIC_RELAXED);
 }
 
 /* Move ordering. */
@@ -197,8 +425,10 @@ search_node (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
 {
   Move list[SKY_MAX_MOVES];
   guint64 moves;
-  Entry *e;
+  Entry e;
   int n, best = -VALUE_INF, best_move = -1, hash_move = -1, alpha0;
+  int n_deferred = 0;
+  guint8 deferred[SKY_MAX_MOVES];
 
   s->nodes++;
   if (ply <= MAX_PLY)
@@ -224,28 +454,44 @@ search_node (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
       return sky_reversi_evaluate (P, O);
     }
 
-  e = table_slot (s, P, O);
-  if (e->P == P && e->O == O)
+  if (table_probe (s, P, O, &e))
     {
       int v;
 
-      if (e->depth >= depth
-          && sky_search_table_cut (e->lower, e->upper, &alpha, &beta, &v))
+      /* Only an entry of this very depth cuts: from one root a position
+       * is always met at the same depth, and a helper thread's deeper
+       * entries must not change the values of a fixed depth. */
+      if (e.depth == depth
+          && sky_search_table_cut (e.lower, e.upper, &alpha, &beta, &v))
         return v;
-      hash_move = e->move;
+      hash_move = e.move;
     }
   alpha0 = alpha;
 
   n = list_moves (P, O, moves, hash_move, depth, list);
-  for (int i = 0; i < n; i++)
+  for (int k = 0; k < n + n_deferred; k++)
     {
-      guint64 next_P, next_O;
-      int v;
+      guint64 next_P, next_O, busy_key = 0;
+      int v, i;
 
-      sky_reversi_pick_next (list, i, n);
+      if (k < n)
+        {
+          sky_reversi_pick_next (list, k, n);
+          i = k;
+        }
+      else
+        i = deferred[k - n];
       next_P = O ^ list[i].flips;
       next_O = P ^ list[i].flips ^ bit (list[i].sq);
-      if (i == 0)
+      /* ABDADA: a move (not the first) another thread is searching
+       * waits for the second round. */
+      if (s->shared != NULL && k < n && k > 0 && depth >= ABDADA_DEPTH
+          && busy_elsewhere (s, next_P, next_O, depth - 1, &busy_key))
+        {
+          deferred[n_deferred++] = (guint8) i;
+          continue;
+        }
+      if (best == -VALUE_INF)
         v = -search_node (s, next_P, next_O, depth - 1, -beta, -alpha,
                           ply + 1);
       else
@@ -257,6 +503,8 @@ search_node (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
             v = -search_node (s, next_P, next_O, depth - 1, -beta, -v,
                               ply + 1);
         }
+      if (busy_key != 0)
+        busy_done (s, busy_key);
       if (s->limits.cancelled || s->limits.timed_out)
         return 0;
       if (v > best)
@@ -333,13 +581,18 @@ set_cancelled (GError **error, GCancellable *cancellable)
 static gboolean
 solve_root (guint64 P, guint64 O, RootMove *moves, int n,
             const SkyReversiSearchOptions *options, gint64 deadline,
-            SkySearchResult *result)
+            Tables *tables, int threads, SkySearchResult *result)
 {
-  g_autoptr(SkyReversiSolver) solver = sky_reversi_solver_new (20);
+  SkyReversiSolver *solver;
   SkyReversiSolveStats stats = { 0 };
   SkyReversiSolveResult line;
   int best = -SKY_REVERSI_SCORE_MAX - 1, best_index = 0;
 
+  if (tables->solver == NULL)
+    tables->solver = sky_reversi_solver_new (20);
+  solver = tables->solver;
+  sky_reversi_solver_next_generation (solver);
+  sky_reversi_solver_set_threads (solver, threads);
   sky_reversi_solver_set_limits (solver, options->cancellable, deadline);
   for (int i = 0; i < n; i++)
     {
@@ -404,12 +657,60 @@ solve_root (guint64 P, guint64 O, RootMove *moves, int n,
   return TRUE;
 }
 
+/* A helper thread: the calling thread's iteration, or the next one when it
+ * is done with it first, until the search is over. */
+typedef struct {
+  Search search;
+  guint64 P, O;
+  int max_depth;
+  GThread *thread;
+} Helper;
+
+static gpointer
+helper_thread (gpointer data)
+{
+  Helper *h = data;
+  Search *s = &h->search;
+  int depth = 0;
+
+  while (!g_atomic_int_get (&s->shared->stop))
+    {
+      int target = g_atomic_int_get (&s->shared->iteration);
+
+      if (target <= depth)
+        target = depth + 1;
+      if (target > h->max_depth)
+        break;
+      s->depth = depth = target;
+      s->limits.cancelled = FALSE;
+      s->limits.next_check = s->nodes;
+      search_node (s, h->P, h->O, depth, -VALUE_INF, VALUE_INF, 0);
+    }
+  return NULL;
+}
+
+static void
+helpers_stop (Shared *shared, Helper *helpers, int n, Search *s)
+{
+  g_atomic_int_set (&shared->stop, 1);
+  for (int i = 0; i < n; i++)
+    {
+      g_thread_join (helpers[i].thread);
+      s->nodes += helpers[i].search.nodes;
+      s->evaluations += helpers[i].search.evaluations;
+    }
+}
+
 gboolean
 sky_reversi_search (guint64 P, guint64 O,
                     const SkyReversiSearchOptions *options,
                     SkySearchResult *result, GError **error)
 {
   g_autofree Search *s = NULL;
+  g_autofree Helper *helpers = NULL;
+  Shared shared = { 0 };
+  Tables *tables;
+  int threads = sky_reversi_search_threads (options->threads), n_helpers = 0;
   RootMove moves[SKY_MAX_MOVES];
   guint64 legal = sky_reversi_mobility (P, O);
   int empties = sky_reversi_popcount (~(P | O));
@@ -472,8 +773,10 @@ sky_reversi_search (guint64 P, guint64 O,
   table_bits = options->table_bits > 0 ? options->table_bits
                : options->seconds > 0 && options->seconds <= 0.25 ? 18 : 20;
   s = g_new0 (Search, 1);
-  s->table = g_new0 (Entry, (gsize) 1 << table_bits);
+  tables = tables_take (table_bits);
+  s->table = tables->table;
   s->table_mask = ((guint64) 1 << table_bits) - 1;
+  s->generation = tables->generation;
   s->limits.cancellable = options->cancellable;
   s->limits.deadline = budget > 0 ? start + budget : 0;
 
@@ -492,9 +795,10 @@ sky_reversi_search (guint64 P, guint64 O,
       pre_options.progress = NULL;
       pre_options.exact_values = FALSE;
       pre_options.table_bits = 16;
+      pre_options.threads = 1;
       if (!sky_reversi_search (P, O, &pre_options, &pre, error))
         {
-          g_free (s->table);
+          tables_give_back (tables);
           return FALSE;
         }
       /* The pre-search's best move first, then its order. */
@@ -505,15 +809,16 @@ sky_reversi_search (guint64 P, guint64 O,
                                                       : pre.move_values[j];
       qsort (moves, n, sizeof *moves, compare_root_moves);
 
-      if (solve_root (P, O, moves, n, options, s->limits.deadline, result))
+      if (solve_root (P, O, moves, n, options, s->limits.deadline, tables,
+                      threads, result))
         {
           result->nodes += pre.nodes;
           result->evaluations = pre.evaluations;
           post_progress (options, 1.0, result->depth, result->move);
-          g_free (s->table);
+          tables_give_back (tables);
           return TRUE;
         }
-      g_free (s->table);
+      tables_give_back (tables);
       if (g_cancellable_is_cancelled (options->cancellable))
         return set_cancelled (error, options->cancellable);
       /* Out of time: the pre-search's answer. */
@@ -521,6 +826,31 @@ sky_reversi_search (guint64 P, guint64 O,
       *result = pre;
       post_progress (options, 1.0, result->depth, result->move);
       return TRUE;
+    }
+
+  /* The helper threads, if any (not for a search too shallow to share). */
+  if (threads > 1 && max_depth >= ABDADA_DEPTH + 2)
+    {
+      shared.busy = g_new0 (guint64, 1 << BUSY_BITS);
+      s->shared = &shared;
+      helpers = g_new0 (Helper, threads - 1);
+      for (int i = 0; i < threads - 1; i++)
+        {
+          Helper *h = &helpers[n_helpers];
+
+          h->search.table = s->table;
+          h->search.table_mask = s->table_mask;
+          h->search.generation = s->generation;
+          h->search.shared = &shared;
+          h->search.helper = TRUE;
+          h->P = P;
+          h->O = O;
+          h->max_depth = max_depth;
+          h->thread = g_thread_try_new ("sky-search", helper_thread, h, NULL);
+          if (h->thread == NULL)
+            break;
+          n_helpers++;
+        }
     }
 
   /* Iterative deepening. */
@@ -545,6 +875,7 @@ sky_reversi_search (guint64 P, guint64 O,
             break;
         }
       s->limits.use_deadline = depth > 1;
+      g_atomic_int_set (&shared.iteration, depth);
 
       sky_search_root_best_init (&best, VALUE_INF);
       for (int i = 0; i < n; i++)
@@ -573,7 +904,9 @@ sky_reversi_search (guint64 P, guint64 O,
         }
       if (s->limits.cancelled)
         {
-          g_free (s->table);
+          helpers_stop (&shared, helpers, n_helpers, s);
+          g_free (shared.busy);
+          tables_give_back (tables);
           return set_cancelled (error, options->cancellable);
         }
       if (s->limits.timed_out)
@@ -621,6 +954,8 @@ sky_reversi_search (guint64 P, guint64 O,
         break;
     }
 
+  helpers_stop (&shared, helpers, n_helpers, s);
+  g_free (shared.busy);
   g_assert (have_result);
   if (result->depth >= empties)
     {
@@ -633,6 +968,6 @@ sky_reversi_search (guint64 P, guint64 O,
     }
   result->nodes = s->nodes;
   result->evaluations = s->evaluations;
-  g_free (s->table);
+  tables_give_back (tables);
   return TRUE;
 }

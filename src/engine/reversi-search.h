@@ -42,6 +42,11 @@ typedef struct {
                              * exact and the others are upper bounds */
   int table_bits;           /* log2 of the table entries, 0 = from the
                              * budget */
+  int threads;              /* threads to search on; 0 = the calling
+                             * thread's default
+                             * (sky_reversi_search_set_thread_default (),
+                             * 1 unless set), so that a search stays on
+                             * one thread unless asked */
   GCancellable *cancellable;
   SkyProgressFunc progress;
   gpointer progress_data;
@@ -60,6 +65,29 @@ typedef struct {
 gboolean sky_reversi_search (guint64 player, guint64 opponent,
                              const SkyReversiSearchOptions *options,
                              SkySearchResult *result, GError **error);
+
+/* Several threads: helper threads search the same root beside the
+ * calling one, sharing its table (lazy SMP, with ABDADA's deferral of
+ * moves another thread is searching), and the exact solver runs on them
+ * all (reversi-endgame.h).  Exact scores stay exact, and with
+ * exact_values at a fixed depth (max_depth, no time budget) every value
+ * is the same as on one thread; the move may then differ only among moves
+ * of equal value, and without exact_values the other moves' bounds may
+ * differ.  The helpers are started for each search and joined before it
+ * returns.
+ *
+ * The calling thread's default for options->threads == 0 (1 until set;
+ * 0 sets it back to 1), and the number of threads a search of threads
+ * (its option) runs on. */
+void sky_reversi_search_set_thread_default (int threads);
+int sky_reversi_search_get_thread_default (void);
+int sky_reversi_search_threads (int threads);
+
+/* The search's tables (a transposition table and an endgame solver) are
+ * allocated once and kept for the next search, on any thread, instead of
+ * at every search: a table set per search running at the same time.
+ * This frees those not in use now. */
+void sky_reversi_search_release_tables (void);
 
 /* The number of empties from which the engine solves exactly, given a time
  * budget per move: 14 at 0.1 s, 19 at 1 s, 24 at 10 s; 16 without a
