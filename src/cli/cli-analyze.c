@@ -157,6 +157,8 @@ sky_cli_analyze (int argc, char **argv)
   SkyStrength strength;
   SkySearchResult result;
   int seed = 0;
+  g_autofree char *threads_text = NULL;
+  int threads = (int) g_get_num_processors ();
   GOptionEntry entries[] = {
     { "player", 'p', 0, G_OPTION_ARG_STRING, &player_spec,
       N_("The opponent that analyzes, e.g. minimax:depth=5 or montecarlo:tree=yes (default: minimax at the game’s default depth)"),
@@ -175,6 +177,8 @@ sky_cli_analyze (int argc, char **argv)
     { "ply", 0, 0, G_OPTION_ARG_STRING, &ply_text,
       N_("With --record: the position after the first N moves of the record instead"),
       N_("N") },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
+      N_("Threads to search on, 1 to 256 (default: one per processor); exact scores are the same on any number"), N_("N") },
     { NULL }
   };
 
@@ -214,6 +218,10 @@ sky_cli_analyze (int argc, char **argv)
   if (seed_text != NULL
       && !sky_cli_parse_int ("--seed", seed_text, 0, G_MAXINT, &seed, &error))
     return sky_cli_usage_error ("%s", error->message);
+  if (threads_text != NULL
+      && !sky_cli_parse_int ("--threads", threads_text, 1, 256, &threads,
+                             &error))
+    return sky_cli_usage_error ("%s", error->message);
 
   if (player_spec == NULL)
     sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX, game->kind);
@@ -221,6 +229,7 @@ sky_cli_analyze (int argc, char **argv)
     return sky_cli_usage_error ("%s", error->message);
   /* A table of values needs every value exact, not alpha-beta's bounds. */
   strength.exact_values = TRUE;
+  strength.threads = threads;
 
   if (game_record != NULL)
     {

@@ -138,21 +138,96 @@ bench_uct (BenchRun *run)
   note_move (run, start, &result);
 }
 
-/* The endgame fixtures of issue 5, from the FFO endgame test suite, solved
- * exactly by a fresh solver, one item each (run->depth is the FFO number):
- * the exact score for the side to move and a best move. */
+/* The endgame fixtures of issue 5, from the FFO endgame test suite (#40,
+ * #41, #42): the exact score for the side to move and the best move. */
+static const struct {
+  const char *position;
+  int score;
+  const char *best;
+} ffo[] = {
+  { "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X", 38, "a2" },
+  { "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X", 0, "h4" },
+  { "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X", 6, "g2" },
+};
+
+/* The threads of the endgame-threads item (--threads, default 2). */
+static int bench_threads = 2;
+
+/* Solves FFO #number with a fresh solver on threads threads; TRUE if the
+ * score and the best move are right.  wall: the seconds it took; thread_cpu:
+ * the calling thread's CPU seconds (on a busy machine, where the threads
+ * share the cores with others, the time it would take with a core of its
+ * own for every thread). */
+static gboolean
+solve_ffo (int number, int threads, guint64 *nodes, double *wall,
+           double *thread_cpu)
+{
+  int i = number - 40;
+  g_autoptr(SkyPosition) pos = sky_position_new_from_string (sky_game_get (SKY_GAME_REVERSI),
+                                                             ffo[i].position,
+                                                             NULL);
+  g_autoptr(SkyReversiSolver) solver = sky_reversi_solver_new (0);
+  SkyReversiSolveResult solved;
+  struct timespec cpu_start, cpu_end;
+  gint64 start;
+  char square[3] = { 0 };
+  gboolean ok;
+
+  sky_reversi_solver_set_threads (solver, threads);
+  start = g_get_monotonic_time ();
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &cpu_start);
+  ok = sky_reversi_solver_solve_root (solver,
+                                      sky_reversi_discs (pos, pos->to_move),
+                                      sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move)),
+                                      &solved);
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &cpu_end);
+  *wall += (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  *thread_cpu += (cpu_end.tv_sec - cpu_start.tv_sec)
+                 + (cpu_end.tv_nsec - cpu_start.tv_nsec) / 1e9;
+  *nodes += solved.nodes;
+  if (ok && solved.best_move >= 0)
+    {
+      square[0] = 'a' + solved.best_move % 8;
+      square[1] = '1' + solved.best_move / 8;
+    }
+  return ok && solved.score == ffo[i].score
+         && strcmp (square, ffo[i].best) == 0;
+}
+
+/* FFO #40, #41 and #42 on one thread and on bench_threads, each answer
+ * checked, with the speedup: by the wall clock, and by the calling
+ * thread's CPU time (what the wall clock would say with a core for every
+ * thread: on a machine busy with other work the wall clock shows less). */
+static void
+bench_endgame_threads (BenchRun *run)
+{
+  double wall_one = 0, wall_n = 0, cpu_one = 0, cpu_n = 0;
+  guint64 nodes_one = 0;
+  gboolean ok = TRUE;
+
+  run->name = g_strdup_printf (_("reversi endgame FFO #40-#42, 1 and %d threads"),
+                               bench_threads);
+  run->unit = _("nodes");
+  for (int number = 40; number <= 42; number++)
+    {
+      ok = solve_ffo (number, 1, &nodes_one, &wall_one, &cpu_one) && ok;
+      ok = solve_ffo (number, bench_threads, &run->count, &wall_n, &cpu_n)
+           && ok;
+    }
+  run->check = ok ? CHECK_OK : CHECK_WRONG;
+  /* TRANSLATORS: the seconds of FFO #40-#42 on one thread and on N, the
+   * speedup by the wall clock, and by the calling thread's CPU time */
+  run->note = g_strdup_printf (_("1 thread %.2f s, %d threads %.2f s: speedup %.2f (by CPU time %.2f)"),
+                               wall_one, bench_threads, wall_n,
+                               wall_n > 0 ? wall_one / wall_n : 0.0,
+                               cpu_n > 0 ? cpu_one / cpu_n : 0.0);
+}
+
+/* The FFO fixtures solved exactly by a fresh solver on one thread, one
+ * item each (run->depth is the FFO number). */
 static void
 bench_endgame (BenchRun *run)
 {
-  static const struct {
-    const char *position;
-    int score;
-    const char *best;
-  } ffo[] = {
-    { "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X", 38, "a2" },
-    { "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X", 0, "h4" },
-    { "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X", 6, "g2" },
-  };
   const SkyGame *game = sky_game_get (SKY_GAME_REVERSI);
   int i = run->depth - 40;
   g_autoptr(SkyPosition) pos = sky_position_new_from_string (game,
@@ -579,6 +654,7 @@ static const struct {
   { "endgame40", bench_endgame, 40, TRUE },
   { "endgame41", bench_endgame, 41, TRUE },
   { "endgame42", bench_endgame, 42, TRUE },
+  { "endgame-threads", bench_endgame_threads, 0, TRUE },
   { "reversi-search", bench_reversi_search },
   { "reversi-engine", bench_reversi_engine },
   { "numbergrab-search", bench_numbergrab_search },
@@ -619,17 +695,21 @@ sky_cli_bench (int argc, char **argv)
   gboolean quick = FALSE;
   int repeat = 1;
   char *only = NULL;
+  g_autofree char *threads_text = NULL;
   const GOptionEntry entries[] = {
     { "quick", 'q', 0, G_OPTION_ARG_NONE, &quick,
       N_("Smaller sizes of every item (a few seconds in all)"), NULL },
     { "repeat", 'r', 0, G_OPTION_ARG_INT, &repeat,
       N_("Run every item N times and report the run with the least CPU time (default 1)"), "N" },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
+      N_("The threads of the endgame-threads item, 1 to 256 (default 2)"), N_("N") },
     { "only", 'o', 0, G_OPTION_ARG_STRING, &only,
-      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, reversi-search, reversi-engine, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta, seed0-threads, review)"), "WORD" },
+      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, endgame-threads, reversi-search, reversi-engine, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta, seed0-threads, review)"), "WORD" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autofree char *only_owned = NULL;
+  g_autoptr(GError) error = NULL;
   gboolean all_ok = TRUE;
 
   context = g_option_context_new (_("— run the fixed benchmark set"));
@@ -649,6 +729,10 @@ sky_cli_bench (int argc, char **argv)
   if (repeat < 1)
     return sky_cli_usage_error (_("--repeat must be at least 1, not %d"),
                                 repeat);
+  if (threads_text != NULL
+      && !sky_cli_parse_int ("--threads", threads_text, 1, 256,
+                             &bench_threads, &error))
+    return sky_cli_usage_error ("%s", error->message);
 
   if (only != NULL)
     {

@@ -169,6 +169,8 @@ sky_cli_play (int argc, char **argv)
   SkyStrength strength;
   SkySide person;
   int seed = 0;
+  g_autofree char *threads_text = NULL;
+  int threads = (int) g_get_num_processors ();
   GOptionEntry entries[] = {
     { "opponent", 'o', 0, G_OPTION_ARG_STRING, &opponent_spec,
       N_("The computer opponent, e.g. minimax:depth=5, random, priority or montecarlo:tree=yes (default: minimax at the game’s default depth)"),
@@ -183,6 +185,8 @@ sky_cli_play (int argc, char **argv)
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save_path,
       N_("Write the game played to FILE as a game record when it ends or stops"),
       N_("FILE") },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
+      N_("Threads to search on, 1 to 256 (default: one per processor); exact scores are the same on any number"), N_("N") },
     { NULL }
   };
 
@@ -204,10 +208,15 @@ sky_cli_play (int argc, char **argv)
   if (seed_text != NULL
       && !sky_cli_parse_int ("--seed", seed_text, 0, G_MAXINT, &seed, &error))
     return sky_cli_usage_error ("%s", error->message);
+  if (threads_text != NULL
+      && !sky_cli_parse_int ("--threads", threads_text, 1, 256, &threads,
+                             &error))
+    return sky_cli_usage_error ("%s", error->message);
   if (opponent_spec == NULL)
     sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX, game->kind);
   else if (!sky_cli_parse_player (opponent_spec, game, &strength, &error))
     return sky_cli_usage_error ("%s", error->message);
+  strength.threads = threads;
 
   /* Where the game goes is checked before it is played, not after. */
   if (!sky_cli_check_output_path ("--save", save_path))

@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "cli-board.h"
 #include "openings.h"
+#include "reversi-search.h"
 #include "review.h"
 
 typedef enum {
@@ -377,6 +378,8 @@ sky_cli_review (int argc, char **argv)
   g_autofree char *empties_text = NULL;
   g_autofree char *depth_text = NULL;
   g_autofree SkyReviewPly *plies = NULL;
+  g_autofree char *threads_text = NULL;
+  int threads = (int) g_get_num_processors ();
   SkyReviewOptions options;
   Format format;
   const GOptionEntry entries[] = {
@@ -391,6 +394,8 @@ sky_cli_review (int argc, char **argv)
       N_("N") },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text,
       N_("text (default), tsv or json"), N_("FORMAT") },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
+      N_("Threads to search on, 1 to 256 (default: one per processor); exact scores are the same on any number"), N_("N") },
     { NULL }
   };
 
@@ -426,6 +431,9 @@ sky_cli_review (int argc, char **argv)
                                  &error))
       || (depth_text != NULL
           && !sky_cli_parse_int ("--depth", depth_text, 0, 64, &options.depth,
+                                 &error))
+      || (threads_text != NULL
+          && !sky_cli_parse_int ("--threads", threads_text, 1, 256, &threads,
                                  &error)))
     return sky_cli_usage_error ("%s", error->message);
   if (!(options.seconds > 0 && options.seconds <= MAX_SECONDS))
@@ -437,6 +445,9 @@ sky_cli_review (int argc, char **argv)
     return sky_cli_usage_error ("%s", error->message);
 
   plies = g_new0 (SkyReviewPly, MAX (sky_record_get_n_moves (record), 1));
+  /* The review's searches and solver run on this thread: on threads
+   * threads from here on. */
+  sky_reversi_search_set_thread_default (threads);
   if (!sky_review_run (record, &options, NULL,
                        isatty (STDERR_FILENO) ? show_progress : NULL, NULL,
                        plies, &error))

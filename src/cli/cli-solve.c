@@ -38,7 +38,11 @@ sky_cli_solve (int argc, char **argv)
   int empties;
   gint64 start;
   double seconds;
+  g_autofree char *threads_text = NULL;
+  int threads = (int) g_get_num_processors ();
   const GOptionEntry entries[] = {
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
+      N_("Threads to search on, 1 to 256 (default: one per processor); exact scores are the same on any number"), N_("N") },
     { NULL }
   };
 
@@ -56,6 +60,10 @@ sky_cli_solve (int argc, char **argv)
    * leaves them here. */
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
+  if (threads_text != NULL
+      && !sky_cli_parse_int ("--threads", threads_text, 1, 256, &threads,
+                             &error))
+    return sky_cli_usage_error ("%s", error->message);
 
   /* The position as one argument, or the squares and the side as two. */
   if (argc == 2)
@@ -78,6 +86,7 @@ sky_cli_solve (int argc, char **argv)
 
   side = pos->to_move;
   solver = sky_reversi_solver_new (20);
+  sky_reversi_solver_set_threads (solver, threads);
   start = g_get_monotonic_time ();
   if (!sky_reversi_solver_solve_root (solver, sky_reversi_discs (pos, side),
                                       sky_reversi_discs (pos,

@@ -738,6 +738,24 @@ solve_by_null_windows (Solver *s, guint64 P, guint64 O, int alpha, int beta)
 
 /* The public interface. */
 
+/* The calling thread's default number of threads, 0 if never set. */
+static GPrivate default_threads;
+
+void
+sky_reversi_solver_set_thread_default (int threads)
+{
+  g_private_set (&default_threads,
+                 GINT_TO_POINTER (CLAMP (threads, 0, MAX_THREADS)));
+}
+
+int
+sky_reversi_solver_get_thread_default (void)
+{
+  int threads = GPOINTER_TO_INT (g_private_get (&default_threads));
+
+  return threads > 0 ? threads : 1;
+}
+
 SkyReversiSolver *
 sky_reversi_solver_new (int table_bits)
 {
@@ -749,7 +767,7 @@ sky_reversi_solver_new (int table_bits)
   ensure_tables ();
   solver->table = g_new0 (TableSlot, (gsize) 1 << table_bits);
   solver->table_mask = ((guint64) 1 << table_bits) - 1;
-  solver->threads = 1;
+  solver->threads = sky_reversi_solver_get_thread_default ();
   return solver;
 }
 

@@ -56,8 +56,17 @@ void sky_reversi_solver_clear (SkyReversiSolver *solver);
  * sky_reversi_solver_solve_root () starts one itself. */
 void sky_reversi_solver_next_generation (SkyReversiSolver *solver);
 
-/* How many threads a solve runs on (1, the default, is the calling thread
- * alone; 0 means one per processor, g_get_num_processors ()).  With more
+/* The calling thread's default number of threads for the solvers it makes
+ * from now on and its searches (reversi-search.h): 1 until set; 0 sets it
+ * back to 1.  A program's main thread or a worker sets it once (the
+ * CLI's --threads, the app's Threads preference); a thread that never
+ * sets it, such as one of a series' games, searches alone. */
+void sky_reversi_solver_set_thread_default (int threads);
+int sky_reversi_solver_get_thread_default (void);
+
+/* How many threads a solve runs on (a new solver: the calling thread's
+ * default, see above; 1 is the calling thread alone, 0 means one per
+ * processor, g_get_num_processors ()).  With more
  * than one, a solve of many empties runs on them all at once, sharing the
  * table; the score is the same exact score on any number of threads (a
  * best move may be another one of the same score).  The helper threads

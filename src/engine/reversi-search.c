@@ -156,22 +156,16 @@ sky_reversi_search_release_tables (void)
   g_slist_free_full (list, tables_free);
 }
 
-/* The threads a search runs on when its options say 0. */
-static GPrivate default_threads;
-
 void
 sky_reversi_search_set_thread_default (int threads)
 {
-  g_private_set (&default_threads, GINT_TO_POINTER (CLAMP (threads, 0,
-                                                           MAX_THREADS)));
+  sky_reversi_solver_set_thread_default (threads);
 }
 
 int
 sky_reversi_search_get_thread_default (void)
 {
-  int threads = GPOINTER_TO_INT (g_private_get (&default_threads));
-
-  return threads > 0 ? threads : 1;
+  return sky_reversi_solver_get_thread_default ();
 }
 
 int
