@@ -528,6 +528,15 @@ sakiyomi_preferences_window_init (SakiyomiPreferencesWindow *self)
                        spin_row (self, "computer-pause", 100, 0,
                                  _("_Pause before the computer's move (ms)"),
                                  _("The computer shows it is thinking for at least this long, so that its instant replies can be seen.")));
+  {
+    /* TRANSLATORS: %u is the number of processors of this computer */
+    g_autofree char *subtitle = g_strdup_printf (_("How many threads the strong engine searches on. 0 uses every processor (%u here)."),
+                                                 g_get_num_processors ());
+
+    gtk_list_box_append (self->computer_list,
+                         spin_row (self, "threads", 1, 0,
+                                   _("_Threads for the search"), subtitle));
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     gtk_stack_add_titled (self->stack, make_game_page (self, pages[i].kind),

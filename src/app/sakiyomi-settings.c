@@ -131,6 +131,15 @@ sakiyomi_mode_from_id (const char   *id,
   return FALSE;
 }
 
+/* The Threads preference: 0 is one per processor. */
+static int
+get_threads (GSettings *settings)
+{
+  int threads = sakiyomi_settings_get_int (settings, "threads");
+
+  return threads > 0 ? threads : (int) g_get_num_processors ();
+}
+
 void
 sakiyomi_settings_get_strength (GSettings     *settings,
                                 SkyGameKind    game,
@@ -164,6 +173,7 @@ sakiyomi_settings_get_strength (GSettings     *settings,
       strength->depth = 0;
       strength->solve_empties = 0;
       strength->seconds = sakiyomi_settings_get_double (settings, engine_seconds);
+      strength->threads = get_threads (settings);
     }
 }
 
