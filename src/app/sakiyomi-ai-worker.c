@@ -9,7 +9,9 @@
  * The threads are the worker's own (an exclusive GThreadPool rather than
  * GIO's shared one) and run at a lower scheduling priority: on a busy
  * machine the window keeps drawing and answering while the computer
- * thinks, and no other GIO work ends up on a lowered thread.
+ * thinks, and no other GIO work ends up on a lowered thread.  The strong
+ * engine's own helper threads (strength->threads, the Threads preference)
+ * are started by the search on its pool thread and inherit that priority.
  */
 #define G_LOG_DOMAIN "sakiyomi-ai-worker"
 
@@ -22,6 +24,8 @@
 #endif
 
 #include "sakiyomi-ai-worker.h"
+
+#include "reversi-search.h"
 
 /* Searches may overlap briefly: a cancelled one is still returning while
  * the next starts. */
@@ -90,6 +94,10 @@ sakiyomi_ai_worker_finalize (GObject *object)
   g_rand_free (self->rand);
   /* Every task holds the worker, so no search is left by now. */
   g_thread_pool_free (self->pool, TRUE, FALSE);
+  /* The strong engine keeps its tables from one search to the next (a
+   * set per search running at a time, see reversi-search.h): with no
+   * search left, they go too. */
+  sky_reversi_search_release_tables ();
   G_OBJECT_CLASS (sakiyomi_ai_worker_parent_class)->finalize (object);
 }
 
