@@ -23,6 +23,7 @@
 #include "reversi.h"
 #include "reversi-bitboard.h"
 #include "reversi-endgame.h"
+#include "reversi-pattern.h"
 #include "reversi-search.h"
 #include "review.h"
 #include "search-generic.h"
@@ -639,6 +640,80 @@ bench_review (BenchRun *run)
                                white.counts[SKY_JUDGEMENT_BLUNDER]);
 }
 
+/* The pattern evaluation (reversi-pattern.h, the built-in weights) on
+ * every position of 64 random games, over and over, on one thread.  The
+ * check: the sum of the values is what the portable variant gives. */
+static void
+bench_pattern_eval (BenchRun *run)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiPatternWeights) w = sky_reversi_pattern_weights_load_default (&error);
+  g_autoptr(GArray) positions = g_array_new (FALSE, FALSE, sizeof (guint64) * 2);
+  guint64 state = G_GUINT64_CONSTANT (0x3c6ef372fe94f82b);
+  int rounds = run->quick ? 200 : 2500;
+  gint64 expected = 0, sum = 0;
+
+  run->unit = _("evaluations");
+  if (w == NULL)
+    {
+      run->name = g_strdup (_("reversi pattern evaluation"));
+      run->check = CHECK_WRONG;
+      run->note = g_strdup (error->message);
+      return;
+    }
+  for (int g = 0; g < 64; g++)
+    {
+      guint64 P = G_GUINT64_CONSTANT (0x0000000810000000);
+      guint64 O = G_GUINT64_CONSTANT (0x0000001008000000), t;
+      int passes = 0;
+
+      while (passes < 2)
+        {
+          guint64 moves = sky_reversi_mobility (P, O);
+          guint64 pair[2] = { P, O };
+
+          if (moves == 0)
+            {
+              passes++;
+              t = P, P = O, O = t;
+              continue;
+            }
+          passes = 0;
+          g_array_append_val (positions, pair);
+          for (int k = sky_reversi_rng_next (&state) % sky_reversi_popcount (moves);
+               k > 0; k--)
+            moves &= moves - 1;
+          {
+            int sq = __builtin_ctzll (moves);
+            guint64 flips = sky_reversi_flips (P, O, sq);
+
+            P |= flips | (G_GUINT64_CONSTANT (1) << sq);
+            O &= ~flips;
+          }
+          t = P, P = O, O = t;
+        }
+    }
+  run->name = g_strdup_printf (_("reversi pattern evaluation, %u positions %d times"),
+                               positions->len, rounds);
+  for (guint i = 0; i < positions->len; i++)
+    {
+      const guint64 *pos = &g_array_index (positions, guint64, 2 * i);
+
+      expected += sky_reversi_pattern_evaluate_at (SKY_REVERSI_CPU_GENERIC, w,
+                                                   pos[0], pos[1]);
+    }
+  for (int r = 0; r < rounds; r++)
+    for (guint i = 0; i < positions->len; i++)
+      {
+        const guint64 *pos = &g_array_index (positions, guint64, 2 * i);
+
+        sum += sky_reversi_pattern_evaluate (w, pos[0], pos[1]);
+      }
+  run->count = (guint64) rounds * positions->len;
+  run->check = sum == expected * rounds ? CHECK_OK : CHECK_WRONG;
+  run->note = g_strdup_printf ("%" G_GINT64_FORMAT, sum);
+}
+
 /* The items in the order they run, each with a short id for --only. */
 static const struct {
   const char *id;
@@ -657,6 +732,7 @@ static const struct {
   { "endgame-threads", bench_endgame_threads, 0, TRUE },
   { "reversi-search", bench_reversi_search },
   { "reversi-engine", bench_reversi_engine },
+  { "pattern-eval", bench_pattern_eval },
   { "numbergrab-search", bench_numbergrab_search },
   { "engine-numbergrab", bench_engine_numbergrab },
   { "engine-tictactoe", bench_engine_tictactoe },

@@ -27,6 +27,8 @@ int sky_cli_tune (int argc, char **argv);
 /* From cli-tune-data.c: `tune positions|label|stats|merge …` with argv[0]
  * the second word; -1 (nothing done) if argv[0] is none of them. */
 int sky_cli_tune_data (int argc, char **argv);
+/* From cli-tune-fit.c: `tune fit|test …`, the same way. */
+int sky_cli_tune_fit (int argc, char **argv);
 int sky_cli_tournament (int argc, char **argv);
 int sky_cli_review (int argc, char **argv);
 

@@ -1,0 +1,1017 @@
+/* reversi-pattern.c: the pattern evaluation (see reversi-pattern.h).
+ *
+ * Each of the 46 instances is a mask of squares.  Its code is computed
+ * afresh from P and O each time: the mask's bits are gathered (PEXT, or a
+ * bit loop in the portable variant) and a per-instance table turns the
+ * gathered bits into base-3 digits in the family's reading order, so
+ * code = b3[pext (P, mask)] + 2 * b3[pext (O, mask)].  The per-instance
+ * table is what lets every instance share its family's weights whichever
+ * symmetry made it, without transforming the board.
+ *
+ * The weights are kept twice: per class (the file's form, what the fitter
+ * sees) and expanded per code (what evaluate reads, one table a phase).
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#include "reversi-pattern.h"
+
+#define LIMIT 6400
+#define MAX_SQUARES 10
+
+/* --- Families and instances -------------------------------------------- */
+
+#define SQ(name) ((name[1] - '1') * 8 + (name[0] - 'a'))
+
+typedef struct {
+  const char *name;
+  int n;                          /* squares */
+  const char *squares;            /* "a1b1…", digit 0 first */
+  int mirror[MAX_SQUARES];        /* the own reflection: digit i -> mirror[i];
+                                   * mirror[0] == -1 for none */
+} Family;
+
+static const Family families[SKY_REVERSI_PATTERN_N_FAMILIES] = {
+  { "edge+2X", 10, "a1b1c1d1e1f1g1h1b2g2", { 7, 6, 5, 4, 3, 2, 1, 0, 9, 8 } },
+  { "corner 3x3", 9, "a1b1c1a2b2c2a3b3c3", { 0, 3, 6, 1, 4, 7, 2, 5, 8 } },
+  { "corner 2x5", 10, "a1b1c1d1e1a2b2c2d2e2", { -1 } },
+  { "line 2", 8, "a2b2c2d2e2f2g2h2", { 7, 6, 5, 4, 3, 2, 1, 0 } },
+  { "line 3", 8, "a3b3c3d3e3f3g3h3", { 7, 6, 5, 4, 3, 2, 1, 0 } },
+  { "line 4", 8, "a4b4c4d4e4f4g4h4", { 7, 6, 5, 4, 3, 2, 1, 0 } },
+  { "diagonal 8", 8, "a1b2c3d4e5f6g7h8", { 7, 6, 5, 4, 3, 2, 1, 0 } },
+  { "diagonal 7", 7, "b1c2d3e4f5g6h7", { 6, 5, 4, 3, 2, 1, 0 } },
+  { "diagonal 6", 6, "c1d2e3f4g5h6", { 5, 4, 3, 2, 1, 0 } },
+  { "diagonal 5", 5, "d1e2f3g4h5", { 4, 3, 2, 1, 0 } },
+  { "diagonal 4", 4, "e1f2g3h4", { 3, 2, 1, 0 } },
+};
+
+static const char *const count_names[5] = {
+  "mobility P", "mobility O", "potential P", "potential O", "bias",
+};
+
+typedef struct {
+  guint64 mask;
+  guint32 code_offset;            /* the family's first code in a phase */
+  guint32 class_offset;           /* the family's first class */
+  const guint16 *class_of;        /* the family's code -> class */
+  const guint16 *b3;              /* gathered bits -> base-3 digits */
+  guint8 n;
+  guint8 bits[MAX_SQUARES];       /* the mask's squares, lowest first */
+} Instance;
+
+static Instance instances[SKY_REVERSI_PATTERN_N_INSTANCES];
+
+/* Per phase: where each table starts, per code and per class. */
+static int code_offset[SKY_REVERSI_PATTERN_N_TABLES];
+static int table_size[SKY_REVERSI_PATTERN_N_TABLES];   /* classes */
+static int class_offset[SKY_REVERSI_PATTERN_N_TABLES];
+static int table_codes[SKY_REVERSI_PATTERN_N_TABLES];
+static int n_codes;                                    /* a phase */
+
+static guint16 *class_of_family[SKY_REVERSI_PATTERN_N_FAMILIES];
+static guint16 b3_storage[SKY_REVERSI_PATTERN_N_INSTANCES << MAX_SQUARES];
+
+#define COUNTS_TABLE SKY_REVERSI_PATTERN_N_FAMILIES
+#define BIAS_TABLE (SKY_REVERSI_PATTERN_N_TABLES - 1)
+
+/* Square sq under symmetry s: bit 0 mirrors the files, bit 1 the ranks,
+ * then bit 2 swaps files and ranks (reversi-training.h's numbering). */
+static int
+map_square (int sq, int s)
+{
+  int r = sq / 8, c = sq % 8, t;
+
+  if (s & 1)
+    c = 7 - c;
+  if (s & 2)
+    r = 7 - r;
+  if (s & 4)
+    {
+      t = r;
+      r = c;
+      c = t;
+    }
+  return r * 8 + c;
+}
+
+static int
+pow3 (int n)
+{
+  int p = 1;
+
+  while (n-- > 0)
+    p *= 3;
+  return p;
+}
+
+/* Code -> class for a family: a code and its reflection share the class of
+ * the smaller, classes numbered in the order of their smaller code. */
+static int
+make_classes (const Family *f, guint16 *class_of)
+{
+  int n_configs = pow3 (f->n);
+  int n_classes = 0;
+
+  for (int code = 0; code < n_configs; code++)
+    {
+      int image = code;
+
+      if (f->mirror[0] >= 0)
+        {
+          int d[MAX_SQUARES], m[MAX_SQUARES], x = code;
+
+          for (int i = 0; i < f->n; i++, x /= 3)
+            d[i] = x % 3;
+          for (int i = 0; i < f->n; i++)
+            m[f->mirror[i]] = d[i];
+          image = 0;
+          for (int i = f->n - 1; i >= 0; i--)
+            image = image * 3 + m[i];
+        }
+      class_of[code] = image < code ? class_of[image] : n_classes++;
+    }
+  return n_classes;
+}
+
+static void
+init_tables (void)
+{
+  int n_instances = 0, codes = 0, classes = 0;
+  guint16 *b3 = b3_storage;
+
+  for (int f = 0; f < SKY_REVERSI_PATTERN_N_FAMILIES; f++)
+    {
+      const Family *family = &families[f];
+      guint64 seen[8];
+      int n_seen = 0;
+
+      class_of_family[f] = g_new (guint16, pow3 (family->n));
+      code_offset[f] = codes;
+      class_offset[f] = classes;
+      table_codes[f] = pow3 (family->n);
+      table_size[f] = make_classes (family, class_of_family[f]);
+      codes += table_codes[f];
+      classes += table_size[f];
+
+      for (int s = 0; s < 8; s++)
+        {
+          int digit_of_square[64];
+          guint64 mask = 0;
+          Instance *in;
+          gboolean dup = FALSE;
+          int k = 0;
+
+          for (int i = 0; i < family->n; i++)
+            {
+              int sq = map_square (SQ ((family->squares + 2 * i)), s);
+
+              mask |= G_GUINT64_CONSTANT (1) << sq;
+              digit_of_square[sq] = i;
+            }
+          for (int i = 0; i < n_seen; i++)
+            dup = dup || seen[i] == mask;
+          if (dup)
+            continue;
+          seen[n_seen++] = mask;
+
+          g_assert (n_instances < SKY_REVERSI_PATTERN_N_INSTANCES);
+          in = &instances[n_instances++];
+          in->mask = mask;
+          in->n = family->n;
+          in->code_offset = code_offset[f];
+          in->class_offset = class_offset[f];
+          in->class_of = class_of_family[f];
+          for (int sq = 0; sq < 64; sq++)
+            if (mask & (G_GUINT64_CONSTANT (1) << sq))
+              in->bits[k++] = sq;
+          for (guint bits = 0; bits < 1u << family->n; bits++)
+            {
+              int v = 0;
+
+              for (int j = 0; j < family->n; j++)
+                if (bits & (1u << j))
+                  v += pow3 (digit_of_square[in->bits[j]]);
+              b3[bits] = v;
+            }
+          in->b3 = b3;
+          b3 += 1u << family->n;
+        }
+    }
+  g_assert (n_instances == SKY_REVERSI_PATTERN_N_INSTANCES);
+
+  for (int t = COUNTS_TABLE; t < SKY_REVERSI_PATTERN_N_TABLES; t++)
+    {
+      int size = t == BIAS_TABLE ? 1 : SKY_REVERSI_PATTERN_N_COUNTS;
+
+      code_offset[t] = codes;
+      class_offset[t] = classes;
+      table_codes[t] = table_size[t] = size;
+      codes += size;
+      classes += size;
+    }
+  n_codes = codes;
+  g_assert (classes == SKY_REVERSI_PATTERN_N_WEIGHTS);
+}
+
+static void
+ensure_tables (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      init_tables ();
+      g_once_init_leave (&done, 1);
+    }
+}
+
+int
+sky_reversi_pattern_phase (int empties)
+{
+  return CLAMP ((empties - 1) / 2, 0, SKY_REVERSI_PATTERN_N_PHASES - 1);
+}
+
+int
+sky_reversi_pattern_table_size (int t)
+{
+  g_return_val_if_fail (t >= 0 && t < SKY_REVERSI_PATTERN_N_TABLES, 0);
+  ensure_tables ();
+  return table_size[t];
+}
+
+int
+sky_reversi_pattern_table_offset (int t)
+{
+  g_return_val_if_fail (t >= 0 && t < SKY_REVERSI_PATTERN_N_TABLES, 0);
+  ensure_tables ();
+  return class_offset[t];
+}
+
+const char *
+sky_reversi_pattern_table_name (int t)
+{
+  g_return_val_if_fail (t >= 0 && t < SKY_REVERSI_PATTERN_N_TABLES, NULL);
+  return t < COUNTS_TABLE ? families[t].name : count_names[t - COUNTS_TABLE];
+}
+
+/* --- Weights ----------------------------------------------------------- */
+
+struct _SkyReversiPatternWeights {
+  gatomicrefcount ref;
+  gint16 *weights;                /* [phase][class] */
+  gint16 *codes[SKY_REVERSI_PATTERN_N_PHASES];  /* [code], fitted phases
+                                                 * only (fewer pages to
+                                                 * touch at loading) */
+  gint16 *zero;                   /* what every phase uses when none is
+                                   * fitted */
+  const gint16 *phase_codes[SKY_REVERSI_PATTERN_N_PHASES];
+  guint32 fitted;
+  char *description;
+};
+
+/* Points every phase at its codes, or an unfitted one at the nearest
+ * fitted phase's (the one with fewer empties on a tie). */
+static void
+resolve_phases (SkyReversiPatternWeights *w)
+{
+  for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+    {
+      int use = p;
+
+      if (w->fitted != 0)
+        for (int d = 0; !(w->fitted & (1u << use)); d++)
+          {
+            if (p - d >= 0 && (w->fitted & (1u << (p - d))))
+              use = p - d;
+            else if (p + d < SKY_REVERSI_PATTERN_N_PHASES
+                     && (w->fitted & (1u << (p + d))))
+              use = p + d;
+          }
+      w->phase_codes[p] = w->fitted != 0 ? w->codes[use] : w->zero;
+    }
+}
+
+static void
+expand_phase (SkyReversiPatternWeights *w, int p)
+{
+  const gint16 *src = w->weights + (gsize) p * SKY_REVERSI_PATTERN_N_WEIGHTS;
+  gint16 *dst;
+
+  if (w->codes[p] == NULL)
+    w->codes[p] = g_new (gint16, n_codes);
+  dst = w->codes[p];
+
+  for (int t = 0; t < SKY_REVERSI_PATTERN_N_TABLES; t++)
+    {
+      const gint16 *s = src + class_offset[t];
+      gint16 *d = dst + code_offset[t];
+
+      if (t < COUNTS_TABLE)
+        {
+          const guint16 *class_of = class_of_family[t];
+
+          for (int c = 0; c < table_codes[t]; c++)
+            d[c] = s[class_of[c]];
+        }
+      else
+        memcpy (d, s, table_codes[t] * sizeof (gint16));
+    }
+}
+
+SkyReversiPatternWeights *
+sky_reversi_pattern_weights_new (void)
+{
+  SkyReversiPatternWeights *w = g_new0 (SkyReversiPatternWeights, 1);
+
+  ensure_tables ();
+  g_atomic_ref_count_init (&w->ref);
+  w->weights = g_new0 (gint16, (gsize) SKY_REVERSI_PATTERN_N_PHASES
+                               * SKY_REVERSI_PATTERN_N_WEIGHTS);
+  w->zero = g_new0 (gint16, n_codes);
+  w->description = g_strdup ("");
+  resolve_phases (w);
+  return w;
+}
+
+SkyReversiPatternWeights *
+sky_reversi_pattern_weights_ref (SkyReversiPatternWeights *w)
+{
+  g_atomic_ref_count_inc (&w->ref);
+  return w;
+}
+
+void
+sky_reversi_pattern_weights_unref (SkyReversiPatternWeights *w)
+{
+  if (w != NULL && g_atomic_ref_count_dec (&w->ref))
+    {
+      g_free (w->weights);
+      for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+        g_free (w->codes[p]);
+      g_free (w->zero);
+      g_free (w->description);
+      g_free (w);
+    }
+}
+
+const char *
+sky_reversi_pattern_weights_get_description (const SkyReversiPatternWeights *w)
+{
+  return w->description;
+}
+
+void
+sky_reversi_pattern_weights_set_description (SkyReversiPatternWeights *w,
+                                             const char *text)
+{
+  g_free (w->description);
+  w->description = g_strdup (text != NULL ? text : "");
+}
+
+gboolean
+sky_reversi_pattern_weights_phase_fitted (const SkyReversiPatternWeights *w,
+                                          int phase)
+{
+  g_return_val_if_fail (phase >= 0 && phase < SKY_REVERSI_PATTERN_N_PHASES, FALSE);
+  return (w->fitted >> phase) & 1;
+}
+
+const gint16 *
+sky_reversi_pattern_weights_get_phase (const SkyReversiPatternWeights *w,
+                                       int phase)
+{
+  g_return_val_if_fail (phase >= 0 && phase < SKY_REVERSI_PATTERN_N_PHASES, NULL);
+  return w->weights + (gsize) phase * SKY_REVERSI_PATTERN_N_WEIGHTS;
+}
+
+void
+sky_reversi_pattern_weights_set_phase (SkyReversiPatternWeights *w, int phase,
+                                       const gint16 *weights)
+{
+  g_return_if_fail (phase >= 0 && phase < SKY_REVERSI_PATTERN_N_PHASES);
+  memcpy (w->weights + (gsize) phase * SKY_REVERSI_PATTERN_N_WEIGHTS, weights,
+          SKY_REVERSI_PATTERN_N_WEIGHTS * sizeof (gint16));
+  w->fitted |= 1u << phase;
+  expand_phase (w, phase);
+  resolve_phases (w);
+}
+
+#define PHASE_BYTES ((gsize) SKY_REVERSI_PATTERN_N_WEIGHTS * 2)
+
+/* FNV-1a over the weights' little-endian bytes, 8 at a time (a byte at a
+ * time would cost a good part of the 50 ms the loading may take). */
+static guint64
+checksum_bytes (guint64 hash, const guint8 *data, gsize n)
+{
+  gsize i = 0;
+
+  for (; i + 8 <= n; i += 8)
+    {
+      guint64 word;
+
+      memcpy (&word, data + i, 8);
+      hash = (hash ^ GUINT64_FROM_LE (word)) * G_GUINT64_CONSTANT (0x100000001b3);
+    }
+  for (; i < n; i++)
+    hash = (hash ^ data[i]) * G_GUINT64_CONSTANT (0x100000001b3);
+  return hash;
+}
+
+#define CHECKSUM_START G_GUINT64_CONSTANT (0xcbf29ce484222325)
+
+/* The file's checksum: the stored phases one after the other, then which
+ * phases they are. */
+static guint64
+checksum_of (const guint8 *weights, gsize n, guint32 fitted)
+{
+  guint64 hash = CHECKSUM_START;
+
+  for (gsize at = 0; at < n; at += PHASE_BYTES)
+    hash = checksum_bytes (hash, weights + at, PHASE_BYTES);
+  return (hash ^ fitted) * G_GUINT64_CONSTANT (0x100000001b3);
+}
+
+static int
+count_fitted (guint32 fitted)
+{
+  return __builtin_popcount (fitted);
+}
+
+/* The fitted phases' weights, in order, as the file's little-endian
+ * bytes (an unfitted phase is all 0 and not stored). */
+static guint8 *
+weights_to_le (const SkyReversiPatternWeights *w, gsize *n)
+{
+  guint8 *bytes = g_malloc (count_fitted (w->fitted) * PHASE_BYTES + 1);
+  guint8 *out = bytes;
+
+  for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+    if (w->fitted & (1u << p))
+      {
+        const gint16 *src = w->weights + (gsize) p * SKY_REVERSI_PATTERN_N_WEIGHTS;
+
+        for (gsize i = 0; i < SKY_REVERSI_PATTERN_N_WEIGHTS; i++, out += 2)
+          {
+            guint16 v = GUINT16_TO_LE ((guint16) src[i]);
+
+            memcpy (out, &v, 2);
+          }
+      }
+  *n = out - bytes;
+  return bytes;
+}
+
+guint64
+sky_reversi_pattern_weights_checksum (const SkyReversiPatternWeights *w)
+{
+  gsize n;
+  g_autofree guint8 *bytes = weights_to_le (w, &n);
+
+  return checksum_of (bytes, n, w->fitted);
+}
+
+/* Runs all of in through converter into out (which grows up to max_out
+ * bytes: more is an error), to its end. */
+static gboolean
+convert_all (GConverter *converter, const guint8 *in, gsize in_len,
+             GByteArray *out, gsize max_out, GError **error)
+{
+  gsize used = out->len;
+
+  for (;;)
+    {
+      guint8 scratch[64];
+      guint8 *dest;
+      gsize read = 0, written = 0, space;
+      GConverterResult result;
+
+      if (out->len - used < 65536 && out->len < max_out)
+        g_byte_array_set_size (out, MIN (MAX (out->len * 2, 1 << 20), max_out));
+      /* When full, a scratch buffer: the stream may still end there. */
+      dest = out->len > used ? out->data + used : scratch;
+      space = out->len > used ? out->len - used : sizeof scratch;
+      result = g_converter_convert (converter, in, in_len, dest, space,
+                                    G_CONVERTER_INPUT_AT_END, &read, &written,
+                                    error);
+      if (result == G_CONVERTER_ERROR)
+        return FALSE;
+      if (dest == scratch && written > 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       "more than %" G_GSIZE_FORMAT " bytes of weights", max_out);
+          return FALSE;
+        }
+      in += read;
+      in_len -= read;
+      used += written;
+      if (result == G_CONVERTER_FINISHED)
+        break;
+    }
+  g_byte_array_set_size (out, used);
+  return TRUE;
+}
+
+static gboolean bad (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+/* Inflates exactly size bytes into dst from *in (advanced); size 0: the
+ * stream must end there. */
+static gboolean
+inflate_exact (GConverter *zlib, const guint8 **in, gsize *in_len, guint8 *dst,
+               gsize size, gboolean *finished, GError **error)
+{
+  gsize done = 0;
+  guint8 scratch[64];
+
+  while (done < size || (size == 0 && !*finished))
+    {
+      gsize read = 0, written = 0;
+      GConverterResult result;
+
+      if (*finished)
+        return bad (error, "the weights end %" G_GSIZE_FORMAT " bytes early",
+                    size - done);
+      result = g_converter_convert (zlib, *in, *in_len,
+                                    size > 0 ? dst + done : scratch,
+                                    size > 0 ? size - done : sizeof scratch,
+                                    G_CONVERTER_INPUT_AT_END, &read, &written,
+                                    error);
+      if (result == G_CONVERTER_ERROR)
+        {
+          g_prefix_error (error, "bad pattern weights: ");
+          return FALSE;
+        }
+      *in += read;
+      *in_len -= read;
+      if (size == 0 && written > 0)
+        return bad (error, "more weights than the fitted phases hold");
+      done += written;
+      *finished = result == G_CONVERTER_FINISHED;
+      if (!*finished && read == 0 && written == 0)
+        return bad (error, "the weights do not inflate");
+    }
+  return TRUE;
+}
+
+static void
+put_u32 (GByteArray *out, guint32 v)
+{
+  guint32 le = GUINT32_TO_LE (v);
+
+  g_byte_array_append (out, (const guint8 *) &le, 4);
+}
+
+static void
+put_u64 (GByteArray *out, guint64 v)
+{
+  guint64 le = GUINT64_TO_LE (v);
+
+  g_byte_array_append (out, (const guint8 *) &le, 8);
+}
+
+gboolean
+sky_reversi_pattern_weights_save_file (const SkyReversiPatternWeights *w,
+                                       const char *path, GError **error)
+{
+  g_autoptr(GByteArray) out = g_byte_array_new ();
+  g_autoptr(GByteArray) body = g_byte_array_new ();
+  g_autoptr(GZlibCompressor) zlib = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB, 9);
+  gsize n;
+  g_autofree guint8 *bytes = weights_to_le (w, &n);
+  gsize text_len = strlen (w->description);
+
+  if (!convert_all (G_CONVERTER (zlib), bytes, n, body, n + n / 8 + 65536,
+                    error))
+    return FALSE;
+  g_byte_array_append (out, (const guint8 *) SKY_REVERSI_PATTERN_WEIGHTS_MAGIC, 8);
+  put_u32 (out, SKY_REVERSI_PATTERN_WEIGHTS_VERSION);
+  put_u32 (out, SKY_REVERSI_PATTERN_N_PHASES);
+  put_u32 (out, SKY_REVERSI_PATTERN_N_TABLES);
+  for (int t = 0; t < SKY_REVERSI_PATTERN_N_TABLES; t++)
+    put_u32 (out, table_size[t]);
+  put_u32 (out, w->fitted);
+  put_u64 (out, checksum_of (bytes, n, w->fitted));
+  put_u32 (out, text_len);
+  g_byte_array_append (out, (const guint8 *) w->description, text_len);
+  put_u32 (out, body->len);
+  g_byte_array_append (out, body->data, body->len);
+  return g_file_set_contents (path, (const char *) out->data, out->len, error);
+}
+
+/* Reads the file field by field; every error says what and where. */
+typedef struct {
+  const guint8 *data;
+  gsize len, pos;
+} Reader;
+
+static gboolean
+take (Reader *r, gsize n, const guint8 **p, const char *what, GError **error)
+{
+  if (r->len - r->pos < n)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "pattern weights cut short: %s missing at byte %" G_GSIZE_FORMAT,
+                   what, r->pos);
+      return FALSE;
+    }
+  *p = r->data + r->pos;
+  r->pos += n;
+  return TRUE;
+}
+
+static gboolean
+take_u32 (Reader *r, guint32 *v, const char *what, GError **error)
+{
+  const guint8 *p;
+
+  if (!take (r, 4, &p, what, error))
+    return FALSE;
+  *v = (guint32) p[0] | (guint32) p[1] << 8 | (guint32) p[2] << 16
+       | (guint32) p[3] << 24;
+  return TRUE;
+}
+
+static gboolean
+bad (GError **error, const char *format, ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               "bad pattern weights: %s", what);
+  return FALSE;
+}
+
+SkyReversiPatternWeights *
+sky_reversi_pattern_weights_load_bytes (GBytes *bytes, GError **error)
+{
+  g_autoptr(SkyReversiPatternWeights) w = NULL;
+  g_autoptr(GZlibDecompressor) zlib = NULL;
+  gboolean finished = FALSE;
+  guint64 hash;
+  Reader r = { 0 };
+  const guint8 *p;
+  guint32 v, fitted, lo, hi, text_len;
+  gsize body_len;
+  guint64 checksum;
+
+  r.data = g_bytes_get_data (bytes, &r.len);
+  if (!take (&r, 8, &p, "magic", error))
+    return NULL;
+  if (memcmp (p, SKY_REVERSI_PATTERN_WEIGHTS_MAGIC, 8) != 0)
+    {
+      bad (error, "not a weights file (no magic %s)", SKY_REVERSI_PATTERN_WEIGHTS_MAGIC);
+      return NULL;
+    }
+  if (!take_u32 (&r, &v, "version", error))
+    return NULL;
+  if (v != SKY_REVERSI_PATTERN_WEIGHTS_VERSION)
+    {
+      bad (error, "version %u, expected %d", v, SKY_REVERSI_PATTERN_WEIGHTS_VERSION);
+      return NULL;
+    }
+  if (!take_u32 (&r, &v, "phase count", error))
+    return NULL;
+  if (v != SKY_REVERSI_PATTERN_N_PHASES)
+    {
+      bad (error, "%u phases, expected %d", v, SKY_REVERSI_PATTERN_N_PHASES);
+      return NULL;
+    }
+  if (!take_u32 (&r, &v, "table count", error))
+    return NULL;
+  if (v != SKY_REVERSI_PATTERN_N_TABLES)
+    {
+      bad (error, "%u tables, expected %d", v, SKY_REVERSI_PATTERN_N_TABLES);
+      return NULL;
+    }
+  w = sky_reversi_pattern_weights_new ();
+  for (int t = 0; t < SKY_REVERSI_PATTERN_N_TABLES; t++)
+    {
+      if (!take_u32 (&r, &v, "table size", error))
+        return NULL;
+      if (v != (guint32) table_size[t])
+        {
+          bad (error, "table %d has %u weights, expected %d", t, v,
+               table_size[t]);
+          return NULL;
+        }
+    }
+  if (!take_u32 (&r, &fitted, "fitted phases", error)
+      || !take_u32 (&r, &lo, "checksum", error)
+      || !take_u32 (&r, &hi, "checksum", error)
+      || !take_u32 (&r, &text_len, "text length", error)
+      || !take (&r, text_len, &p, "text", error))
+    return NULL;
+  if (fitted >> SKY_REVERSI_PATTERN_N_PHASES)
+    {
+      bad (error, "fitted phases %#x", fitted);
+      return NULL;
+    }
+  checksum = (guint64) hi << 32 | lo;
+  if (!g_utf8_validate ((const char *) p, text_len, NULL))
+    {
+      bad (error, "the text is not UTF-8");
+      return NULL;
+    }
+  g_free (w->description);
+  w->description = g_strndup ((const char *) p, text_len);
+  if (!take_u32 (&r, &v, "weights length", error)
+      || !take (&r, v, &p, "weights", error))
+    return NULL;
+  body_len = v;
+  if (r.pos != r.len)
+    {
+      bad (error, "%" G_GSIZE_FORMAT " bytes after the weights", r.len - r.pos);
+      return NULL;
+    }
+
+  /* Each phase straight into its place: no copy of the whole to touch
+   * (fresh pages are what loading spends most on). */
+  zlib = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB);
+  hash = CHECKSUM_START;
+  for (int ph = 0; ph < SKY_REVERSI_PATTERN_N_PHASES; ph++)
+    if (fitted & (1u << ph))
+      {
+        guint8 *dst = (guint8 *) (w->weights + (gsize) ph * SKY_REVERSI_PATTERN_N_WEIGHTS);
+
+        if (!inflate_exact (G_CONVERTER (zlib), &p, &body_len, dst, PHASE_BYTES,
+                            &finished, error))
+          return NULL;
+        hash = checksum_bytes (hash, dst, PHASE_BYTES);
+#if G_BYTE_ORDER != G_LITTLE_ENDIAN
+        for (gsize i = 0; i < SKY_REVERSI_PATTERN_N_WEIGHTS; i++)
+          w->weights[ph * SKY_REVERSI_PATTERN_N_WEIGHTS + i]
+            = (gint16) GUINT16_FROM_LE ((guint16) w->weights[ph * SKY_REVERSI_PATTERN_N_WEIGHTS + i]);
+#endif
+      }
+  {
+    guint8 rest[64];
+
+    if (!inflate_exact (G_CONVERTER (zlib), &p, &body_len, rest, 0, &finished,
+                        error))
+      return NULL;
+  }
+  hash = (hash ^ fitted) * G_GUINT64_CONSTANT (0x100000001b3);
+  if (hash != checksum)
+    {
+      bad (error, "checksum %016" G_GINT64_MODIFIER "x, the file says %016"
+           G_GINT64_MODIFIER "x", hash, checksum);
+      return NULL;
+    }
+  w->fitted = fitted;
+  for (int ph = 0; ph < SKY_REVERSI_PATTERN_N_PHASES; ph++)
+    if (fitted & (1u << ph))
+      expand_phase (w, ph);
+  resolve_phases (w);
+  return g_steal_pointer (&w);
+}
+
+SkyReversiPatternWeights *
+sky_reversi_pattern_weights_load_file (const char *path, GError **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  SkyReversiPatternWeights *w;
+  gsize len;
+
+  if (!g_file_get_contents (path, &contents, &len, error))
+    return NULL;
+  bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
+  w = sky_reversi_pattern_weights_load_bytes (bytes, error);
+  if (w == NULL)
+    g_prefix_error (error, "%s: ", path);
+  return w;
+}
+
+/* From the engine's GResource (reversi-pattern.gresource.xml), compiled in
+ * by meson; asked for by name so that the static library keeps it. */
+GResource *sky_engine_get_resource (void);
+
+SkyReversiPatternWeights *
+sky_reversi_pattern_weights_load_default (GError **error)
+{
+  static GMutex lock;
+  static SkyReversiPatternWeights *cached;
+  SkyReversiPatternWeights *w;
+
+  g_mutex_lock (&lock);
+  if (cached == NULL)
+    {
+      g_autoptr(GBytes) bytes = g_resource_lookup_data (sky_engine_get_resource (),
+                                                        SKY_REVERSI_PATTERN_RESOURCE,
+                                                        G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                                        error);
+
+      if (bytes != NULL)
+        cached = sky_reversi_pattern_weights_load_bytes (bytes, error);
+    }
+  w = cached != NULL ? sky_reversi_pattern_weights_ref (cached) : NULL;
+  g_mutex_unlock (&lock);
+  return w;
+}
+
+/* --- Evaluation -------------------------------------------------------- */
+
+#define FILE_A G_GUINT64_CONSTANT (0x0101010101010101)
+#define FILE_H G_GUINT64_CONSTANT (0x8080808080808080)
+
+/* Every square next to a square of x. */
+static inline guint64
+neighbours (guint64 x)
+{
+  guint64 h = ((x << 1) & ~FILE_A) | ((x >> 1) & ~FILE_H);
+  guint64 row = x | h;
+
+  return h | (row << 8) | (row >> 8);
+}
+
+static inline guint
+pext_generic (guint64 x, const Instance *in)
+{
+  guint bits = 0;
+
+  for (int j = 0; j < in->n; j++)
+    bits |= (guint) ((x >> in->bits[j]) & 1) << j;
+  return bits;
+}
+
+static inline guint
+count_index (int n)
+{
+  return MIN (n, SKY_REVERSI_PATTERN_N_COUNTS - 1);
+}
+
+/* The four counts' codes, and the sum of pattern weights. */
+#define COUNT_CODES(mobP, mobO, P, O, popcount)                        \
+  guint64 empty_ = ~((P) | (O));                                       \
+  guint c0_ = count_index (popcount (mobP));                           \
+  guint c1_ = count_index (popcount (mobO));                           \
+  guint c2_ = count_index (popcount (neighbours (O) & empty_));        \
+  guint c3_ = count_index (popcount (neighbours (P) & empty_))
+
+static inline int
+clamp_value (int v)
+{
+  return CLAMP (v, -LIMIT, LIMIT);
+}
+
+static int
+evaluate_generic (const SkyReversiPatternWeights *w, guint64 P, guint64 O)
+{
+  const gint16 *t = w->phase_codes[sky_reversi_pattern_phase (64 - sky_reversi_popcount (P | O))];
+  int sum = t[code_offset[BIAS_TABLE]];
+  COUNT_CODES (sky_reversi_mobility (P, O), sky_reversi_mobility (O, P), P, O,
+               sky_reversi_popcount);
+
+  for (int i = 0; i < SKY_REVERSI_PATTERN_N_INSTANCES; i++)
+    {
+      const Instance *in = &instances[i];
+
+      sum += t[in->code_offset + in->b3[pext_generic (P, in)]
+               + 2 * in->b3[pext_generic (O, in)]];
+    }
+  sum += t[code_offset[COUNTS_TABLE] + c0_]
+         + t[code_offset[COUNTS_TABLE] + SKY_REVERSI_PATTERN_N_COUNTS + c1_]
+         + t[code_offset[COUNTS_TABLE] + 2 * SKY_REVERSI_PATTERN_N_COUNTS + c2_]
+         + t[code_offset[COUNTS_TABLE] + 3 * SKY_REVERSI_PATTERN_N_COUNTS + c3_];
+  return clamp_value (sum);
+}
+
+static void
+features_generic (guint64 P, guint64 O, guint32 *idx)
+{
+  COUNT_CODES (sky_reversi_mobility (P, O), sky_reversi_mobility (O, P), P, O,
+               sky_reversi_popcount);
+
+  for (int i = 0; i < SKY_REVERSI_PATTERN_N_INSTANCES; i++)
+    {
+      const Instance *in = &instances[i];
+
+      idx[i] = in->class_offset
+               + in->class_of[in->b3[pext_generic (P, in)]
+                              + 2 * in->b3[pext_generic (O, in)]];
+    }
+  idx[SKY_REVERSI_PATTERN_N_INSTANCES] = class_offset[COUNTS_TABLE] + c0_;
+  idx[SKY_REVERSI_PATTERN_N_INSTANCES + 1] = class_offset[COUNTS_TABLE + 1] + c1_;
+  idx[SKY_REVERSI_PATTERN_N_INSTANCES + 2] = class_offset[COUNTS_TABLE + 2] + c2_;
+  idx[SKY_REVERSI_PATTERN_N_INSTANCES + 3] = class_offset[COUNTS_TABLE + 3] + c3_;
+  idx[SKY_REVERSI_PATTERN_N_INSTANCES + 4] = class_offset[BIAS_TABLE];
+}
+
+#ifdef SKY_REVERSI_X86_DISPATCH
+SKY_REVERSI_TARGET_AVX2_BMI2 static int
+evaluate_bmi2 (const SkyReversiPatternWeights *w, guint64 P, guint64 O)
+{
+  const gint16 *t = w->phase_codes[sky_reversi_pattern_phase (64 - __builtin_popcountll (P | O))];
+  int sum = t[code_offset[BIAS_TABLE]];
+  COUNT_CODES (sky_reversi_mobility_avx2 (P, O), sky_reversi_mobility_avx2 (O, P),
+               P, O, __builtin_popcountll);
+
+  for (int i = 0; i < SKY_REVERSI_PATTERN_N_INSTANCES; i++)
+    {
+      const Instance *in = &instances[i];
+
+      sum += t[in->code_offset + in->b3[_pext_u64 (P, in->mask)]
+               + 2 * in->b3[_pext_u64 (O, in->mask)]];
+    }
+  sum += t[code_offset[COUNTS_TABLE] + c0_]
+         + t[code_offset[COUNTS_TABLE] + SKY_REVERSI_PATTERN_N_COUNTS + c1_]
+         + t[code_offset[COUNTS_TABLE] + 2 * SKY_REVERSI_PATTERN_N_COUNTS + c2_]
+         + t[code_offset[COUNTS_TABLE] + 3 * SKY_REVERSI_PATTERN_N_COUNTS + c3_];
+  return clamp_value (sum);
+}
+
+SKY_REVERSI_TARGET_AVX2_BMI2 static void
+features_bmi2 (guint64 P, guint64 O, guint32 *idx)
+{
+  COUNT_CODES (sky_reversi_mobility_avx2 (P, O), sky_reversi_mobility_avx2 (O, P),
+               P, O, __builtin_popcountll);
+
+  for (int i = 0; i < SKY_REVERSI_PATTERN_N_INSTANCES; i++)
+    {
+      const Instance *in = &instances[i];
+
+      idx[i] = in->class_offset
+               + in->class_of[in->b3[_pext_u64 (P, in->mask)]
+                              + 2 * in->b3[_pext_u64 (O, in->mask)]];
+    }
+  idx[SKY_REVERSI_PATTERN_N_INSTANCES] = class_offset[COUNTS_TABLE] + c0_;
+  idx[SKY_REVERSI_PATTERN_N_INSTANCES + 1] = class_offset[COUNTS_TABLE + 1] + c1_;
+  idx[SKY_REVERSI_PATTERN_N_INSTANCES + 2] = class_offset[COUNTS_TABLE + 2] + c2_;
+  idx[SKY_REVERSI_PATTERN_N_INSTANCES + 3] = class_offset[COUNTS_TABLE + 3] + c3_;
+  idx[SKY_REVERSI_PATTERN_N_INSTANCES + 4] = class_offset[BIAS_TABLE];
+}
+#endif
+
+/* PEXT only where sky_reversi_cpu_level () says it is fast (not on AMD Zen
+ * 1 and 2, where it is microcoded). */
+static gboolean
+use_bmi2 (SkyReversiCpuLevel level)
+{
+#ifdef SKY_REVERSI_X86_DISPATCH
+  return MIN (level, sky_reversi_cpu_level ()) >= SKY_REVERSI_CPU_AVX2_BMI2;
+#else
+  (void) level;
+  return FALSE;
+#endif
+}
+
+int
+sky_reversi_pattern_evaluate_at (SkyReversiCpuLevel level,
+                                 const SkyReversiPatternWeights *w, guint64 P,
+                                 guint64 O)
+{
+#ifdef SKY_REVERSI_X86_DISPATCH
+  if (use_bmi2 (level))
+    return evaluate_bmi2 (w, P, O);
+#endif
+  return evaluate_generic (w, P, O);
+}
+
+int
+sky_reversi_pattern_evaluate (const SkyReversiPatternWeights *w, guint64 P,
+                              guint64 O)
+{
+  /* The tables exist: w was made by sky_reversi_pattern_weights_new (). */
+#ifdef SKY_REVERSI_X86_DISPATCH
+  static int bmi2 = -1;
+
+  int use = g_atomic_int_get (&bmi2);
+
+  if (G_UNLIKELY (use < 0))
+    {
+      use = use_bmi2 (SKY_REVERSI_CPU_AVX2_BMI2);
+      g_atomic_int_set (&bmi2, use);
+    }
+  if (use)
+    return evaluate_bmi2 (w, P, O);
+#endif
+  return evaluate_generic (w, P, O);
+}
+
+int
+sky_reversi_pattern_features_at (SkyReversiCpuLevel level, guint64 P,
+                                 guint64 O,
+                                 guint32 indices[SKY_REVERSI_PATTERN_N_FEATURES])
+{
+  ensure_tables ();
+#ifdef SKY_REVERSI_X86_DISPATCH
+  if (use_bmi2 (level))
+    features_bmi2 (P, O, indices);
+  else
+#endif
+    features_generic (P, O, indices);
+  return sky_reversi_pattern_phase (64 - sky_reversi_popcount (P | O));
+}
+
+int
+sky_reversi_pattern_features (guint64 P, guint64 O,
+                              guint32 indices[SKY_REVERSI_PATTERN_N_FEATURES])
+{
+  return sky_reversi_pattern_features_at (SKY_REVERSI_CPU_AVX2_BMI2, P, O,
+                                          indices);
+}

@@ -1,0 +1,123 @@
+/* test-cli-tune-fit.c: `sakiyomi-cli tune fit` and `tune test` on a tiny
+ * labelled set made here (labels: the disc difference, so that the fit has
+ * something to learn). */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "cli-run.h"
+#include "reversi-bitboard.h"
+#include "reversi-pattern.h"
+#include "reversi-training.h"
+
+/* The positions of random games with 1..8 empties, labelled by P's discs
+ * minus O's (a whole number of discs, as an exact label must be). */
+static void
+write_labels (const char *path)
+{
+  g_autoptr(GArray) labels = g_array_new (FALSE, FALSE, sizeof (SkyReversiLabel));
+  g_autoptr(GError) error = NULL;
+  guint64 state = G_GUINT64_CONSTANT (0x1234567887654321);
+
+  for (int g = 0; g < 80; g++)
+    {
+      guint64 P = G_GUINT64_CONSTANT (0x0000000810000000);
+      guint64 O = G_GUINT64_CONSTANT (0x0000001008000000), t;
+      int passes = 0;
+
+      while (passes < 2)
+        {
+          guint64 moves = sky_reversi_mobility (P, O);
+          int empties = 64 - sky_reversi_popcount (P | O);
+
+          if (moves == 0)
+            {
+              passes++;
+              t = P, P = O, O = t;
+              continue;
+            }
+          passes = 0;
+          if (empties <= 8)
+            {
+              SkyReversiLabel l = { P, O, 0, empties, SKY_REVERSI_LABEL_EXACT };
+
+              l.value = 100 * (sky_reversi_popcount (P) - sky_reversi_popcount (O));
+              g_array_append_val (labels, l);
+            }
+          for (int k = sky_reversi_rng_next (&state) % sky_reversi_popcount (moves);
+               k > 0; k--)
+            moves &= moves - 1;
+          {
+            int sq = __builtin_ctzll (moves);
+            guint64 flips = sky_reversi_flips (P, O, sq);
+
+            P |= flips | (G_GUINT64_CONSTANT (1) << sq);
+            O &= ~flips;
+          }
+          t = P, P = O, O = t;
+        }
+    }
+  g_assert_true (sky_reversi_labels_save (path, (SkyReversiLabel *) labels->data,
+                                          labels->len, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_fit (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-cli-tune-fit-XXXXXX", NULL);
+  g_autofree char *labels = g_build_filename (dir, "small.lab", NULL);
+  g_autofree char *weights = g_build_filename (dir, "w.bin", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.bin", NULL);
+  g_autoptr(SkyReversiPatternWeights) w = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) test = { 0 };
+  g_auto(Run) broken = { 0 };
+  g_auto(Run) usage = { 0 };
+
+  write_labels (labels);
+  run_cli (&run, NULL, "tune", "fit", "--labels", labels, "--held-out-every", "5",
+           "--iterations", "20", "--lambda", "1", "--output", weights, "-q", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Held out"));
+  g_assert_nonnull (strstr (run.out, "all"));
+
+  w = sky_reversi_pattern_weights_load_file (weights, &error);
+  g_assert_no_error (error);
+  /* 1..8 empties: phases 0..3, the others not. */
+  for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+    g_assert_cmpint (sky_reversi_pattern_weights_phase_fitted (w, p), ==, p < 4);
+  g_assert_true (g_str_has_prefix (sky_reversi_pattern_weights_get_description (w),
+                                   "command: sakiyomi-cli tune fit --labels "));
+  g_assert_nonnull (strstr (sky_reversi_pattern_weights_get_description (w),
+                            "--lambda 1"));
+
+  run_cli (&test, NULL, "tune", "test", "--labels", labels, "--weights", weights, NULL);
+  g_assert_cmpint (test.status, ==, 0);
+  g_assert_nonnull (strstr (test.out, "Pattern eval RMS"));
+  g_assert_nonnull (strstr (test.out, "    all"));
+
+  g_assert_true (g_file_set_contents (bad, "SKYPATW1\1", 9, NULL));
+  run_cli (&broken, NULL, "tune", "test", "--labels", labels, "--weights", bad, NULL);
+  g_assert_cmpint (broken.status, ==, 2);
+  g_assert_nonnull (strstr (broken.err, "bad.bin"));
+
+  run_cli (&usage, NULL, "tune", "fit", "--output", weights, NULL);
+  g_assert_cmpint (usage.status, ==, 2);
+  g_assert_nonnull (strstr (usage.err, "--labels"));
+
+  g_unlink (labels);
+  g_unlink (weights);
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/tune-fit", test_fit);
+  return g_test_run ();
+}

@@ -1,0 +1,355 @@
+/* test-pattern.c: the pattern evaluation (reversi-pattern.h): its tables,
+ * its symmetry, its variants and its weights file. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "reversi-bitboard.h"
+#include "reversi-pattern.h"
+
+/* Positions from random games: every position of a few hundred games. */
+static GArray *
+random_positions (guint32 seed, int games)
+{
+  GArray *positions = g_array_new (FALSE, FALSE, sizeof (guint64) * 2);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+  for (int g = 0; g < games; g++)
+    {
+      guint64 P = G_GUINT64_CONSTANT (0x0000000810000000);
+      guint64 O = G_GUINT64_CONSTANT (0x0000001008000000);
+      int passes = 0;
+
+      while (passes < 2)
+        {
+          guint64 moves = sky_reversi_mobility (P, O), t;
+          guint64 pair[2] = { P, O };
+          int n = sky_reversi_popcount (moves), k;
+
+          if (n == 0)
+            {
+              passes++;
+              t = P, P = O, O = t;
+              continue;
+            }
+          passes = 0;
+          g_array_append_val (positions, pair);
+          for (k = g_rand_int_range (rand, 0, n); k > 0; k--)
+            moves &= moves - 1;
+          {
+            int sq = __builtin_ctzll (moves);
+            guint64 flips = sky_reversi_flips (P, O, sq);
+
+            P |= flips | (G_GUINT64_CONSTANT (1) << sq);
+            O &= ~flips;
+          }
+          t = P, P = O, O = t;
+        }
+    }
+  return positions;
+}
+
+static guint64
+symmetry (guint64 x, int s)
+{
+  guint64 y = 0;
+
+  for (int sq = 0; sq < 64; sq++)
+    if (x & (G_GUINT64_CONSTANT (1) << sq))
+      {
+        int r = sq / 8, c = sq % 8, t;
+
+        if (s & 1)
+          c = 7 - c;
+        if (s & 2)
+          r = 7 - r;
+        if (s & 4)
+          t = r, r = c, c = t;
+        y |= G_GUINT64_CONSTANT (1) << (r * 8 + c);
+      }
+  return y;
+}
+
+/* Weights that are not all alike: every phase from a fixed generator,
+ * small enough that no sum reaches the clamp. */
+static SkyReversiPatternWeights *
+test_weights (guint32 seed, guint32 phases)
+{
+  SkyReversiPatternWeights *w = sky_reversi_pattern_weights_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree gint16 *phase = g_new (gint16, SKY_REVERSI_PATTERN_N_WEIGHTS);
+
+  for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+    if (phases & (1u << p))
+      {
+        for (int i = 0; i < SKY_REVERSI_PATTERN_N_WEIGHTS; i++)
+          phase[i] = (gint16) g_rand_int_range (rand, -120, 121);
+        sky_reversi_pattern_weights_set_phase (w, p, phase);
+      }
+  sky_reversi_pattern_weights_set_description (w, "test weights\nseed 1");
+  return w;
+}
+
+#define ALL_PHASES ((1u << SKY_REVERSI_PATTERN_N_PHASES) - 1)
+
+static void
+test_tables (void)
+{
+  int total = 0;
+  static const int sizes[SKY_REVERSI_PATTERN_N_TABLES] = {
+    29646, 10206, 59049, 3321, 3321, 3321, 3321, 1134, 378, 135, 45,
+    64, 64, 64, 64, 1,
+  };
+
+  for (int t = 0; t < SKY_REVERSI_PATTERN_N_TABLES; t++)
+    {
+      g_assert_cmpint (sky_reversi_pattern_table_offset (t), ==, total);
+      g_assert_cmpint (sky_reversi_pattern_table_size (t), ==, sizes[t]);
+      g_assert_nonnull (sky_reversi_pattern_table_name (t));
+      total += sizes[t];
+    }
+  g_assert_cmpint (total, ==, SKY_REVERSI_PATTERN_N_WEIGHTS);
+  g_assert_cmpint (sky_reversi_pattern_phase (1), ==, 0);
+  g_assert_cmpint (sky_reversi_pattern_phase (2), ==, 0);
+  g_assert_cmpint (sky_reversi_pattern_phase (3), ==, 1);
+  g_assert_cmpint (sky_reversi_pattern_phase (60), ==, 29);
+  g_assert_cmpint (sky_reversi_pattern_phase (0), ==, 0);
+}
+
+/* The start position: each instance of a family sees its squares as the
+ * others do, so the features of symmetric instances are equal. */
+static void
+test_features_start (void)
+{
+  guint32 idx[SKY_REVERSI_PATTERN_N_FEATURES];
+  int phase = sky_reversi_pattern_features (G_GUINT64_CONSTANT (0x0000000810000000),
+                                            G_GUINT64_CONSTANT (0x0000001008000000),
+                                            idx);
+
+  g_assert_cmpint (phase, ==, 29);
+  for (int i = 0; i < SKY_REVERSI_PATTERN_N_FEATURES; i++)
+    g_assert_cmpuint (idx[i], <, SKY_REVERSI_PATTERN_N_WEIGHTS);
+  /* The edge, corner and 2x5 instances are empty: the first class. */
+  for (int i = 0; i < 16; i++)
+    g_assert_cmpuint (idx[i], ==, (guint32) sky_reversi_pattern_table_offset (i < 4 ? 0 : i < 8 ? 1 : 2));
+  /* Mobility 4 each, potential mobility 10 each. */
+  g_assert_cmpuint (idx[46], ==, (guint32) sky_reversi_pattern_table_offset (11) + 4);
+  g_assert_cmpuint (idx[47], ==, (guint32) sky_reversi_pattern_table_offset (12) + 4);
+  g_assert_cmpuint (idx[48], ==, (guint32) sky_reversi_pattern_table_offset (13) + 10);
+  g_assert_cmpuint (idx[49], ==, (guint32) sky_reversi_pattern_table_offset (14) + 10);
+  g_assert_cmpuint (idx[50], ==, (guint32) sky_reversi_pattern_table_offset (15));
+}
+
+/* The value is the sum of the weights the features name, the same under
+ * the eight symmetries, and the same in every variant. */
+static void
+test_symmetry_and_variants (void)
+{
+  g_autoptr(SkyReversiPatternWeights) w = test_weights (1, ALL_PHASES);
+  g_autoptr(GArray) positions = random_positions (7, 60);
+  int nonzero = 0;
+
+  g_assert_cmpuint (positions->len, >, 3000);
+  for (guint i = 0; i < positions->len; i++)
+    {
+      const guint64 *pos = &g_array_index (positions, guint64, 2 * i);
+      guint32 a[SKY_REVERSI_PATTERN_N_FEATURES], b[SKY_REVERSI_PATTERN_N_FEATURES];
+      int phase = sky_reversi_pattern_features_at (SKY_REVERSI_CPU_GENERIC,
+                                                   pos[0], pos[1], a);
+      const gint16 *weights = sky_reversi_pattern_weights_get_phase (w, phase);
+      int value = sky_reversi_pattern_evaluate (w, pos[0], pos[1]);
+      int sum = 0;
+
+      g_assert_cmpint (sky_reversi_pattern_features_at (SKY_REVERSI_CPU_AVX2_BMI2,
+                                                        pos[0], pos[1], b),
+                       ==, phase);
+      g_assert_cmpmem (a, sizeof a, b, sizeof b);
+      for (int k = 0; k < SKY_REVERSI_PATTERN_N_FEATURES; k++)
+        sum += weights[a[k]];
+      g_assert_cmpint (value, ==, sum);
+      g_assert_cmpint (sky_reversi_pattern_evaluate_at (SKY_REVERSI_CPU_GENERIC, w,
+                                                        pos[0], pos[1]),
+                       ==, value);
+      g_assert_cmpint (sky_reversi_pattern_evaluate_at (SKY_REVERSI_CPU_AVX2_BMI2, w,
+                                                        pos[0], pos[1]),
+                       ==, value);
+      nonzero += value != 0;
+      for (int s = 1; s < 8; s++)
+        {
+          guint64 P = symmetry (pos[0], s), O = symmetry (pos[1], s);
+
+          g_assert_cmpint (sky_reversi_pattern_evaluate (w, P, O), ==, value);
+          g_assert_cmpint (sky_reversi_pattern_evaluate_at (SKY_REVERSI_CPU_GENERIC,
+                                                            w, P, O), ==, value);
+        }
+    }
+  g_assert_cmpint (nonzero, >, (int) positions->len / 2);
+}
+
+/* An unfitted phase uses the nearest fitted one's weights. */
+static void
+test_unfitted (void)
+{
+  /* Phases 3 and 6 only. */
+  g_autoptr(SkyReversiPatternWeights) w = test_weights (2, (1u << 3) | (1u << 6));
+  g_autoptr(SkyReversiPatternWeights) empty = sky_reversi_pattern_weights_new ();
+  g_autoptr(GArray) positions = random_positions (8, 20);
+
+  g_assert_true (sky_reversi_pattern_weights_phase_fitted (w, 3));
+  g_assert_false (sky_reversi_pattern_weights_phase_fitted (w, 4));
+  for (guint i = 0; i < positions->len; i++)
+    {
+      const guint64 *pos = &g_array_index (positions, guint64, 2 * i);
+      guint32 idx[SKY_REVERSI_PATTERN_N_FEATURES];
+      int phase = sky_reversi_pattern_features (pos[0], pos[1], idx);
+      /* 4 is as near 3 as 5 is to 6: the fewer empties. */
+      int use = phase <= 4 ? 3 : 6;
+      const gint16 *weights = sky_reversi_pattern_weights_get_phase (w, use);
+      int sum = 0;
+
+      for (int k = 0; k < SKY_REVERSI_PATTERN_N_FEATURES; k++)
+        sum += weights[idx[k]];
+      g_assert_cmpint (sky_reversi_pattern_evaluate (w, pos[0], pos[1]), ==, sum);
+      g_assert_cmpint (sky_reversi_pattern_evaluate (empty, pos[0], pos[1]), ==, 0);
+    }
+}
+
+static char *
+temp_path (const char *name)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-pattern-XXXXXX", NULL);
+
+  g_assert_nonnull (dir);
+  return g_build_filename (dir, name, NULL);
+}
+
+static void
+remove_temp (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_round_trip (void)
+{
+  g_autoptr(SkyReversiPatternWeights) w = test_weights (3, ALL_PHASES & ~(1u << 5));
+  g_autoptr(SkyReversiPatternWeights) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) positions = random_positions (9, 10);
+  g_autofree char *path = temp_path ("w.bin");
+
+  g_assert_true (sky_reversi_pattern_weights_save_file (w, path, &error));
+  g_assert_no_error (error);
+  back = sky_reversi_pattern_weights_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (back);
+  g_assert_cmpstr (sky_reversi_pattern_weights_get_description (back), ==,
+                   "test weights\nseed 1");
+  g_assert_cmpuint (sky_reversi_pattern_weights_checksum (back), ==,
+                    sky_reversi_pattern_weights_checksum (w));
+  for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+    {
+      g_assert_cmpint (sky_reversi_pattern_weights_phase_fitted (back, p), ==, p != 5);
+      g_assert_cmpmem (sky_reversi_pattern_weights_get_phase (back, p),
+                       SKY_REVERSI_PATTERN_N_WEIGHTS * 2,
+                       sky_reversi_pattern_weights_get_phase (w, p),
+                       SKY_REVERSI_PATTERN_N_WEIGHTS * 2);
+    }
+  for (guint i = 0; i < positions->len; i++)
+    {
+      const guint64 *pos = &g_array_index (positions, guint64, 2 * i);
+
+      g_assert_cmpint (sky_reversi_pattern_evaluate (back, pos[0], pos[1]), ==,
+                       sky_reversi_pattern_evaluate (w, pos[0], pos[1]));
+    }
+  remove_temp (path);
+}
+
+static void
+expect_bad (const guint8 *data, gsize len)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (data, len);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiPatternWeights) w = sky_reversi_pattern_weights_load_bytes (bytes, &error);
+
+  g_assert_null (w);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_true (g_str_has_prefix (error->message, "pattern weights")
+                 || g_str_has_prefix (error->message, "bad pattern weights"));
+}
+
+/* Cut short anywhere, or with a byte changed: an error, never a crash. */
+static void
+test_corrupt (void)
+{
+  /* Few fitted phases: a small file, so that every cut can be tried. */
+  g_autoptr(SkyReversiPatternWeights) w = test_weights (4, 1u << 2);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = temp_path ("w.bin");
+  g_autofree guint8 *data = NULL;
+  g_autoptr(SkyReversiPatternWeights) missing = NULL;
+  gsize len;
+
+  g_assert_true (sky_reversi_pattern_weights_save_file (w, path, &error));
+  g_assert_true (g_file_get_contents (path, (char **) &data, &len, &error));
+  for (gsize cut = 0; cut < len; cut += cut < 120 ? 1 : len / 16)
+    expect_bad (data, cut);
+  expect_bad (data, len - 1);
+  /* Header bytes, text bytes, and bytes of the compressed weights. */
+  for (gsize at = 0; at < len; at += at < 120 ? 1 : len / 16)
+    {
+      g_autofree guint8 *copy = g_memdup2 (data, len);
+
+      /* The text may change as long as it stays UTF-8. */
+      if (at >= 100 && at < 100 + strlen ("test weights\nseed 1"))
+        continue;
+      copy[at] ^= 0x41;
+      expect_bad (copy, len);
+    }
+  {
+    g_autofree guint8 *longer = g_malloc0 (len + 3);
+
+    memcpy (longer, data, len);
+    expect_bad (longer, len + 3);
+  }
+  remove_temp (path);
+
+  missing = sky_reversi_pattern_weights_load_file ("/nonexistent/w.bin", &error);
+  g_assert_null (missing);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+}
+
+/* The weights shipped in the engine's resource load, say where they come
+ * from, and are the same the second time. */
+static void
+test_default (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiPatternWeights) w = sky_reversi_pattern_weights_load_default (&error);
+  g_autoptr(SkyReversiPatternWeights) again = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (w);
+  g_assert_cmpstr (sky_reversi_pattern_weights_get_description (w), !=, "");
+  again = sky_reversi_pattern_weights_load_default (&error);
+  g_assert_true (again == w);
+  g_test_message ("%s", sky_reversi_pattern_weights_get_description (w));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/pattern/tables", test_tables);
+  g_test_add_func ("/pattern/features-start", test_features_start);
+  g_test_add_func ("/pattern/symmetry-and-variants", test_symmetry_and_variants);
+  g_test_add_func ("/pattern/unfitted", test_unfitted);
+  g_test_add_func ("/pattern/round-trip", test_round_trip);
+  g_test_add_func ("/pattern/corrupt", test_corrupt);
+  g_test_add_func ("/pattern/default", test_default);
+  return g_test_run ();
+}
