@@ -287,8 +287,8 @@ tune_fit (int argc, char **argv)
   char *output = NULL;
   char *phases_text = NULL;
   int held_out_every = 10;
-  int iterations = 60;
-  double lambda = 2.0;
+  int iterations = 100;
+  double lambda = 3.0;
   double neighbour_weight = 0.5;
   gboolean quiet = FALSE;
   GOptionEntry entries[] = {
@@ -299,11 +299,11 @@ tune_fit (int argc, char **argv)
     { "held-out-every", 0, 0, G_OPTION_ARG_INT, &held_out_every,
       N_("Hold out one position in N, chosen by a hash (default 10; 0: none)"), "N" },
     { "lambda", 0, 0, G_OPTION_ARG_DOUBLE, &lambda,
-      N_("Regularisation: the penalty on each squared weight, in discs (default 2)"), "L" },
+      N_("Regularisation: the penalty on each squared weight, in discs (default 3)"), "L" },
     { "neighbour-weight", 0, 0, G_OPTION_ARG_DOUBLE, &neighbour_weight,
       N_("Weight of the neighbouring phases' positions (default 0.5)"), "W" },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations,
-      N_("Conjugate gradient steps per phase (default 60)"), "N" },
+      N_("Conjugate gradient steps per phase (default 100)"), "N" },
     { "phases", 0, 0, G_OPTION_ARG_STRING, &phases_text,
       N_("Fit only these phases, e.g. 0-7 (default all with data)"), N_("LIST") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
@@ -380,8 +380,8 @@ tune_fit (int argc, char **argv)
             rounded[j] = (gint16) CLAMP (lround (theta[j] * 100), -32000, 32000);
           sky_reversi_pattern_weights_set_phase (weights, p, rounded);
           if (!quiet)
-            g_printerr (_("phase %d: %" G_GSIZE_FORMAT " positions (%" G_GSIZE_FORMAT
-                          " of the phase), %.1f s\n"), p, slice.n, slice.n_own,
+            g_printerr (_("phase %d: %lu positions (%lu of the phase), %.1f s\n"),
+                        p, (gulong) slice.n, (gulong) slice.n_own,
                         (g_get_monotonic_time () - start) / 1e6);
         }
       slice_clear (&slice);
@@ -446,9 +446,9 @@ tune_fit (int argc, char **argv)
               rms_value (&train[p]), held[p].n, rms_value (&held[p]),
               rms_value (&old[p]));
     }
-  printf (_("  all           %8" G_GSIZE_FORMAT "  %5.2f  %8" G_GSIZE_FORMAT
-            "  %5.2f  %5.2f\n"), train_all.n, rms_value (&train_all),
-          held_all.n, rms_value (&held_all), rms_value (&old_all));
+  printf (_("  all           %8lu  %5.2f  %8lu  %5.2f  %5.2f\n"),
+          (gulong) train_all.n, rms_value (&train_all), (gulong) held_all.n,
+          rms_value (&held_all), rms_value (&old_all));
   printf (_("Weights written to %s (%.1f s)\n"), output,
           (g_get_monotonic_time () - start) / 1e6);
   return 0;
@@ -521,7 +521,7 @@ tune_test (int argc, char **argv)
                 sky_reversi_pattern_weights_phase_fitted (weights, p)
                 ? "" : _(" (not fitted: the nearest fitted phase's weights)"));
       }
-  printf (_("    all  %9" G_GSIZE_FORMAT "  %16.2f  %16.2f\n"), old_all.n,
+  printf (_("    all  %9lu  %16.2f  %16.2f\n"), (gulong) old_all.n,
           rms_value (&old_all), rms_value (&new_all));
   return 0;
 }
