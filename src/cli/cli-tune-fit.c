@@ -408,9 +408,12 @@ tune_fit (int argc, char **argv)
         }
     }
 
-  g_string_prepend (about, "\n");
-  g_string_prepend (about, command);
-  g_string_prepend (about, "command: ");
+  {
+    g_autofree char *cwd = g_get_current_dir ();
+    g_autofree char *head = g_strdup_printf ("command: %s\nin: %s\n", command, cwd);
+
+    g_string_prepend (about, head);
+  }
   g_string_append_printf (about,
                           "held out: one position in %d by a hash of its canonical form\n"
                           "lambda %g, neighbouring phases weighted %g, %d conjugate gradient steps\n"

@@ -1,10 +1,11 @@
 /* reversi-pattern.c: the pattern evaluation (see reversi-pattern.h).
  *
  * Each of the 46 instances is a mask of squares.  Its code is computed
- * afresh from P and O each time: the mask's bits are gathered (PEXT, or a
- * bit loop in the portable variant) and a per-instance table turns the
- * gathered bits into base-3 digits in the family's reading order, so
- * code = b3[pext (P, mask)] + 2 * b3[pext (O, mask)].  The per-instance
+ * afresh from P and O each time: the mask's bits are gathered (PEXT, or in
+ * the portable variant a shift and a mask per run of neighbouring squares)
+ * and a per-instance table turns the gathered bits into base-3 digits in
+ * the family's reading order, so
+ *   code = b3[pext (P, mask)] + 2 * b3[pext (O, mask)].  The per-instance
  * table is what lets every instance share its family's weights whichever
  * symmetry made it, without transforming the board.
  *
@@ -58,7 +59,11 @@ typedef struct {
   const guint16 *class_of;        /* the family's code -> class */
   const guint16 *b3;              /* gathered bits -> base-3 digits */
   guint8 n;
-  guint8 bits[MAX_SQUARES];       /* the mask's squares, lowest first */
+  /* The portable gather: the mask as runs of neighbouring squares, each
+   * moved down into place, (x & run_mask[k]) >> run_shift[k]. */
+  guint8 n_runs;
+  guint8 run_shift[MAX_SQUARES];
+  guint64 run_mask[MAX_SQUARES];
 } Instance;
 
 static Instance instances[SKY_REVERSI_PATTERN_N_INSTANCES];
@@ -158,6 +163,7 @@ init_tables (void)
       for (int s = 0; s < 8; s++)
         {
           int digit_of_square[64];
+          int bits_of[MAX_SQUARES];
           guint64 mask = 0;
           Instance *in;
           gboolean dup = FALSE;
@@ -185,14 +191,23 @@ init_tables (void)
           in->class_of = class_of_family[f];
           for (int sq = 0; sq < 64; sq++)
             if (mask & (G_GUINT64_CONSTANT (1) << sq))
-              in->bits[k++] = sq;
+              {
+                bits_of[k] = sq;
+                if (k == 0 || bits_of[k - 1] != sq - 1)
+                  {
+                    in->run_shift[in->n_runs] = sq - k;
+                    in->run_mask[in->n_runs++] = 0;
+                  }
+                in->run_mask[in->n_runs - 1] |= G_GUINT64_CONSTANT (1) << sq;
+                k++;
+              }
           for (guint bits = 0; bits < 1u << family->n; bits++)
             {
               int v = 0;
 
               for (int j = 0; j < family->n; j++)
                 if (bits & (1u << j))
-                  v += pow3 (digit_of_square[in->bits[j]]);
+                  v += pow3 (digit_of_square[bits_of[j]]);
               b3[bits] = v;
             }
           in->b3 = b3;
@@ -832,11 +847,11 @@ neighbours (guint64 x)
 static inline guint
 pext_generic (guint64 x, const Instance *in)
 {
-  guint bits = 0;
+  guint64 bits = 0;
 
-  for (int j = 0; j < in->n; j++)
-    bits |= (guint) ((x >> in->bits[j]) & 1) << j;
-  return bits;
+  for (int k = 0; k < in->n_runs; k++)
+    bits |= (x & in->run_mask[k]) >> in->run_shift[k];
+  return (guint) bits;
 }
 
 static inline guint

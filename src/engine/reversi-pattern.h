@@ -132,8 +132,8 @@ guint64 sky_reversi_pattern_weights_checksum (const SkyReversiPatternWeights *w)
  * ±6400 (SKY_REVERSI_EVAL_LIMIT).  P and O must not overlap. */
 int sky_reversi_pattern_evaluate (const SkyReversiPatternWeights *w,
                                   guint64 P, guint64 O);
-/* The same by a chosen variant: GENERIC reads the patterns bit by bit,
- * AVX2_BMI2 with PEXT (a level the CPU lacks runs the best it has); every
+/* The same by a chosen variant: GENERIC gathers the squares by shifts and
+ * masks, AVX2_BMI2 with PEXT (a level the CPU lacks runs the best it has); every
  * variant gives the same value. */
 int sky_reversi_pattern_evaluate_at (SkyReversiCpuLevel level,
                                      const SkyReversiPatternWeights *w,
