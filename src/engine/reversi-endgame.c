@@ -879,6 +879,9 @@ solve_parallel (Solver *solver, guint64 P, guint64 O, int alpha, int beta)
       for (int i = 0; i < solver->n_helpers; i++)
         solver->helpers[i].busy = busy;
     }
+  /* The evaluation's tables (and the CPU variant) are made once, on first
+   * use: here, before the helpers start, so that they find them made. */
+  (void) sky_reversi_evaluate (P, O);
   par.P = P;
   par.O = O;
   par.alpha = alpha;

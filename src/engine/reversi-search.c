@@ -825,6 +825,9 @@ sky_reversi_search (guint64 P, guint64 O,
   /* The helper threads, if any (not for a search too shallow to share). */
   if (threads > 1 && max_depth >= ABDADA_DEPTH + 2)
     {
+      /* The evaluation's tables are made on first use: here, before the
+       * helpers start, so that they find them made. */
+      (void) sky_reversi_evaluate (P, O);
       shared.busy = g_new0 (guint64, 1 << BUSY_BITS);
       s->shared = &shared;
       helpers = g_new0 (Helper, threads - 1);
