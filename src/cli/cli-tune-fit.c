@@ -286,6 +286,7 @@ tune_fit (int argc, char **argv)
   g_auto(GStrv) label_paths = NULL;
   char *output = NULL;
   char *phases_text = NULL;
+  char *note = NULL;
   int held_out_every = 10;
   int iterations = 100;
   double lambda = 3.0;
@@ -306,11 +307,14 @@ tune_fit (int argc, char **argv)
       N_("Conjugate gradient steps per phase (default 100)"), "N" },
     { "phases", 0, 0, G_OPTION_ARG_STRING, &phases_text,
       N_("Fit only these phases, e.g. 0-7 (default all with data)"), N_("LIST") },
+    { "note", 0, 0, G_OPTION_ARG_STRING, &note,
+      N_("Where the labels came from, kept with the weights"), N_("TEXT") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no progress"), NULL },
     { NULL }
   };
   g_autofree char *output_owned = NULL;
+  g_autofree char *note_owned = NULL;
   g_autofree char *phases_owned = NULL;
   g_autofree char *command = command_line (argc, argv);
   g_autoptr(GOptionContext) context = g_option_context_new (_("— fit the pattern evaluation's weights"));
@@ -336,6 +340,7 @@ tune_fit (int argc, char **argv)
     return SKY_CLI_EXIT_USAGE;
   output_owned = output;
   phases_owned = phases_text;
+  note_owned = note;
   if (argc > 1)
     return sky_cli_usage_error (_("tune fit: unexpected argument “%s”"), argv[1]);
   if (label_paths == NULL)
@@ -414,6 +419,8 @@ tune_fit (int argc, char **argv)
 
     g_string_prepend (about, head);
   }
+  if (note != NULL)
+    g_string_append_printf (about, "note: %s\n", note);
   g_string_append_printf (about,
                           "held out: one position in %d by a hash of its canonical form\n"
                           "lambda %g, neighbouring phases weighted %g, %d conjugate gradient steps\n"
