@@ -22,6 +22,7 @@
 
 #include "cli.h"
 #include "score-interval.h"
+#include "series-runner.h"
 
 #define OPENING_PLIES 4
 
@@ -128,13 +129,24 @@ side_name (const SkyGame *game, SkySide side)
     }
 }
 
-/* Plays one game; returns the result or SKY_RESULT_NONE after printing
- * why a player failed. */
-static SkyResult
-play_game (const SkyPosition *start, Contestant *players[2], guint32 seed,
-           int index, int scores[2])
+/* One game of the match: its start and colours, drawn in order before it
+ * is played (on any thread), and what it came to. */
+typedef struct {
+  const SkyPosition *start;
+  SkySide a_side;
+  SkyResult result;
+  int scores[2];
+  double seconds[2];        /* thinking time, by side */
+  guint64 moves[2];         /* moves chosen, by side */
+} MatchGame;
+
+/* Plays one game into game, the players by side; FALSE with the error of
+ * the player that failed, after its spec. */
+static gboolean
+play_game (MatchGame *game, Contestant *players[2], guint32 seed, int index,
+           GCancellable *cancellable, GError **error)
 {
-  g_autoptr(SkyPosition) pos = sky_position_copy (start);
+  g_autoptr(SkyPosition) pos = sky_position_copy (game->start);
   g_autoptr(GRand) rand_first = NULL;
   g_autoptr(GRand) rand_second = NULL;
   GRand *rands[2];
@@ -149,24 +161,26 @@ play_game (const SkyPosition *start, Contestant *players[2], guint32 seed,
   while (!sky_position_is_over (pos))
     {
       SkySide side = pos->to_move;
-      Contestant *player = players[side];
-      g_autoptr(GError) error = NULL;
+      const Contestant *player = players[side];
       SkySearchResult result;
 
-      if (!sky_player_choose (&player->strength, pos, rands[side], NULL, NULL,
-                              NULL, &result, &error))
+      if (!sky_player_choose (&player->strength, pos, rands[side],
+                              cancellable, NULL, NULL, &result, error))
         {
-          fprintf (stderr, "sakiyomi-cli: %s: %s\n", player->spec,
-                   error != NULL ? error->message : _("no move"));
-          return SKY_RESULT_NONE;
+          if (error != NULL && *error == NULL)
+            g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                                 _("no move"));
+          g_prefix_error (error, "%s: ", player->spec);
+          return FALSE;
         }
-      player->seconds += result.seconds;
-      player->moves++;
+      game->seconds[side] += result.seconds;
+      game->moves[side]++;
       sky_position_play (pos, result.move);
     }
-  scores[SKY_SIDE_FIRST] = pos->game->score (pos, SKY_SIDE_FIRST);
-  scores[SKY_SIDE_SECOND] = pos->game->score (pos, SKY_SIDE_SECOND);
-  return pos->game->result (pos);
+  game->scores[SKY_SIDE_FIRST] = pos->game->score (pos, SKY_SIDE_FIRST);
+  game->scores[SKY_SIDE_SECOND] = pos->game->score (pos, SKY_SIDE_SECOND);
+  game->result = pos->game->result (pos);
+  return TRUE;
 }
 
 static void
@@ -179,6 +193,71 @@ tally_add (Tally *tally, SkyResult result, SkySide side)
   else
     tally->losses++;
 }
+
+/* The games on the threads (series-runner.h): the players only read, the
+ * tally and the lines printed in the order of the games. */
+typedef struct {
+  const SkyGame *game;
+  GPtrArray *openings;
+  Contestant *a, *b;
+  guint32 seed;
+  gboolean verbose;
+  Tally total, by_side[2];
+} MatchRun;
+
+static void
+match_game_prepare (int index, gpointer slot, gpointer data)
+{
+  MatchRun *run = data;
+  MatchGame *game = slot;
+
+  game->start = run->openings->pdata[(index / 2) % run->openings->len];
+  game->a_side = index % 2 == 0 ? SKY_SIDE_FIRST : SKY_SIDE_SECOND;
+}
+
+static gboolean
+match_game_play (int index, gpointer slot, GCancellable *cancellable,
+                 gpointer data, GError **error)
+{
+  MatchRun *run = data;
+  MatchGame *game = slot;
+  Contestant *players[2];
+
+  players[game->a_side] = run->a;
+  players[SKY_SIDE_OTHER (game->a_side)] = run->b;
+  return play_game (game, players, run->seed, index, cancellable, error);
+}
+
+static gboolean
+match_game_deliver (int index, gpointer slot, gpointer data, GError **error)
+{
+  MatchRun *run = data;
+  MatchGame *game = slot;
+  SkySide a_side = game->a_side, b_side = SKY_SIDE_OTHER (a_side);
+  SkyResult result = game->result;
+
+  run->a->seconds += game->seconds[a_side];
+  run->a->moves += game->moves[a_side];
+  run->b->seconds += game->seconds[b_side];
+  run->b->moves += game->moves[b_side];
+  tally_add (&run->total, result, a_side);
+  tally_add (&run->by_side[a_side], result, a_side);
+  if (run->verbose)
+    printf (_("game %d: A %s %d, B %s %d: %s\n"), index + 1,
+            side_name (run->game, a_side), game->scores[a_side],
+            side_name (run->game, b_side), game->scores[b_side],
+            result == SKY_RESULT_DRAW ? _("draw")
+            : ((result == SKY_RESULT_FIRST_WINS) == (a_side == SKY_SIDE_FIRST))
+              ? _("A wins") : _("B wins"));
+  return TRUE;
+}
+
+static const SkySeriesRunnerFuncs match_game_funcs = {
+  .slot_size = sizeof (MatchGame),
+  .prepare = match_game_prepare,
+  .play = match_game_play,
+  .deliver = match_game_deliver,
+};
 
 static void
 print_tally (const char *label, const Tally *tally)
@@ -197,6 +276,8 @@ sky_cli_match (int argc, char **argv)
   int seed = 0;
   gboolean misere = FALSE;
   gboolean verbose = FALSE;
+  g_autofree char *threads_text = NULL;
+  int n_threads = 0;                  /* one per processor */
   const GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &games,
       N_("Number of games (default 100; an even number plays every start both ways)"), "N" },
@@ -206,13 +287,15 @@ sky_cli_match (int argc, char **argv)
       N_("Tic-tac-toe: three in a row loses"), NULL },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
       N_("Print every game's result"), NULL },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
+      N_("Games played at once, one per thread (default: one per processor); the results are the same for any number"), N_("N") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) openings = NULL;
   Contestant a = { 0 }, b = { 0 };
-  Tally total = { 0 }, by_side[2] = { { 0 }, { 0 } };
+  MatchRun run = { 0 };
   const SkyGame *game;
   SkyScoreInterval interval;
   g_autofree char *label_first = NULL;
@@ -247,6 +330,11 @@ sky_cli_match (int argc, char **argv)
     return sky_cli_usage_error (_("--seed must not be negative, not %d"), seed);
   if (misere && game->kind != SKY_GAME_TICTACTOE)
     return sky_cli_usage_error (_("--misere is a tic-tac-toe rule"));
+  if (threads_text != NULL
+      && !sky_cli_parse_int ("--threads", threads_text, 1,
+                             SKY_SERIES_RUNNER_MAX_THREADS, &n_threads,
+                             &error))
+    return sky_cli_usage_error ("%s", error->message);
 
   openings = make_openings (game, (games + 1) / 2, seed, misere);
   printf (_("%s: %s (A) against %s (B), %d games, seed %d\n"), _(game->name),
@@ -255,42 +343,29 @@ sky_cli_match (int argc, char **argv)
     printf (_("Openings: %u distinct positions after %d moves\n"),
             openings->len, OPENING_PLIES);
 
-  for (int i = 0; i < games; i++)
+  run = (MatchRun) {
+    .game = game, .openings = openings, .a = &a, .b = &b,
+    .seed = (guint32) seed, .verbose = verbose,
+  };
+  if (!sky_series_runner_run (&match_game_funcs, games, n_threads, NULL,
+                              &run, &error))
     {
-      const SkyPosition *start = openings->pdata[(i / 2) % openings->len];
-      SkySide a_side = i % 2 == 0 ? SKY_SIDE_FIRST : SKY_SIDE_SECOND;
-      Contestant *players[2];
-      SkySide b_side = SKY_SIDE_OTHER (a_side);
-      SkyResult result;
-      int scores[2];
-
-      players[a_side] = &a;
-      players[b_side] = &b;
-      result = play_game (start, players, (guint32) seed, i, scores);
-      if (result == SKY_RESULT_NONE)
-        return SKY_CLI_EXIT_FAILURE;
-      tally_add (&total, result, a_side);
-      tally_add (&by_side[a_side], result, a_side);
-      if (verbose)
-        printf (_("game %d: A %s %d, B %s %d: %s\n"), i + 1,
-                side_name (game, a_side), scores[a_side],
-                side_name (game, b_side), scores[b_side],
-                result == SKY_RESULT_DRAW ? _("draw")
-                : ((result == SKY_RESULT_FIRST_WINS) == (a_side == SKY_SIDE_FIRST))
-                  ? _("A wins") : _("B wins"));
+      fflush (stdout);
+      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      return SKY_CLI_EXIT_FAILURE;
     }
 
   printf ("\n  %-24s %5s %5s %5s   %6s\n", "", _("wins"), _("draws"),
           _("losses"), _("score"));
   label_first = g_strdup_printf (_("A as %s"), side_name (game, SKY_SIDE_FIRST));
   label_second = g_strdup_printf (_("A as %s"), side_name (game, SKY_SIDE_SECOND));
-  print_tally (label_first, &by_side[SKY_SIDE_FIRST]);
-  print_tally (label_second, &by_side[SKY_SIDE_SECOND]);
-  print_tally (_("A overall"), &total);
+  print_tally (label_first, &run.by_side[SKY_SIDE_FIRST]);
+  print_tally (label_second, &run.by_side[SKY_SIDE_SECOND]);
+  print_tally (_("A overall"), &run.total);
 
   /* The Wilson interval (score-interval.h): honest even when every game
    * ended the same way, and for a single game. */
-  sky_score_interval (total.wins, total.draws, total.losses, &interval);
+  sky_score_interval (run.total.wins, run.total.draws, run.total.losses, &interval);
   printf ("\n");
   printf (_("Score of A: %.1f%% (95%% confidence interval %.1f%% to %.1f%%)\n"),
           100 * interval.score, 100 * interval.low, 100 * interval.high);

@@ -23,6 +23,7 @@
 
 #include "cli.h"
 #include "experiment.h"
+#include "series-runner.h"
 
 typedef enum {
   FORMAT_TABLE,
@@ -366,6 +367,7 @@ sky_cli_selfplay (int argc, char **argv)
   g_autofree char *first_spec = NULL;
   g_autofree char *second_spec = NULL;
   g_autofree char *format_text = NULL;
+  g_autofree char *threads_text = NULL;
   gboolean legacy = FALSE, alpha_beta = FALSE, misere = FALSE;
   const GOptionEntry entries[] = {
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
@@ -386,6 +388,8 @@ sky_cli_selfplay (int argc, char **argv)
       N_("Tic-tac-toe: three in a row loses"), NULL },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format_text,
       N_("table (default), seed (seed 000's own lines) or games (one line per game)"), N_("FORMAT") },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
+      N_("Games played at once, one per thread (default: one per processor); the results are the same for any number"), N_("N") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -396,6 +400,7 @@ sky_cli_selfplay (int argc, char **argv)
   Run run = { .seed = 0, .n_games = 100, .format = FORMAT_TABLE };
   SkyStrength first, second;          /* --first, --second */
   int low = 0, high = 0;
+  int n_threads = 0;                  /* one per processor */
   gboolean ok;
 
   context = g_option_context_new (_("GAME — computer-vs-computer series"));
@@ -422,7 +427,11 @@ sky_cli_selfplay (int argc, char **argv)
       || (levels_text != NULL && !parse_levels (levels_text, &low, &high,
                                                 &error))
       || (format_text != NULL && !parse_format (format_text, &run.format,
-                                                &error)))
+                                                &error))
+      || (threads_text != NULL
+          && !sky_cli_parse_int ("--threads", threads_text, 1,
+                                 SKY_SERIES_RUNNER_MAX_THREADS, &n_threads,
+                                 &error)))
     return sky_cli_usage_error ("%s", error->message);
 
   if (levels_text != NULL && (first_spec != NULL || second_spec != NULL))
@@ -455,6 +464,7 @@ sky_cli_selfplay (int argc, char **argv)
     .legacy = legacy,
     .n_games = run.n_games,
     .alpha_beta_too = alpha_beta,
+    .n_threads = n_threads,
   };
   experiment = sky_experiment_new (&setup, &error);
   if (experiment == NULL)

@@ -24,6 +24,7 @@
 
 #include "cli.h"
 #include "score-interval.h"
+#include "series-runner.h"
 
 typedef struct {
   const char *name;         /* short name for the table and chart */
@@ -109,26 +110,84 @@ play_game (const SkyPosition *start, const SkyStrength *a,
   return TRUE;
 }
 
+/* A pairing's games on the threads (series-runner.h): the opponents only
+ * read, the outcome added up in the order of the games. */
+typedef struct {
+  GPtrArray *openings;
+  const SkyStrength *a, *b;
+  guint32 seed;
+  Outcome *outcome;
+} PairingRun;
+
+typedef struct {
+  const SkyPosition *start;
+  SkySide a_side;
+  Outcome played;           /* this game's thinking time and moves */
+  int result_for_a;
+} PairingGame;
+
+static void
+pairing_game_prepare (int index, gpointer slot, gpointer data)
+{
+  PairingRun *run = data;
+  PairingGame *game = slot;
+
+  game->start = run->openings->pdata[(index / 2) % run->openings->len];
+  game->a_side = index % 2 == 0 ? SKY_SIDE_FIRST : SKY_SIDE_SECOND;
+}
+
+static gboolean
+pairing_game_play (int index, gpointer slot, GCancellable *cancellable,
+                   gpointer data, GError **error)
+{
+  PairingRun *run = data;
+  PairingGame *game = slot;
+
+  return play_game (game->start, run->a, run->b, game->a_side, run->seed,
+                    index, &game->played, &game->result_for_a, error);
+}
+
+static gboolean
+pairing_game_deliver (int index, gpointer slot, gpointer data,
+                      GError **error)
+{
+  PairingRun *run = data;
+  PairingGame *game = slot;
+  Outcome *outcome = run->outcome;
+
+  for (int k = 0; k < 2; k++)
+    {
+      outcome->seconds[k] += game->played.seconds[k];
+      outcome->moves[k] += game->played.moves[k];
+    }
+  if (game->result_for_a > 0)
+    outcome->wins++;
+  else if (game->result_for_a == 0)
+    outcome->draws++;
+  else
+    outcome->losses++;
+  return TRUE;
+}
+
+static const SkySeriesRunnerFuncs pairing_game_funcs = {
+  .slot_size = sizeof (PairingGame),
+  .prepare = pairing_game_prepare,
+  .play = pairing_game_play,
+  .deliver = pairing_game_deliver,
+};
+
 static gboolean
 play_pairing (GPtrArray *openings,
               const SkyStrength *a, const SkyStrength *b, int games,
-              guint32 seed, Outcome *outcome, GError **error)
+              guint32 seed, int n_threads, Outcome *outcome, GError **error)
 {
-  for (int i = 0; i < games; i++)
-    {
-      const SkyPosition *start = openings->pdata[(i / 2) % openings->len];
-      SkySide a_side = i % 2 == 0 ? SKY_SIDE_FIRST : SKY_SIDE_SECOND;
-      int r;
+  PairingRun run = {
+    .openings = openings, .a = a, .b = b, .seed = seed, .outcome = outcome,
+  };
 
-      if (!play_game (start, a, b, a_side, seed, i, outcome, &r, error))
-        return FALSE;
-      if (r > 0)
-        outcome->wins++;
-      else if (r == 0)
-        outcome->draws++;
-      else
-        outcome->losses++;
-    }
+  if (!sky_series_runner_run (&pairing_game_funcs, games, n_threads, NULL,
+                              &run, error))
+    return FALSE;
   outcome->games = games;
   outcome->played = TRUE;
   sky_score_interval (outcome->wins, outcome->draws, outcome->losses,
@@ -240,6 +299,8 @@ sky_cli_tournament (int argc, char **argv)
   int seed = 0;
   double seconds = 0.1;
   gboolean skip_timed = FALSE;
+  g_autofree char *threads_text = NULL;
+  int n_threads = 0;                  /* one per processor */
   g_autofree char *svg = NULL;
   const GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &games,
@@ -254,6 +315,8 @@ sky_cli_tournament (int argc, char **argv)
       N_("Play only the pairings without a time budget"), NULL },
     { "svg", 0, 0, G_OPTION_ARG_FILENAME, &svg,
       N_("Also draw the scores as a bar chart into FILE (SVG)"), N_("FILE") },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
+      N_("Games played at once, one per thread (default: one per processor); the results are the same for any number"), N_("N") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -299,6 +362,11 @@ sky_cli_tournament (int argc, char **argv)
                                 seconds);
   if (!sky_cli_check_output_path ("--svg", svg))
     return SKY_CLI_EXIT_USAGE;
+  if (threads_text != NULL
+      && !sky_cli_parse_int ("--threads", threads_text, 1,
+                             SKY_SERIES_RUNNER_MAX_THREADS, &n_threads,
+                             &error))
+    return sky_cli_usage_error ("%s", error->message);
 
   /* The opponents of the pairings to be played. */
   for (gsize r = 0; r < G_N_ELEMENTS (rungs); r++)
@@ -350,8 +418,8 @@ sky_cli_tournament (int argc, char **argv)
           continue;
         }
       if (!play_pairing (openings, &strengths[p->a], &strengths[p->b],
-                         timed ? timed_games : games, (guint32) seed, o,
-                         &error))
+                         timed ? timed_games : games, (guint32) seed,
+                         n_threads, o, &error))
         {
           fprintf (stderr, "sakiyomi-cli: %s: %s\n", label, error->message);
           return SKY_CLI_EXIT_FAILURE;
