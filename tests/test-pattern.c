@@ -323,6 +323,63 @@ test_corrupt (void)
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
 }
 
+/* Phases are expanded on first use: several threads evaluating a fresh
+ * object at once get the values one thread gets. */
+typedef struct {
+  SkyReversiPatternWeights *w;
+  GArray *positions;
+  const int *expected;
+  int wrong;
+} ThreadData;
+
+static gpointer
+evaluate_all (gpointer data)
+{
+  ThreadData *d = data;
+
+  for (guint i = 0; i < d->positions->len; i++)
+    {
+      const guint64 *pos = &g_array_index (d->positions, guint64, 2 * i);
+
+      d->wrong += sky_reversi_pattern_evaluate (d->w, pos[0], pos[1]) != d->expected[i];
+    }
+  return NULL;
+}
+
+static void
+test_threads (void)
+{
+  g_autoptr(SkyReversiPatternWeights) w = test_weights (5, 0x0f0f0f0f & ALL_PHASES);
+  g_autoptr(SkyReversiPatternWeights) fresh = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) positions = random_positions (11, 20);
+  g_autofree char *path = temp_path ("w.bin");
+  g_autofree int *expected = g_new (int, positions->len);
+  ThreadData data[4];
+  GThread *threads[4];
+
+  for (guint i = 0; i < positions->len; i++)
+    {
+      const guint64 *pos = &g_array_index (positions, guint64, 2 * i);
+
+      expected[i] = sky_reversi_pattern_evaluate (w, pos[0], pos[1]);
+    }
+  g_assert_true (sky_reversi_pattern_weights_save_file (w, path, &error));
+  fresh = sky_reversi_pattern_weights_load_file (path, &error);
+  g_assert_no_error (error);
+  for (int t = 0; t < 4; t++)
+    {
+      data[t] = (ThreadData) { fresh, positions, expected, 0 };
+      threads[t] = g_thread_new ("evaluate", evaluate_all, &data[t]);
+    }
+  for (int t = 0; t < 4; t++)
+    {
+      g_thread_join (threads[t]);
+      g_assert_cmpint (data[t].wrong, ==, 0);
+    }
+  remove_temp (path);
+}
+
 /* The weights shipped in the engine's resource load, say where they come
  * from, and are the same the second time. */
 static void
@@ -350,6 +407,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pattern/unfitted", test_unfitted);
   g_test_add_func ("/pattern/round-trip", test_round_trip);
   g_test_add_func ("/pattern/corrupt", test_corrupt);
+  g_test_add_func ("/pattern/threads", test_threads);
   g_test_add_func ("/pattern/default", test_default);
   return g_test_run ();
 }

@@ -10,7 +10,8 @@
  * symmetry made it, without transforming the board.
  *
  * The weights are kept twice: per class (the file's form, what the fitter
- * sees) and expanded per code (what evaluate reads, one table a phase).
+ * sees) and expanded per code (what evaluate reads, one table a phase,
+ * made the first time the phase is evaluated).
  */
 #include "config.h"
 
@@ -276,36 +277,78 @@ sky_reversi_pattern_table_name (int t)
 struct _SkyReversiPatternWeights {
   gatomicrefcount ref;
   gint16 *weights;                /* [phase][class] */
-  gint16 *codes[SKY_REVERSI_PATTERN_N_PHASES];  /* [code], fitted phases
-                                                 * only (fewer pages to
-                                                 * touch at loading) */
-  gint16 *zero;                   /* what every phase uses when none is
-                                   * fitted */
-  const gint16 *phase_codes[SKY_REVERSI_PATTERN_N_PHASES];
+  /* Expanded per code on first use, phase by phase: loading then touches
+   * only the class weights (fresh pages are most of its cost). */
+  GMutex lock;                    /* taken only to expand */
+  gint16 *codes[SKY_REVERSI_PATTERN_N_PHASES];  /* [code], fitted phases */
+  gint16 *zero;                   /* every phase's when none is fitted */
+  gpointer phase_codes[SKY_REVERSI_PATTERN_N_PHASES];  /* what a phase reads
+                                                        * (atomic; NULL:
+                                                        * not yet) */
   guint32 fitted;
   char *description;
 };
 
-/* Points every phase at its codes, or an unfitted one at the nearest
- * fitted phase's (the one with fewer empties on a tie). */
+/* The fitted phase whose weights phase p uses: itself, or the nearest
+ * fitted one (the one with fewer empties on a tie); -1 if none is. */
+static int
+nearest_fitted (guint32 fitted, int p)
+{
+  if (fitted == 0)
+    return -1;
+  for (int d = 0;; d++)
+    {
+      if (p - d >= 0 && (fitted & (1u << (p - d))))
+        return p - d;
+      if (p + d < SKY_REVERSI_PATTERN_N_PHASES && (fitted & (1u << (p + d))))
+        return p + d;
+    }
+}
+
+/* After a change of weights: every phase looks its table up again. */
 static void
-resolve_phases (SkyReversiPatternWeights *w)
+forget_tables (SkyReversiPatternWeights *w)
 {
   for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
-    {
-      int use = p;
+    g_atomic_pointer_set (&w->phase_codes[p], NULL);
+}
 
-      if (w->fitted != 0)
-        for (int d = 0; !(w->fitted & (1u << use)); d++)
-          {
-            if (p - d >= 0 && (w->fitted & (1u << (p - d))))
-              use = p - d;
-            else if (p + d < SKY_REVERSI_PATTERN_N_PHASES
-                     && (w->fitted & (1u << (p + d))))
-              use = p + d;
-          }
-      w->phase_codes[p] = w->fitted != 0 ? w->codes[use] : w->zero;
+static void expand_phase (SkyReversiPatternWeights *w, int p);
+
+static G_GNUC_NO_INLINE const gint16 *
+phase_table_slow (const SkyReversiPatternWeights *cw, int p)
+{
+  /* Only the lazily filled tables change: the weights stay as they are. */
+  SkyReversiPatternWeights *w = (SkyReversiPatternWeights *) cw;
+  const gint16 *t;
+
+  g_mutex_lock (&w->lock);
+  t = g_atomic_pointer_get (&w->phase_codes[p]);
+  if (t == NULL)
+    {
+      int use = nearest_fitted (w->fitted, p);
+
+      if (use < 0)
+        t = w->zero;
+      else
+        {
+          if (w->codes[use] == NULL)
+            expand_phase (w, use);
+          t = w->codes[use];
+        }
+      g_atomic_pointer_set (&w->phase_codes[p], (gpointer) t);
     }
+  g_mutex_unlock (&w->lock);
+  return t;
+}
+
+/* The table evaluate reads for phase p. */
+static inline const gint16 *
+phase_table (const SkyReversiPatternWeights *w, int p)
+{
+  const gint16 *t = g_atomic_pointer_get (&((SkyReversiPatternWeights *) w)->phase_codes[p]);
+
+  return G_LIKELY (t != NULL) ? t : phase_table_slow (w, p);
 }
 
 static void
@@ -314,9 +357,7 @@ expand_phase (SkyReversiPatternWeights *w, int p)
   const gint16 *src = w->weights + (gsize) p * SKY_REVERSI_PATTERN_N_WEIGHTS;
   gint16 *dst;
 
-  if (w->codes[p] == NULL)
-    w->codes[p] = g_new (gint16, n_codes);
-  dst = w->codes[p];
+  dst = g_new (gint16, n_codes);
 
   for (int t = 0; t < SKY_REVERSI_PATTERN_N_TABLES; t++)
     {
@@ -333,6 +374,7 @@ expand_phase (SkyReversiPatternWeights *w, int p)
       else
         memcpy (d, s, table_codes[t] * sizeof (gint16));
     }
+  w->codes[p] = dst;
 }
 
 SkyReversiPatternWeights *
@@ -342,11 +384,11 @@ sky_reversi_pattern_weights_new (void)
 
   ensure_tables ();
   g_atomic_ref_count_init (&w->ref);
+  g_mutex_init (&w->lock);
   w->weights = g_new0 (gint16, (gsize) SKY_REVERSI_PATTERN_N_PHASES
                                * SKY_REVERSI_PATTERN_N_WEIGHTS);
   w->zero = g_new0 (gint16, n_codes);
   w->description = g_strdup ("");
-  resolve_phases (w);
   return w;
 }
 
@@ -366,6 +408,7 @@ sky_reversi_pattern_weights_unref (SkyReversiPatternWeights *w)
       for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
         g_free (w->codes[p]);
       g_free (w->zero);
+      g_mutex_clear (&w->lock);
       g_free (w->description);
       g_free (w);
     }
@@ -409,8 +452,8 @@ sky_reversi_pattern_weights_set_phase (SkyReversiPatternWeights *w, int phase,
   memcpy (w->weights + (gsize) phase * SKY_REVERSI_PATTERN_N_WEIGHTS, weights,
           SKY_REVERSI_PATTERN_N_WEIGHTS * sizeof (gint16));
   w->fitted |= 1u << phase;
-  expand_phase (w, phase);
-  resolve_phases (w);
+  g_clear_pointer (&w->codes[phase], g_free);
+  forget_tables (w);
 }
 
 #define PHASE_BYTES ((gsize) SKY_REVERSI_PATTERN_N_WEIGHTS * 2)
@@ -778,10 +821,6 @@ sky_reversi_pattern_weights_load_bytes (GBytes *bytes, GError **error)
       return NULL;
     }
   w->fitted = fitted;
-  for (int ph = 0; ph < SKY_REVERSI_PATTERN_N_PHASES; ph++)
-    if (fitted & (1u << ph))
-      expand_phase (w, ph);
-  resolve_phases (w);
   return g_steal_pointer (&w);
 }
 
@@ -877,7 +916,7 @@ clamp_value (int v)
 static int
 evaluate_generic (const SkyReversiPatternWeights *w, guint64 P, guint64 O)
 {
-  const gint16 *t = w->phase_codes[sky_reversi_pattern_phase (64 - sky_reversi_popcount (P | O))];
+  const gint16 *t = phase_table (w, sky_reversi_pattern_phase (64 - sky_reversi_popcount (P | O)));
   int sum = t[code_offset[BIAS_TABLE]];
   COUNT_CODES (sky_reversi_mobility (P, O), sky_reversi_mobility (O, P), P, O,
                sky_reversi_popcount);
@@ -921,7 +960,7 @@ features_generic (guint64 P, guint64 O, guint32 *idx)
 SKY_REVERSI_TARGET_AVX2_BMI2 static int
 evaluate_bmi2 (const SkyReversiPatternWeights *w, guint64 P, guint64 O)
 {
-  const gint16 *t = w->phase_codes[sky_reversi_pattern_phase (64 - __builtin_popcountll (P | O))];
+  const gint16 *t = phase_table (w, sky_reversi_pattern_phase (64 - __builtin_popcountll (P | O)));
   int sum = t[code_offset[BIAS_TABLE]];
   COUNT_CODES (sky_reversi_mobility_avx2 (P, O), sky_reversi_mobility_avx2 (O, P),
                P, O, __builtin_popcountll);
