@@ -122,14 +122,17 @@ gboolean sky_reversi_pattern_weights_phase_fitted (const SkyReversiPatternWeight
  * disc (an unfitted phase's are 0). */
 const gint16 *sky_reversi_pattern_weights_get_phase (const SkyReversiPatternWeights *w,
                                                      int phase);
-/* Sets a phase's weights and marks it fitted. */
+/* Sets a phase's weights and marks it fitted (not while another thread
+ * evaluates with w). */
 void sky_reversi_pattern_weights_set_phase (SkyReversiPatternWeights *w,
                                             int phase, const gint16 *weights);
 /* The checksum the file records for these weights. */
 guint64 sky_reversi_pattern_weights_checksum (const SkyReversiPatternWeights *w);
 
 /* The value of the position for P (to move), hundredths of a disc, within
- * ±6400 (SKY_REVERSI_EVAL_LIMIT).  P and O must not overlap. */
+ * ±6400 (SKY_REVERSI_EVAL_LIMIT).  P and O must not overlap.  Any number
+ * of threads may evaluate with the same weights at once; the first
+ * evaluation in a phase builds that phase's table (about 2 ms). */
 int sky_reversi_pattern_evaluate (const SkyReversiPatternWeights *w,
                                   guint64 P, guint64 O);
 /* The same by a chosen variant: GENERIC gathers the squares by shifts and
