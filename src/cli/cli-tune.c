@@ -641,8 +641,10 @@ sky_cli_tune (int argc, char **argv)
   context = g_option_context_new (_("— fit the reversi evaluation to exact endgame results"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_description (context,
-    _("Training data by values, step by step: “tune positions”, “tune label”,\n"
-      "“tune stats” and “tune merge” (each with --help)."));
+    _("The pattern evaluation, step by step (each with --help): training data\n"
+      "labelled by value with “tune positions”, “tune label”, “tune stats”\n"
+      "and “tune merge”, its weights fitted by “tune fit” and measured by\n"
+      "“tune test”."));
   g_option_context_set_summary (context,
     _("Plays training games (random openings, then a small search), solves\n"
       "each exactly once E squares are empty, labels every position with the\n"
