@@ -30,6 +30,7 @@
 #include "sakiyomi-seed-table.h"
 #include "sakiyomi-series-form.h"
 #include "sakiyomi-series-results.h"
+#include "sakiyomi-weak-ref.h"
 #include "series-runner.h"
 
 #define POLL_INTERVAL_MS 80
@@ -252,7 +253,7 @@ run_done (GObject      *source,
           GAsyncResult *result,
           gpointer      user_data)
 {
-  SakiyomiExperimentsWindow *self = SAKIYOMI_EXPERIMENTS_WINDOW (source);
+  g_autoptr(SakiyomiExperimentsWindow) self = sakiyomi_weak_ref_steal (user_data);
   Run *run = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
   g_autofree char *status = NULL;
@@ -260,7 +261,7 @@ run_done (GObject      *source,
   int games_done;
 
   g_task_propagate_boolean (G_TASK (result), &error);
-  if (G_TASK (result) != self->task)
+  if (self == NULL || G_TASK (result) != self->task)
     return;                     /* the window went away meanwhile */
 
   g_clear_handle_id (&self->poll_id, g_source_remove);
@@ -309,7 +310,10 @@ start_run (SakiyomiExperimentsWindow *self,
   run->started = g_get_monotonic_time ();
   g_mutex_init (&run->lock);
   self->cancellable = g_cancellable_new ();
-  self->task = g_task_new (self, self->cancellable, run_done, NULL);
+  /* The task holds the window weakly: closed, it goes at once (its
+   * dispose cancels the run) rather than when the run ends. */
+  self->task = g_task_new (NULL, self->cancellable, run_done,
+                           sakiyomi_weak_ref_new (self));
   g_task_set_source_tag (self->task, start_run);
   g_task_set_task_data (self->task, run, run_free);
   /* The window learns of a cancellation from the error itself. */
@@ -406,8 +410,8 @@ sakiyomi_experiments_window_dispose (GObject *object)
 {
   SakiyomiExperimentsWindow *self = SAKIYOMI_EXPERIMENTS_WINDOW (object);
 
-  /* The task holds the window until the thread returns; cancelled, that is
-   * within a move's search. */
+  /* The run stops within a move's search; its task, which holds the
+   * window only weakly, then finds the window gone. */
   sakiyomi_experiments_window_cancel (self);
   g_clear_handle_id (&self->poll_id, g_source_remove);
   g_clear_object (&self->task);

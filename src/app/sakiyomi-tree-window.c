@@ -21,6 +21,7 @@
 #include "sakiyomi-search-tree-model.h"
 #include "sakiyomi-settings.h"
 #include "sakiyomi-tree-window.h"
+#include "sakiyomi-weak-ref.h"
 
 enum {
   COLUMN_MOVE,
@@ -499,10 +500,12 @@ on_recorded (GObject      *source,
              GAsyncResult *res,
              gpointer      user_data)
 {
-  SakiyomiTreeWindow *self = SAKIYOMI_TREE_WINDOW (source);
+  g_autoptr(SakiyomiTreeWindow) self = sakiyomi_weak_ref_steal (user_data);
   RecordData *rd = g_task_get_task_data (G_TASK (res));
   g_autoptr(GError) error = NULL;
 
+  if (self == NULL)
+    return;                     /* the window is gone */
   if (!g_task_propagate_boolean (G_TASK (res), &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -598,7 +601,10 @@ sakiyomi_tree_window_record (SakiyomiTreeWindow *self,
   gtk_spinner_start (self->spinner);
   gtk_stack_set_visible_child_name (self->stack, "busy");
 
-  task = g_task_new (self, self->cancellable, on_recorded, NULL);
+  /* The task holds the window weakly: closed, it goes at once (its
+   * dispose cancels the search) rather than when the search ends. */
+  task = g_task_new (NULL, self->cancellable, on_recorded,
+                     sakiyomi_weak_ref_new (self));
   g_task_set_source_tag (task, sakiyomi_tree_window_record);
   g_task_set_task_data (task, rd, record_data_free);
   g_task_run_in_thread (task, record_thread);

@@ -68,7 +68,11 @@ test_help_pages_of_windows (void)
   g_assert_nonnull (tree);
   g_assert_true (gtk_window_get_application (GTK_WINDOW (tree)) == gui_test_get_application ());
   g_assert_cmpstr (sakiyomi_help_page_for_window (GTK_WINDOW (tree)), ==, "search-tree");
+  /* Closed while it records the search, it goes at once: its task does not
+   * keep it alive past the game window, its transient parent. */
+  g_object_add_weak_pointer (G_OBJECT (tree), (gpointer *) &tree);
   gtk_window_destroy (GTK_WINDOW (tree));
+  g_assert_null (tree);
 
   experiments = sakiyomi_experiments_window_new (GTK_WINDOW (window));
   g_assert_cmpstr (sakiyomi_help_page_for_window (GTK_WINDOW (experiments)), ==, "experiments");
