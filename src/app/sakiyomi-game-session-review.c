@@ -52,7 +52,13 @@ sakiyomi_game_session_review (SakiyomiGameSession *self)
   if (_sakiyomi_game_session_n_moves (self) == 0)
     return;
   _sakiyomi_game_session_drop_review (self);
-  self->review = sakiyomi_game_review_new (self->record, &self->review_options);
+  {
+    /* The Threads preference, as for the computer's moves and hints. */
+    SkyReviewOptions options = self->review_options;
+
+    options.threads = sakiyomi_settings_get_threads (self->settings);
+    self->review = sakiyomi_game_review_new (self->record, &options);
+  }
   g_signal_connect (self->review, "finished", G_CALLBACK (on_review_finished), self);
   _sakiyomi_game_session_log (self, _("Reviewing the game"));
   g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_REVIEW_CHANGED], 0);

@@ -131,9 +131,8 @@ sakiyomi_mode_from_id (const char   *id,
   return FALSE;
 }
 
-/* The Threads preference: 0 is one per processor. */
-static int
-get_threads (GSettings *settings)
+int
+sakiyomi_settings_get_threads (GSettings *settings)
 {
   int threads = sakiyomi_settings_get_int (settings, "threads");
 
@@ -173,7 +172,7 @@ sakiyomi_settings_get_strength (GSettings     *settings,
       strength->depth = 0;
       strength->solve_empties = 0;
       strength->seconds = sakiyomi_settings_get_double (settings, engine_seconds);
-      strength->threads = get_threads (settings);
+      strength->threads = sakiyomi_settings_get_threads (settings);
     }
 }
 

@@ -23,6 +23,9 @@ int sakiyomi_settings_get_int (GSettings  *settings,
 double sakiyomi_settings_get_double (GSettings  *settings,
                                      const char *key);
 
+/* The Threads preference for the strong engine's searches: 0 (the
+ * default) is one per processor. */
+int sakiyomi_settings_get_threads (GSettings *settings);
 SkyGameKind sakiyomi_settings_get_game (GSettings *settings);
 SkyPlayerKind sakiyomi_settings_get_opponent (GSettings *settings);
 SkyPlayerKind sakiyomi_settings_get_second_opponent (GSettings *settings);

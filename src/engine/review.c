@@ -26,6 +26,7 @@ sky_review_options_init_default (SkyReviewOptions *options)
   options->seconds = 0.5;
   options->exact_empties = 20;
   options->depth = 0;
+  options->threads = 0;
 }
 
 double
@@ -615,6 +616,8 @@ solve_reversi (Review *r, const SkyPosition *pos, RootValues *root,
     {
       r->solver = sky_reversi_solver_new (0);
       sky_reversi_solver_set_limits (r->solver, r->cancellable, 0);
+      if (r->options->threads > 0)
+        sky_reversi_solver_set_threads (r->solver, r->options->threads);
     }
   if (!sky_reversi_solver_solve_root (r->solver,
                                       sky_reversi_discs (pos, pos->to_move),
@@ -644,6 +647,7 @@ search_reversi (Review *r, const SkyPosition *pos, RootValues *root,
     .max_depth = options->depth,
     .seconds = options->depth > 0 ? 0 : options->seconds,
     .exact_values = TRUE,
+    .threads = options->threads,
     .cancellable = r->cancellable,
   };
   SkySearchResult result;

@@ -51,6 +51,10 @@ typedef struct {
   /* > 0: search to this fixed depth instead of by time, so that a review
    * is the same on every machine (tests).  Default 0. */
   int depth;
+  /* Reversi: the threads of the strong engine's searches and solves
+   * (SkyStrength.threads); 0 = the calling thread's default (one unless
+   * set, reversi-endgame.h).  Default 0. */
+  int threads;
 } SkyReviewOptions;
 
 void sky_review_options_init_default (SkyReviewOptions *options);
