@@ -36,13 +36,15 @@ test_solve_same_score (void)
       g_auto(Run) run = { 0 };
       g_autofree char *threads = g_strdup_printf ("%d", n_threads);
       g_autofree char *score = NULL;
+      g_autofree char *best = NULL;
 
       run_cli (&run, NULL, "solve", "--threads", threads, POSITION, NULL);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
       score = line_starting (run.out, "score: ");
       g_assert_nonnull (score);
-      g_assert_nonnull (line_starting (run.out, "best move: "));
+      best = line_starting (run.out, "best move: ");
+      g_assert_nonnull (best);
       if (expected == NULL)
         expected = g_steal_pointer (&score);
       else
