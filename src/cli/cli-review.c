@@ -13,7 +13,6 @@
 #include "cli.h"
 #include "cli-board.h"
 #include "openings.h"
-#include "reversi-search.h"
 #include "review.h"
 
 typedef enum {
@@ -445,9 +444,7 @@ sky_cli_review (int argc, char **argv)
     return sky_cli_usage_error ("%s", error->message);
 
   plies = g_new0 (SkyReviewPly, MAX (sky_record_get_n_moves (record), 1));
-  /* The review's searches and solver run on this thread: on threads
-   * threads from here on. */
-  sky_reversi_search_set_thread_default (threads);
+  options.threads = threads;
   if (!sky_review_run (record, &options, NULL,
                        isatty (STDERR_FILENO) ? show_progress : NULL, NULL,
                        plies, &error))
