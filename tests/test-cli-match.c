@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 
 static void
 assert_lines (const char *text, const char *const *lines)
@@ -143,6 +144,53 @@ test_match_reversi_deterministic (void)
                    other_out + strlen ("Reversi"));
 }
 
+/* --openings: the pairs start from the file's lines in order, both ways,
+ * two games a line unless --games says otherwise; a bad line is named. */
+static void
+test_match_openings_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sakiyomi-openings-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "openings.txt", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "bad.txt", NULL);
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) bad = { 0 };
+  g_auto(Run) tictactoe = { 0 };
+
+  g_assert_true (g_file_set_contents (path,
+                                      "# two openings\n"
+                                      "f5d6c3d3c4f4c5b3\n"
+                                      "\n"
+                                      "f5f6e6f4  # the second\n", -1, NULL));
+  run_cli (&run, NULL, "match", "reversi", "minimax:depth=2", "random",
+           "--openings", path, "--seed", "5", "-v", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  expected = g_strdup_printf ("Openings: 2 positions from %s\n", path);
+  g_assert_nonnull (strstr (run.out, "Reversi: minimax:depth=2 (A) against random (B), 4 games, seed 5\n"));
+  g_assert_nonnull (strstr (run.out, expected));
+  g_assert_nonnull (strstr (run.out, "\ngame 1: A black "));
+  g_assert_nonnull (strstr (run.out, "\ngame 2: A white "));
+  g_assert_null (strstr (run.out, "\ngame 5:"));
+
+  g_assert_true (g_file_set_contents (bad_path, "f5d6\nf5d6zz\n", -1, NULL));
+  run_cli (&bad, NULL, "match", "reversi", "random", "random", "--openings",
+           bad_path, NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_cmpstr (bad.out, ==, "");
+  g_assert_true (g_str_has_prefix (bad.err, "sakiyomi-cli: "));
+  g_assert_nonnull (strstr (bad.err, "bad.txt, line 2: "));
+
+  run_cli (&tictactoe, NULL, "match", "tictactoe", "random", "random",
+           "--openings", path, NULL);
+  g_assert_cmpint (tictactoe.status, ==, 2);
+  g_assert_cmpstr (tictactoe.err, ==, "sakiyomi-cli: --openings is for reversi\n");
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_remove (bad_path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 typedef struct {
   const char *args[8];
   const char *message;
@@ -242,6 +290,7 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &bad_inputs[i], test_bad_input);
     }
+  g_test_add_func ("/cli/match/openings-file", test_match_openings_file);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/bench/checks", test_bench_checks);
 

@@ -9,6 +9,9 @@
  * legal moves in row-major order meets them, and again from the first when
  * there are more pairs than openings); number-grab pairs each get their own
  * board, drawn from the seed; tic-tac-toe starts from the empty board.
+ * With --openings FILE (reversi), the pairs start instead from the
+ * positions after the move lines of a file, in its order, so that a match
+ * can use openings chosen to be balanced.
  * Every game has its own random generators, seeded from the seed, the game's
  * number and the side, so a series is the same for the same seed and each
  * game can be replayed alone.
@@ -21,6 +24,7 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "cli-board.h"
 #include "score-interval.h"
 #include "series-runner.h"
 
@@ -110,6 +114,58 @@ make_openings (const SkyGame *game, int n_pairs, guint32 seed,
       g_ptr_array_add (openings, sky_position_new (game, &setup));
     }
   return openings;
+}
+
+/* The start positions of an --openings file: one line of moves a position
+ * ("f5d6c3d3…", as --moves reads them), blank lines and '#' comments left
+ * out.  A line that is not a game's moves is an error naming the file and
+ * the line. */
+static GPtrArray *
+load_openings_file (const SkyGame *game, const char *path, GError **error)
+{
+  g_autoptr(GPtrArray) openings = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, error))
+    return NULL;
+  lines = g_strsplit (contents, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      char *line = lines[i];
+      char *hash = strchr (line, '#');
+      g_autoptr(GError) line_error = NULL;
+      SkyPosition *pos;
+
+      if (hash != NULL)
+        *hash = '\0';
+      g_strstrip (line);
+      if (*line == '\0')
+        continue;
+      pos = sky_cli_load_position (game, NULL, FALSE, 0, line, &line_error);
+      if (pos == NULL)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("%s, line %d: %s"), path, i + 1, line_error->message);
+          return NULL;
+        }
+      if (sky_position_is_over (pos))
+        {
+          g_free (pos);
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("%s, line %d: the game is over after these moves"),
+                       path, i + 1);
+          return NULL;
+        }
+      g_ptr_array_add (openings, pos);
+    }
+  if (openings->len == 0)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%s holds no openings"), path);
+      return NULL;
+    }
+  return g_steal_pointer (&openings);
 }
 
 /* "black"/"white", "X"/"O", "first"/"second". */
@@ -272,15 +328,19 @@ print_tally (const char *label, const Tally *tally)
 int
 sky_cli_match (int argc, char **argv)
 {
-  int games = 100;
+  int games = G_MININT;               /* unset: 100, or both ways of
+                                       * every opening of --openings */
   int seed = 0;
+  g_autofree char *openings_path = NULL;
   gboolean misere = FALSE;
   gboolean verbose = FALSE;
   g_autofree char *threads_text = NULL;
   int n_threads = 0;                  /* one per processor */
   const GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &games,
-      N_("Number of games (default 100; an even number plays every start both ways)"), "N" },
+      N_("Number of games (default 100, or two for each line of --openings; an even number plays every start both ways)"), "N" },
+    { "openings", 0, 0, G_OPTION_ARG_FILENAME, &openings_path,
+      N_("Reversi: start the pairs of games from the positions after these lines of moves, one line per position (f5d6c3…)"), N_("FILE") },
     { "seed", 's', 0, G_OPTION_ARG_INT, &seed,
       N_("Seed of the random generators and number-grab boards (default 0)"), "S" },
     { "misere", 0, 0, G_OPTION_ARG_NONE, &misere,
@@ -324,6 +384,16 @@ sky_cli_match (int argc, char **argv)
   if (!sky_cli_parse_player (a.spec, game, &a.strength, &error)
       || !sky_cli_parse_player (b.spec, game, &b.strength, &error))
     return sky_cli_usage_error ("%s", error->message);
+  if (openings_path != NULL && game->kind != SKY_GAME_REVERSI)
+    return sky_cli_usage_error (_("--openings is for reversi"));
+  if (openings_path != NULL)
+    {
+      openings = load_openings_file (game, openings_path, &error);
+      if (openings == NULL)
+        return sky_cli_usage_error ("%s", error->message);
+    }
+  if (games == G_MININT)
+    games = openings_path != NULL ? 2 * (int) openings->len : 100;
   if (games < 1)
     return sky_cli_usage_error (_("--games must be at least 1, not %d"), games);
   if (seed < 0)
@@ -336,10 +406,14 @@ sky_cli_match (int argc, char **argv)
                              &error))
     return sky_cli_usage_error ("%s", error->message);
 
-  openings = make_openings (game, (games + 1) / 2, seed, misere);
+  if (openings == NULL)
+    openings = make_openings (game, (games + 1) / 2, seed, misere);
   printf (_("%s: %s (A) against %s (B), %d games, seed %d\n"), _(game->name),
           a.spec, b.spec, games, seed);
-  if (game->kind == SKY_GAME_REVERSI)
+  if (openings_path != NULL)
+    printf (_("Openings: %u positions from %s\n"), openings->len,
+            openings_path);
+  else if (game->kind == SKY_GAME_REVERSI)
     printf (_("Openings: %u distinct positions after %d moves\n"),
             openings->len, OPENING_PLIES);
 
