@@ -168,6 +168,24 @@ test_legacy_file (void)
   g_unlink (path);
 }
 
+/* The file in the repository (`tune export-legacy`) holds the compiled-in
+ * weights. */
+static void
+test_legacy_file_shipped (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "src",
+                                                 "engine",
+                                                 "reversi-legacy-weights.bin",
+                                                 NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiEvaluator) ev = sky_reversi_evaluator_load_file (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (sky_reversi_evaluator_get_name (ev), ==, "legacy");
+  g_assert_cmpuint (sky_reversi_legacy_weights_checksum (sky_reversi_evaluator_get_legacy_weights (ev)),
+                    ==, SKY_REVERSI_WEIGHTS_CHECKSUM);
+}
+
 static void
 expect_bad (const char *path, const guint8 *data, gsize len,
             const char *expected)
@@ -452,6 +470,7 @@ main (int argc, char **argv)
   g_test_add_func ("/evaluator/pattern", test_pattern);
   g_test_add_func ("/evaluator/default", test_default);
   g_test_add_func ("/evaluator/legacy-file/round-trip", test_legacy_file);
+  g_test_add_func ("/evaluator/legacy-file/shipped", test_legacy_file_shipped);
   g_test_add_func ("/evaluator/legacy-file/corrupt", test_legacy_file_corrupt);
   g_test_add_func ("/evaluator/pattern-file", test_pattern_file);
   g_test_add_func ("/evaluator/search", test_search);
