@@ -95,10 +95,22 @@ sky_reversi_evaluator_load_file (const char *path, GError **error)
   return NULL;
 }
 
+/* The pattern evaluation with the GResource's weights.  They are built
+ * in, so failing to read them is a broken build: said loudly, and the
+ * legacy evaluation plays rather than nothing. */
 static SkyReversiEvaluator *
 make_default (void)
 {
-  return sky_reversi_evaluator_new_legacy ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiPatternWeights) w = sky_reversi_pattern_weights_load_default (&error);
+
+  if (w == NULL)
+    {
+      g_critical ("The built-in pattern weights cannot be read (%s): the "
+                  "strong engine uses the legacy evaluation", error->message);
+      return sky_reversi_evaluator_new_legacy ();
+    }
+  return sky_reversi_evaluator_new_pattern (w);
 }
 
 const SkyReversiEvaluator *

@@ -35,9 +35,10 @@ SkyReversiEvaluator *sky_reversi_evaluator_new_legacy_weights (SkyReversiLegacyW
 SkyReversiEvaluator *sky_reversi_evaluator_load_file (const char *path,
                                                       GError **error);
 
-/* The evaluator of searches that name none: the legacy evaluation with
- * the compiled-in weights.  Made at first use and kept for the life of the
- * program (no reference to drop). */
+/* The evaluator of searches that name none: the pattern evaluation with
+ * the weights of the engine's GResource
+ * (sky_reversi_pattern_weights_load_default ()).  Made at first use and
+ * kept for the life of the program (no reference to drop). */
 const SkyReversiEvaluator *sky_reversi_evaluator_get_default (void);
 
 SkyReversiEvaluator *sky_reversi_evaluator_ref (SkyReversiEvaluator *ev);
