@@ -92,7 +92,7 @@ test_analyze (void)
 {
   g_autoptr(SkyReversiEvaluator) legacy = sky_reversi_evaluator_new_legacy ();
   g_autoptr(SkyReversiEvaluator) fixture = test_pattern_evaluator (3);
-  g_autofree char *legacy_spec = g_strdup_printf ("minimax:engine=yes,depth=4,weights=%s",
+  g_autofree char *legacy_spec = g_strdup_printf ("minimax:engine=yes,seconds=0,depth=4,weights=%s",
                                                   legacy_path);
   g_autofree char *legacy_choice = expected_choice (legacy, 4);
   g_autofree char *pattern_choice = expected_choice (fixture, 4);
@@ -101,7 +101,7 @@ test_analyze (void)
   g_auto(Run) spec_first = { 0 };
   g_auto(Run) pattern = { 0 };
 
-  analyze (&by_option, "minimax:engine=yes,depth=4", legacy_path);
+  analyze (&by_option, "minimax:engine=yes,seconds=0,depth=4", legacy_path);
   g_assert_nonnull (strstr (by_option.out, legacy_choice));
   analyze (&by_spec, legacy_spec, NULL);
   /* The same search, told apart only by its time. */
@@ -111,7 +111,7 @@ test_analyze (void)
   /* The spec's own weights come first. */
   analyze (&spec_first, legacy_spec, pattern_path);
   g_assert_nonnull (strstr (spec_first.out, legacy_choice));
-  analyze (&pattern, "minimax:engine=yes,depth=4", pattern_path);
+  analyze (&pattern, "minimax:engine=yes,seconds=0,depth=4", pattern_path);
   g_assert_nonnull (strstr (pattern.out, pattern_choice));
 }
 
@@ -132,8 +132,8 @@ match_table (const char *out)
 static void
 test_match (void)
 {
-  g_autofree char *a = g_strdup_printf ("minimax:engine=yes,depth=2,weights=%s", pattern_path);
-  g_autofree char *b = g_strdup_printf ("minimax:engine=yes,depth=3,weights=%s", pattern_path);
+  g_autofree char *a = g_strdup_printf ("minimax:engine=yes,seconds=0,depth=2,weights=%s", pattern_path);
+  g_autofree char *b = g_strdup_printf ("minimax:engine=yes,seconds=0,depth=3,weights=%s", pattern_path);
   g_auto(Run) by_spec = { 0 };
   g_auto(Run) by_option = { 0 };
   g_autofree char *table_spec = NULL;
@@ -142,8 +142,8 @@ test_match (void)
   run_cli (&by_spec, NULL, "match", "reversi", a, b, "--games", "4",
            "--threads", "2", NULL);
   assert_ok (&by_spec);
-  run_cli (&by_option, NULL, "match", "reversi", "minimax:engine=yes,depth=2",
-           "minimax:engine=yes,depth=3", "--weights", pattern_path, "--games",
+  run_cli (&by_option, NULL, "match", "reversi", "minimax:engine=yes,seconds=0,depth=2",
+           "minimax:engine=yes,seconds=0,depth=3", "--weights", pattern_path, "--games",
            "4", "--threads", "2", NULL);
   assert_ok (&by_option);
   table_spec = match_table (by_spec.out);
