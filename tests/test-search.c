@@ -67,7 +67,8 @@ plain_solve (guint64 P, guint64 O, int alpha, int beta)
 }
 
 /* Plain alpha-beta to a fixed depth with the engine's conventions: the
- * evaluation at depth 0, a finished game's exact final value (hundredths of
+ * default evaluation at depth 0 (whatever its weights: the search uses it
+ * too), a finished game's exact final value (hundredths of
  * a disc) wherever it is met, and a pass that uses up no depth. */
 static int
 plain_search (guint64 P, guint64 O, int depth, int alpha, int beta)
@@ -82,7 +83,8 @@ plain_search (guint64 P, guint64 O, int depth, int alpha, int beta)
       return -plain_search (O, P, depth, -beta, -alpha);
     }
   if (depth == 0)
-    return sky_reversi_evaluate (P, O);
+    return sky_reversi_evaluator_evaluate (sky_reversi_evaluator_get_default (),
+                                           P, O);
   for (; moves != 0; moves &= moves - 1)
     {
       int sq = __builtin_ctzll (moves);

@@ -147,6 +147,7 @@ sky_cli_analyze (int argc, char **argv)
   g_autofree char *chosen = NULL;
   g_autofree char *record_path = NULL;
   g_autofree char *ply_text = NULL;
+  g_autofree char *weights = NULL;
   g_autoptr(SkyRecord) game_record = NULL;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
@@ -179,6 +180,9 @@ sky_cli_analyze (int argc, char **argv)
       N_("N") },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
       N_("Threads to search on, 1 to 256 (default: one per processor); exact scores are the same on any number"), N_("N") },
+    { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
+      N_("Reversi, the strong engine (--player minimax:engine=yes…): evaluate with the weights in FILE, pattern or legacy (“tune export-legacy” writes the legacy ones), unless the player sets its own weights=FILE"),
+      N_("FILE") },
     { NULL }
   };
 
@@ -227,6 +231,8 @@ sky_cli_analyze (int argc, char **argv)
     sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX, game->kind);
   else if (!sky_cli_parse_player (player_spec, game, &strength, &error))
     return sky_cli_usage_error ("%s", error->message);
+  if (!sky_cli_apply_weights (weights, game, (SkyStrength *[]) { &strength }, 1))
+    return SKY_CLI_EXIT_USAGE;
   /* A table of values needs every value exact, not alpha-beta's bounds. */
   strength.exact_values = TRUE;
   strength.threads = threads;

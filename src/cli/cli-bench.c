@@ -154,6 +154,10 @@ static const struct {
 /* The threads of the endgame-threads item (--threads, default 2). */
 static int bench_threads = 2;
 
+/* The evaluation of the strong engine's items (reversi-engine, review):
+ * --weights FILE, or NULL for the default. */
+static const SkyReversiEvaluator *bench_evaluator;
+
 /* Solves FFO #number with a fresh solver on threads threads; TRUE if the
  * score and the best move are right.  wall: the seconds it took; thread_cpu:
  * the calling thread's CPU seconds (on a busy machine, where the threads
@@ -331,6 +335,7 @@ bench_reversi_engine (BenchRun *run)
   strength.seconds = 0;
   strength.solve_empties = -1;
   strength.depth = run->quick ? 6 : 10;
+  strength.evaluator = bench_evaluator;
   run->name = g_strdup_printf (_("reversi strong engine depth %d, %u positions"),
                                strength.depth, positions->len);
   run->unit = _("nodes");
@@ -615,6 +620,7 @@ bench_review (BenchRun *run)
   guint n = sky_record_get_n_moves (record);
 
   sky_review_options_init_default (&options);
+  options.evaluator = bench_evaluator;
   run->name = g_strdup_printf (_("reversi review of a %u-move game, %g s, exact from %d"),
                                n, options.seconds, options.exact_empties);
   run->unit = _("moves");
@@ -772,6 +778,7 @@ sky_cli_bench (int argc, char **argv)
   int repeat = 1;
   char *only = NULL;
   g_autofree char *threads_text = NULL;
+  g_autofree char *weights = NULL;
   const GOptionEntry entries[] = {
     { "quick", 'q', 0, G_OPTION_ARG_NONE, &quick,
       N_("Smaller sizes of every item (a few seconds in all)"), NULL },
@@ -779,6 +786,9 @@ sky_cli_bench (int argc, char **argv)
       N_("Run every item N times and report the run with the least CPU time (default 1)"), "N" },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
       N_("The threads of the endgame-threads item, 1 to 256 (default 2)"), N_("N") },
+    { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
+      N_("The strong engine's evaluation in the reversi-engine and review items: the weights in FILE, pattern or legacy (default: the built-in pattern weights)"),
+      N_("FILE") },
     { "only", 'o', 0, G_OPTION_ARG_STRING, &only,
       N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, endgame-threads, reversi-search, reversi-engine, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta, seed0-threads, review)"), "WORD" },
     { NULL }
@@ -809,6 +819,12 @@ sky_cli_bench (int argc, char **argv)
       && !sky_cli_parse_int ("--threads", threads_text, 1, 256,
                              &bench_threads, &error))
     return sky_cli_usage_error ("%s", error->message);
+  if (weights != NULL)
+    {
+      bench_evaluator = sky_cli_load_evaluator (weights, &error);
+      if (bench_evaluator == NULL)
+        return sky_cli_usage_error ("--weights: %s", error->message);
+    }
 
   if (only != NULL)
     {

@@ -189,6 +189,7 @@ typedef enum {
   KEY_SECONDS,
   KEY_ENGINE,
   KEY_SOLVE,
+  KEY_WEIGHTS,
   N_KEYS
 } SpecKey;
 
@@ -205,10 +206,12 @@ static const struct {
   /* The strong engine: minimax:engine=yes (seconds and solve need it). */
   [KEY_ENGINE] = { "engine", SKY_PLAYER_MINIMAX },
   [KEY_SOLVE] = { "solve", SKY_PLAYER_MINIMAX },
+  /* The strong engine's evaluation (reversi): a weights file. */
+  [KEY_WEIGHTS] = { "weights", SKY_PLAYER_MINIMAX },
 };
 
 /* The minimax keys that only the strong engine takes. */
-static const SpecKey engine_only_keys[] = { KEY_SECONDS, KEY_SOLVE };
+static const SpecKey engine_only_keys[] = { KEY_SECONDS, KEY_SOLVE, KEY_WEIGHTS };
 
 /* The strong engine's budget when the spec gives none. */
 #define ENGINE_DEFAULT_SECONDS 1.0
@@ -261,9 +264,11 @@ parse_seconds (const char *text, double *value, GError **error)
   return TRUE;
 }
 
+/* weights: the value of weights=FILE, loaded once the spec is known to
+ * be right. */
 static gboolean
 parse_setting (SkyStrength *strength, const char *spec, const char *item,
-               gboolean seen[N_KEYS], GError **error)
+               gboolean seen[N_KEYS], const char **weights, GError **error)
 {
   const char *eq = strchr (item, '=');
   g_autofree char *key = NULL;
@@ -326,6 +331,15 @@ parse_setting (SkyStrength *strength, const char *spec, const char *item,
     case KEY_SOLVE:
       return sky_cli_parse_int ("solve", value, 0, 64,
                                 &strength->solve_empties, error);
+    case KEY_WEIGHTS:
+      if (*value == '\0')
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("weights needs a file in opponent “%s”"), spec);
+          return FALSE;
+        }
+      *weights = value;
+      return TRUE;
     case N_KEYS:
     default:
       g_assert_not_reached ();
@@ -340,6 +354,7 @@ sky_cli_parse_player (const char *spec, const SkyGame *game,
   g_autofree char *kind_id = NULL;
   g_auto(GStrv) items = NULL;
   gboolean seen[N_KEYS] = { FALSE, };
+  const char *weights = NULL;
   SkyStrength parsed;
   SkyPlayerKind kind;
 
@@ -377,7 +392,7 @@ sky_cli_parse_player (const char *spec, const SkyGame *game,
                        _("Empty setting in opponent “%s”"), spec);
           return FALSE;
         }
-      if (!parse_setting (&parsed, spec, items[i], seen, error))
+      if (!parse_setting (&parsed, spec, items[i], seen, &weights, error))
         return FALSE;
     }
   if (parsed.kind == SKY_PLAYER_MINIMAX && !parsed.engine)
@@ -392,6 +407,22 @@ sky_cli_parse_player (const char *spec, const SkyGame *game,
                        spec_keys[k].name, spec);
           return FALSE;
         }
+  if (weights != NULL)
+    {
+      if (game->kind != SKY_GAME_REVERSI)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("Key “weights” in opponent “%s” is for reversi only"),
+                       spec);
+          return FALSE;
+        }
+      parsed.evaluator = sky_cli_load_evaluator (weights, error);
+      if (parsed.evaluator == NULL)
+        {
+          g_prefix_error (error, _("Opponent “%s”: "), spec);
+          return FALSE;
+        }
+    }
   if (parsed.engine)
     {
       /* The engine deepens as far as its time allows unless told a depth. */
@@ -401,5 +432,67 @@ sky_cli_parse_player (const char *spec, const SkyGame *game,
         parsed.seconds = ENGINE_DEFAULT_SECONDS;
     }
   *strength = parsed;
+  return TRUE;
+}
+
+/* The evaluators loaded, by path. */
+static GHashTable *evaluators;
+
+const SkyReversiEvaluator *
+sky_cli_load_evaluator (const char *path, GError **error)
+{
+  SkyReversiEvaluator *ev;
+
+  if (evaluators == NULL)
+    evaluators = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                        (GDestroyNotify) sky_reversi_evaluator_unref);
+  ev = g_hash_table_lookup (evaluators, path);
+  if (ev == NULL)
+    {
+      ev = sky_reversi_evaluator_load_file (path, error);
+      if (ev == NULL)
+        return NULL;
+      g_hash_table_insert (evaluators, g_strdup (path), ev);
+    }
+  return ev;
+}
+
+void
+sky_cli_release_evaluators (void)
+{
+  g_clear_pointer (&evaluators, g_hash_table_unref);
+}
+
+gboolean
+sky_cli_apply_weights (const char *weights_path, const SkyGame *game,
+                       SkyStrength *const *strengths, int n)
+{
+  g_autoptr(GError) error = NULL;
+  const SkyReversiEvaluator *ev;
+  gboolean engine = FALSE;
+
+  if (weights_path == NULL)
+    return TRUE;
+  if (game->kind != SKY_GAME_REVERSI)
+    {
+      sky_cli_usage_error (_("--weights is for reversi only"));
+      return FALSE;
+    }
+  for (int i = 0; i < n; i++)
+    engine |= strengths[i]->kind == SKY_PLAYER_MINIMAX && strengths[i]->engine;
+  if (!engine)
+    {
+      sky_cli_usage_error (_("--weights is for the strong engine: give an opponent minimax:engine=yes"));
+      return FALSE;
+    }
+  ev = sky_cli_load_evaluator (weights_path, &error);
+  if (ev == NULL)
+    {
+      sky_cli_usage_error ("--weights: %s", error->message);
+      return FALSE;
+    }
+  for (int i = 0; i < n; i++)
+    if (strengths[i]->engine && strengths[i]->evaluator == NULL)
+      strengths[i]->evaluator = ev;
   return TRUE;
 }

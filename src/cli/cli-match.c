@@ -335,6 +335,7 @@ sky_cli_match (int argc, char **argv)
   gboolean misere = FALSE;
   gboolean verbose = FALSE;
   g_autofree char *threads_text = NULL;
+  g_autofree char *weights = NULL;
   int n_threads = 0;                  /* one per processor */
   const GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &games,
@@ -349,6 +350,9 @@ sky_cli_match (int argc, char **argv)
       N_("Print every game's result"), NULL },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
       N_("Games played at once, one per thread (default: one per processor); the results are the same for any number"), N_("N") },
+    { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
+      N_("Reversi: the strong engine of A and B evaluates with the weights in FILE, pattern or legacy, unless its spec sets its own weights=FILE"),
+      N_("FILE") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -371,6 +375,12 @@ sky_cli_match (int argc, char **argv)
       "distinct position after four moves in turn, number-grab from a new\n"
       "board per pair.  Prints A’s wins, draws and losses with the score and\n"
       "its 95% confidence interval."));
+  g_option_context_set_description (context,
+    _("The reversi strong engine against itself with its previous (legacy)\n"
+      "evaluation, half a second a move:\n"
+      "  sakiyomi-cli tune export-legacy --output legacy.bin\n"
+      "  sakiyomi-cli match reversi minimax:engine=yes,seconds=0.5 \\\n"
+      "      minimax:engine=yes,seconds=0.5,weights=legacy.bin --games 200"));
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
   if (argc != 4)
@@ -384,6 +394,9 @@ sky_cli_match (int argc, char **argv)
   if (!sky_cli_parse_player (a.spec, game, &a.strength, &error)
       || !sky_cli_parse_player (b.spec, game, &b.strength, &error))
     return sky_cli_usage_error ("%s", error->message);
+  if (!sky_cli_apply_weights (weights, game,
+                              (SkyStrength *[]) { &a.strength, &b.strength }, 2))
+    return SKY_CLI_EXIT_USAGE;
   if (openings_path != NULL && game->kind != SKY_GAME_REVERSI)
     return sky_cli_usage_error (_("--openings is for reversi"));
   if (openings_path != NULL)

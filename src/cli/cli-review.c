@@ -378,6 +378,7 @@ sky_cli_review (int argc, char **argv)
   g_autofree char *depth_text = NULL;
   g_autofree SkyReviewPly *plies = NULL;
   g_autofree char *threads_text = NULL;
+  g_autofree char *weights = NULL;
   int threads = (int) g_get_num_processors ();
   SkyReviewOptions options;
   Format format;
@@ -395,6 +396,9 @@ sky_cli_review (int argc, char **argv)
       N_("text (default), tsv or json"), N_("FORMAT") },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
       N_("Threads to search on, 1 to 256 (default: one per processor); exact scores are the same on any number"), N_("N") },
+    { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
+      N_("Reversi: the strong engine evaluates with the weights in FILE, pattern or legacy"),
+      N_("FILE") },
     { NULL }
   };
 
@@ -442,6 +446,14 @@ sky_cli_review (int argc, char **argv)
   record = sky_cli_load_record (argv[1], &error);
   if (record == NULL)
     return sky_cli_usage_error ("%s", error->message);
+  if (weights != NULL)
+    {
+      if (sky_record_get_game (record)->kind != SKY_GAME_REVERSI)
+        return sky_cli_usage_error (_("--weights is for reversi only"));
+      options.evaluator = sky_cli_load_evaluator (weights, &error);
+      if (options.evaluator == NULL)
+        return sky_cli_usage_error ("--weights: %s", error->message);
+    }
 
   plies = g_new0 (SkyReviewPly, MAX (sky_record_get_n_moves (record), 1));
   options.threads = threads;

@@ -6,6 +6,7 @@
 #include "game.h"
 #include "player.h"
 #include "record.h"
+#include "reversi-evaluator.h"
 
 G_BEGIN_DECLS
 
@@ -29,6 +30,8 @@ int sky_cli_tune (int argc, char **argv);
 int sky_cli_tune_data (int argc, char **argv);
 /* From cli-tune-fit.c: `tune fit|test …`, the same way. */
 int sky_cli_tune_fit (int argc, char **argv);
+/* From cli-tune-export.c: `tune export-legacy …`, the same way. */
+int sky_cli_tune_export (int argc, char **argv);
 int sky_cli_tournament (int argc, char **argv);
 int sky_cli_review (int argc, char **argv);
 
@@ -67,10 +70,31 @@ gboolean sky_cli_parse_int (const char *what, const char *text, int min,
 
 /* An opponent and its strength from a spec "KIND[:KEY=VALUE,…]", e.g.
  * "minimax:depth=4,ab=no", "montecarlo:tree=yes,seconds=1", "random",
- * starting from sky_strength_init_default () for game; an error naming
- * the bad part if the spec is malformed or out of range. */
+ * "minimax:engine=yes,weights=FILE", starting from
+ * sky_strength_init_default () for game; an error naming the bad part if
+ * the spec is malformed or out of range, or its weights file cannot be
+ * read.  The evaluator of weights=FILE is sky_cli_load_evaluator ()'s. */
 gboolean sky_cli_parse_player (const char *spec, const SkyGame *game,
                                SkyStrength *strength, GError **error);
+
+/* The strong engine's evaluation from a weights file (pattern or legacy,
+ * reversi-evaluator.h), loaded once per path and kept until
+ * sky_cli_release_evaluators (), which sakiyomi-cli calls when the
+ * command returns: the strengths that borrow it (SkyStrength.evaluator,
+ * copied by value into every game) never outlive it.  NULL and an error
+ * naming the file and the problem if it cannot be read.  Main thread
+ * only. */
+const SkyReversiEvaluator *sky_cli_load_evaluator (const char *path,
+                                                   GError **error);
+void sky_cli_release_evaluators (void);
+
+/* The --weights option of analyze, match and review: the evaluator of
+ * weights_path (NULL: none, TRUE) put in every strength of strengths that
+ * is the strong engine and has none of its own.  An error (printed;
+ * the caller exits with SKY_CLI_EXIT_USAGE) if the file cannot be read,
+ * the game is not reversi, or no strength is the strong engine. */
+gboolean sky_cli_apply_weights (const char *weights_path, const SkyGame *game,
+                                SkyStrength *const *strengths, int n);
 
 /* A game record from a file ("-": standard input) in Sakiyomi's text form
  * (record.h) or as a GGF reversi game; NULL and an error starting with the

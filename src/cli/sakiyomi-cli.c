@@ -73,9 +73,13 @@ main (int argc, char **argv)
       {
         /* The subcommand's --help says "Usage: sakiyomi-cli perft …". */
         g_autofree char *prgname = g_strdup_printf ("sakiyomi-cli %s", argv[1]);
+        int status;
 
         g_set_prgname (prgname);
-        return commands[i].run (argc - 1, argv + 1);
+        status = commands[i].run (argc - 1, argv + 1);
+        /* Every player that borrowed a loaded evaluator is done now. */
+        sky_cli_release_evaluators ();
+        return status;
       }
 
   return sky_cli_usage_error (_("Unknown command “%s” (run “sakiyomi-cli --help” for the list)"),

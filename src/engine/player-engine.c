@@ -1,8 +1,8 @@
 /* player-engine.c: the strong engine as an opponent: the minimax opponent
  * with strength->engine set.
  *
- * Reversi goes to its own search (reversi-search.h: bitboards, the tuned
- * evaluation, the exact endgame solver); number-grab and tic-tac-toe to the
+ * Reversi goes to its own search (reversi-search.h: bitboards, the
+ * strength's evaluator or the default one, the exact endgame solver); number-grab and tic-tac-toe to the
  * generic one (search-generic.h).  Both run iterative deepening under
  * strength->seconds up to strength->depth.
  */
@@ -27,6 +27,7 @@ sky_player_engine_choose (const SkyStrength *strength, const SkyPosition *pos,
         .solve_empties = strength->solve_empties,
         .exact_values = strength->exact_values,
         .threads = strength->threads,
+        .evaluator = strength->evaluator,
         .cancellable = cancellable,
         .progress = progress,
         .progress_data = progress_data,

@@ -16,6 +16,9 @@ G_BEGIN_DECLS
 /* The recording of a search (search-tree.h, which includes this header and
  * so cannot be included here). */
 typedef struct _SkySearchTree SkySearchTree;
+/* The strong reversi engine's evaluation (reversi-evaluator.h, which this
+ * interface does not need whole). */
+typedef struct _SkyReversiEvaluator SkyReversiEvaluator;
 
 typedef enum {
   SKY_PLAYER_MINIMAX,
@@ -46,6 +49,12 @@ typedef struct {
    * default, one thread unless set (see sky_reversi_search_threads ()), so
    * a game of a series played one per thread searches on its own thread. */
   int threads;
+  /* The strong engine's evaluation (reversi); NULL = the default
+   * (sky_reversi_evaluator_get_default ()).  Borrowed, not owned: a
+   * strength is copied by value everywhere, so whoever sets it keeps the
+   * evaluator alive as long as any copy may play (the CLI holds the ones
+   * it loads until the command returns). */
+  const SkyReversiEvaluator *evaluator;
   /* Monte Carlo */
   gboolean tree;            /* UCT tree search instead of the flat method */
   int playouts;             /* flat: per legal move; tree: in all.

@@ -27,6 +27,7 @@ sky_review_options_init_default (SkyReviewOptions *options)
   options->exact_empties = 20;
   options->depth = 0;
   options->threads = 0;
+  options->evaluator = NULL;
 }
 
 double
@@ -648,6 +649,7 @@ search_reversi (Review *r, const SkyPosition *pos, RootValues *root,
     .seconds = options->depth > 0 ? 0 : options->seconds,
     .exact_values = TRUE,
     .threads = options->threads,
+    .evaluator = options->evaluator,
     .cancellable = r->cancellable,
   };
   SkySearchResult result;

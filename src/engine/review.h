@@ -27,6 +27,7 @@
 #include <gio/gio.h>
 
 #include "game.h"
+#include "player.h"
 #include "record.h"
 
 G_BEGIN_DECLS
@@ -55,6 +56,9 @@ typedef struct {
    * (SkyStrength.threads); 0 = the calling thread's default (one unless
    * set, reversi-endgame.h).  Default 0. */
   int threads;
+  /* Reversi: the strong engine's evaluation (SkyStrength.evaluator,
+   * borrowed); NULL = the default.  Default NULL. */
+  const SkyReversiEvaluator *evaluator;
 } SkyReviewOptions;
 
 void sky_review_options_init_default (SkyReviewOptions *options);
