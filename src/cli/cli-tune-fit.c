@@ -2,8 +2,17 @@
  * fitted to labelled positions (reversi-training.h), and compared with the
  * current evaluation:
  *
- *   sakiyomi-cli tune fit --labels FILE… --output FILE
+ *   sakiyomi-cli tune fit --labels FILE… --output FILE [--phases LIST]
+ *                         [--base FILE]
  *   sakiyomi-cli tune test --labels FILE [--weights FILE]
+ *                          [--held-out-every N]
+ *
+ * With --base the phases not fitted now are copied from another weights
+ * file, fitted or not as they were there, and its description is kept
+ * with this run's appended: so the evaluation can be fitted a phase at a
+ * time from the endgame upward, each phase from labels made by searches
+ * whose leaves fall in the phases fitted before it, and the file still
+ * says how every phase was made.
  *
  * The fit is least squares with L2 regularisation, phase by phase: the
  * positions of the phase count fully, those of the two neighbouring phases
@@ -287,6 +296,7 @@ tune_fit (int argc, char **argv)
   char *output = NULL;
   char *phases_text = NULL;
   char *note = NULL;
+  char *base_path = NULL;
   int held_out_every = 10;
   int iterations = 100;
   double lambda = 3.0;
@@ -307,6 +317,8 @@ tune_fit (int argc, char **argv)
       N_("Conjugate gradient steps per phase (default 100)"), "N" },
     { "phases", 0, 0, G_OPTION_ARG_STRING, &phases_text,
       N_("Fit only these phases, e.g. 0-7 (default all with data)"), N_("LIST") },
+    { "base", 0, 0, G_OPTION_ARG_FILENAME, &base_path,
+      N_("Start from these weights: the phases not fitted now are kept as they are there"), N_("FILE") },
     { "note", 0, 0, G_OPTION_ARG_STRING, &note,
       N_("Where the labels came from, kept with the weights"), N_("TEXT") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
@@ -316,6 +328,8 @@ tune_fit (int argc, char **argv)
   g_autofree char *output_owned = NULL;
   g_autofree char *note_owned = NULL;
   g_autofree char *phases_owned = NULL;
+  g_autofree char *base_owned = NULL;
+  g_autoptr(SkyReversiPatternWeights) base = NULL;
   g_autofree char *command = command_line (argc, argv);
   g_autoptr(GOptionContext) context = g_option_context_new (_("— fit the pattern evaluation's weights"));
   g_autoptr(GError) error = NULL;
@@ -326,6 +340,8 @@ tune_fit (int argc, char **argv)
   g_autofree double *theta = g_new (double, N_WEIGHTS);
   g_autofree gint16 *rounded = g_new (gint16, N_WEIGHTS);
   gboolean chosen[N_PHASES] = { 0 };
+  gboolean fitted_now[N_PHASES] = { 0 };
+  gsize own[N_PHASES] = { 0 }, used[N_PHASES] = { 0 };
   Rms train[N_PHASES] = { 0 }, held[N_PHASES] = { 0 }, old[N_PHASES] = { 0 };
   Rms train_all = { 0 }, held_all = { 0 }, old_all = { 0 };
   gint64 start = g_get_monotonic_time ();
@@ -341,6 +357,7 @@ tune_fit (int argc, char **argv)
   output_owned = output;
   phases_owned = phases_text;
   note_owned = note;
+  base_owned = base_path;
   if (argc > 1)
     return sky_cli_usage_error (_("tune fit: unexpected argument “%s”"), argv[1]);
   if (label_paths == NULL)
@@ -360,6 +377,20 @@ tune_fit (int argc, char **argv)
       chosen[p] = TRUE;
   else if (!parse_phases (phases_text, chosen, &error))
     return sky_cli_usage_error ("%s", error->message);
+
+  if (base_path != NULL)
+    {
+      base = sky_reversi_pattern_weights_load_file (base_path, &error);
+      if (base == NULL)
+        {
+          g_printerr ("sakiyomi-cli: %s\n", error->message);
+          return SKY_CLI_EXIT_USAGE;
+        }
+      for (int p = 0; p < N_PHASES; p++)
+        if (sky_reversi_pattern_weights_phase_fitted (base, p))
+          sky_reversi_pattern_weights_set_phase (weights, p,
+                                                 sky_reversi_pattern_weights_get_phase (base, p));
+    }
 
   labels = load_labels (label_paths, about, &error);
   if (labels == NULL)
@@ -384,6 +415,9 @@ tune_fit (int argc, char **argv)
           for (int j = 0; j < N_WEIGHTS; j++)
             rounded[j] = (gint16) CLAMP (lround (theta[j] * 100), -32000, 32000);
           sky_reversi_pattern_weights_set_phase (weights, p, rounded);
+          fitted_now[p] = TRUE;
+          own[p] = slice.n_own;
+          used[p] = slice.n;
           if (!quiet)
             g_printerr (_("phase %d: %lu positions (%lu of the phase), %.1f s\n"),
                         p, (gulong) slice.n, (gulong) slice.n_own,
@@ -397,7 +431,7 @@ tune_fit (int argc, char **argv)
       const Row *r = &rows[i];
       double value = sky_reversi_pattern_evaluate (weights, r->P, r->O) / 100.0;
 
-      if (!chosen[r->phase] || !sky_reversi_pattern_weights_phase_fitted (weights, r->phase))
+      if (!fitted_now[r->phase])
         continue;
       if (r->held_out)
         {
@@ -423,17 +457,46 @@ tune_fit (int argc, char **argv)
     g_string_append_printf (about, "note: %s\n", note);
   g_string_append_printf (about,
                           "held out: one position in %d by a hash of its canonical form\n"
-                          "lambda %g, neighbouring phases weighted %g, %d conjugate gradient steps\n"
-                          "fitted phases (empties):",
+                          "lambda %g, neighbouring phases weighted %g, %d conjugate gradient steps\n",
                           held_out_every, lambda, neighbour_weight, iterations);
+  /* Per phase, so that a file fitted a phase at a time says how each was
+   * made. */
+  for (int p = 0; p < N_PHASES; p++)
+    if (fitted_now[p])
+      g_string_append_printf (about,
+                              "phase %d (%d-%d empties) fitted: %" G_GSIZE_FORMAT
+                              " positions of the phase, %" G_GSIZE_FORMAT
+                              " with its neighbours'; held-out RMS %.2f over %"
+                              G_GSIZE_FORMAT " (sky_reversi_evaluate %.2f)\n",
+                              p, 2 * p + 1, 2 * p + 2, own[p], used[p],
+                              rms_value (&held[p]), held[p].n,
+                              rms_value (&old[p]));
+  if (base != NULL)
+    {
+      g_string_append_printf (about, "kept from %s:", base_path);
+      for (int p = 0; p < N_PHASES; p++)
+        if (!fitted_now[p] && sky_reversi_pattern_weights_phase_fitted (base, p))
+          g_string_append_printf (about, " %d", p);
+      g_string_append_c (about, '\n');
+    }
+  g_string_append (about, "fitted phases (empties):");
   for (int p = 0; p < N_PHASES; p++)
     if (sky_reversi_pattern_weights_phase_fitted (weights, p))
       g_string_append_printf (about, " %d (%d-%d)", p, 2 * p + 1, 2 * p + 2);
   g_string_append (about, "\nother phases use the nearest fitted phase\n");
   g_string_append_printf (about,
-                          "held-out RMS (discs): %.2f over %" G_GSIZE_FORMAT
+                          "held-out RMS (discs), phases fitted now: %.2f over %" G_GSIZE_FORMAT
                           " positions (sky_reversi_evaluate: %.2f)\n",
                           rms_value (&held_all), held_all.n, rms_value (&old_all));
+  if (base != NULL)
+    {
+      /* The base's story first, this run's after it. */
+      const char *before = sky_reversi_pattern_weights_get_description (base);
+
+      if (before[0] != '\0')
+        g_string_prepend (about, g_str_has_suffix (before, "\n") ? "\n" : "\n\n");
+      g_string_prepend (about, before);
+    }
   sky_reversi_pattern_weights_set_description (weights, about->str);
   if (!sky_reversi_pattern_weights_save_file (weights, output, &error))
     {
@@ -446,9 +509,12 @@ tune_fit (int argc, char **argv)
     {
       if (!chosen[p])
         continue;
-      if (!sky_reversi_pattern_weights_phase_fitted (weights, p))
+      if (!fitted_now[p])
         {
-          printf (_("%5d  %3d-%-3d  no positions: not fitted\n"), p, 2 * p + 1, 2 * p + 2);
+          if (sky_reversi_pattern_weights_phase_fitted (weights, p))
+            printf (_("%5d  %3d-%-3d  no positions: kept from the base\n"), p, 2 * p + 1, 2 * p + 2);
+          else
+            printf (_("%5d  %3d-%-3d  no positions: not fitted\n"), p, 2 * p + 1, 2 * p + 2);
           continue;
         }
       printf ("%5d  %3d-%-3d  %8" G_GSIZE_FORMAT "  %5.2f  %8" G_GSIZE_FORMAT
@@ -469,11 +535,14 @@ tune_test (int argc, char **argv)
 {
   g_auto(GStrv) label_paths = NULL;
   char *weights_path = NULL;
+  int held_out_every = 0;
   GOptionEntry entries[] = {
     { "labels", 'l', 0, G_OPTION_ARG_FILENAME_ARRAY, &label_paths,
       N_("Labelled positions (tune label); may be given more than once"), N_("FILE") },
     { "weights", 'w', 0, G_OPTION_ARG_FILENAME, &weights_path,
       N_("Pattern weights to test (default: the ones built in)"), N_("FILE") },
+    { "held-out-every", 0, 0, G_OPTION_ARG_INT, &held_out_every,
+      N_("Only the positions tune fit --held-out-every N holds out (default 0: all)"), "N" },
     { NULL }
   };
   g_autofree char *weights_owned = NULL;
@@ -495,6 +564,8 @@ tune_test (int argc, char **argv)
     return sky_cli_usage_error (_("tune test: unexpected argument “%s”"), argv[1]);
   if (label_paths == NULL)
     return sky_cli_usage_error (_("tune test: --labels is required"));
+  if (held_out_every < 0 || held_out_every == 1)
+    return sky_cli_usage_error (_("tune test: --held-out-every must be 0 or at least 2"));
   weights = weights_path != NULL
             ? sky_reversi_pattern_weights_load_file (weights_path, &error)
             : sky_reversi_pattern_weights_load_default (&error);
@@ -512,9 +583,12 @@ tune_test (int argc, char **argv)
   for (guint i = 0; i < labels->len; i++)
     {
       const SkyReversiLabel *l = &g_array_index (labels, SkyReversiLabel, i);
-      double o = (sky_reversi_evaluate (l->P, l->O) - l->value) / 100.0;
-      double n = (sky_reversi_pattern_evaluate (weights, l->P, l->O) - l->value) / 100.0;
+      double o, n;
 
+      if (held_out_every > 0 && !is_held_out (l->P, l->O, held_out_every))
+        continue;
+      o = (sky_reversi_evaluate (l->P, l->O) - l->value) / 100.0;
+      n = (sky_reversi_pattern_evaluate (weights, l->P, l->O) - l->value) / 100.0;
       rms_add (&old[l->empties], o);
       rms_add (&new[l->empties], n);
       rms_add (&old_all, o);
