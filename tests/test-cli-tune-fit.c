@@ -99,6 +99,27 @@ test_fit (void)
   g_assert_nonnull (strstr (test.out, "Pattern eval RMS"));
   g_assert_nonnull (strstr (test.out, "    all"));
 
+  /* tune weights: the description and phases, and a copy that is the
+   * same weights. */
+  {
+    g_autofree char *copy = g_build_filename (dir, "copy.bin", NULL);
+    g_autoptr(SkyReversiPatternWeights) back = NULL;
+    g_auto(Run) show = { 0 };
+
+    run_cli (&show, NULL, "tune", "weights", "--weights", weights, "--output", copy, NULL);
+    g_assert_cmpint (show.status, ==, 0);
+    g_assert_true (g_str_has_prefix (show.out, "command: sakiyomi-cli tune fit --labels "));
+    g_assert_nonnull (strstr (show.out, "\nFitted phases: 0 1 2 3\n"));
+    g_assert_nonnull (strstr (show.out, "\nLoaded in "));
+    back = sky_reversi_pattern_weights_load_file (copy, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (sky_reversi_pattern_weights_checksum (back), ==,
+                      sky_reversi_pattern_weights_checksum (w));
+    g_assert_cmpstr (sky_reversi_pattern_weights_get_description (back), ==,
+                     sky_reversi_pattern_weights_get_description (w));
+    g_unlink (copy);
+  }
+
   g_assert_true (g_file_set_contents (bad, "SKYPATW1\1", 9, NULL));
   run_cli (&broken, NULL, "tune", "test", "--labels", labels, "--weights", bad, NULL);
   g_assert_cmpint (broken.status, ==, 2);

@@ -6,6 +6,7 @@
  *                         [--base FILE]
  *   sakiyomi-cli tune test --labels FILE [--weights FILE]
  *                          [--held-out-every N]
+ *   sakiyomi-cli tune weights [--weights FILE] [--output FILE]
  *
  * With --base the phases not fitted now are copied from another weights
  * file, fitted or not as they were there, and its description is kept
@@ -610,11 +611,108 @@ tune_test (int argc, char **argv)
   return 0;
 }
 
+static int
+tune_weights (int argc, char **argv)
+{
+  char *weights_path = NULL;
+  char *output = NULL;
+  GOptionEntry entries[] = {
+    { "weights", 'w', 0, G_OPTION_ARG_FILENAME, &weights_path,
+      N_("The pattern weights to show (default: the ones built in)"), N_("FILE") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write them again to FILE, in the current format"), N_("FILE") },
+    { NULL }
+  };
+  g_autofree char *weights_owned = NULL;
+  g_autofree char *output_owned = NULL;
+  g_autoptr(GOptionContext) context = g_option_context_new (_("— show a pattern weights file"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiPatternWeights) weights = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  gint64 t0, t1, t2;
+  int n_fitted = 0;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Prints the description kept with pattern weights (the commands and data\n"
+      "that made them), their fitted phases, size and checksum, and how long\n"
+      "they take to load and to unpack every phase."));
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+  weights_owned = weights_path;
+  output_owned = output;
+  if (argc > 1)
+    return sky_cli_usage_error (_("tune weights: unexpected argument “%s”"), argv[1]);
+  if (output != NULL && !sky_cli_check_output_path ("--output", output))
+    return SKY_CLI_EXIT_USAGE;
+  if (weights_path != NULL)
+    {
+      g_autofree char *contents = NULL;
+      gsize len;
+
+      if (!g_file_get_contents (weights_path, &contents, &len, &error))
+        {
+          g_printerr ("sakiyomi-cli: %s\n", error->message);
+          return SKY_CLI_EXIT_USAGE;
+        }
+      bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
+      t0 = g_get_monotonic_time ();
+      weights = sky_reversi_pattern_weights_load_bytes (bytes, &error);
+    }
+  else
+    {
+      t0 = g_get_monotonic_time ();
+      weights = sky_reversi_pattern_weights_load_default (&error);
+    }
+  t1 = g_get_monotonic_time ();
+  if (weights == NULL || !sky_reversi_pattern_weights_check (weights, &error))
+    {
+      if (weights_path != NULL)
+        g_prefix_error (&error, "%s: ", weights_path);
+      g_printerr ("sakiyomi-cli: %s\n", error->message);
+      return SKY_CLI_EXIT_USAGE;
+    }
+  t2 = g_get_monotonic_time ();
+
+  printf ("%s", sky_reversi_pattern_weights_get_description (weights));
+  if (!g_str_has_suffix (sky_reversi_pattern_weights_get_description (weights), "\n"))
+    printf ("\n");
+  printf (_("Fitted phases:"));
+  for (int p = 0; p < N_PHASES; p++)
+    if (sky_reversi_pattern_weights_phase_fitted (weights, p))
+      {
+        printf (" %d", p);
+        n_fitted++;
+      }
+  printf ("\n");
+  if (bytes != NULL)
+    printf (_("File: %lu bytes\n"), (gulong) g_bytes_get_size (bytes));
+  printf (_("Checksum: %016llx\n"),
+          (unsigned long long) sky_reversi_pattern_weights_checksum (weights));
+  printf (_("Loaded in %.1f ms; its %d fitted phases unpacked and checked in %.1f ms more\n"),
+          (t1 - t0) / 1000.0, n_fitted, (t2 - t1) / 1000.0);
+  if (output != NULL)
+    {
+      if (!sky_reversi_pattern_weights_save_file (weights, output, &error))
+        {
+          g_printerr ("sakiyomi-cli: %s\n", error->message);
+          return SKY_CLI_EXIT_FAILURE;
+        }
+      printf (_("Weights written to %s\n"), output);
+    }
+  return 0;
+}
+
 int
 sky_cli_tune_fit (int argc, char **argv)
 {
   const char *name = argv[0];
 
+  if (strcmp (name, "weights") == 0)
+    {
+      g_set_prgname ("sakiyomi-cli tune weights");
+      return tune_weights (argc, argv);
+    }
   if (strcmp (name, "fit") != 0 && strcmp (name, "test") != 0)
     return -1;
   {
