@@ -312,6 +312,7 @@ tune_label (int argc, char **argv)
   g_autofree char *input = NULL;
   g_autofree char *output = NULL;
   g_autofree char *part = NULL;
+  g_autofree char *weights = NULL;
   int exact_empties = -1, depth = 0, min_empties = 0, max_empties = 60;
   int part_k = 0, part_n = 1, limit = 0;
   gboolean quiet = FALSE;
@@ -324,6 +325,9 @@ tune_label (int argc, char **argv)
       N_("Solve exactly the positions with at most E empty squares"), "E" },
     { "depth", 'd', 0, G_OPTION_ARG_INT, &depth,
       N_("Label the other positions by a search D moves deep (default: leave them out)"), "D" },
+    { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
+      N_("Evaluate the leaves of those searches with the weights in FILE, pattern or legacy (default: the strong engine's evaluation)"),
+      N_("FILE") },
     { "min-empties", 0, 0, G_OPTION_ARG_INT, &min_empties,
       N_("Label only positions with at least this many empty squares (default 0)"), "A" },
     { "max-empties", 0, 0, G_OPTION_ARG_INT, &max_empties,
@@ -354,7 +358,7 @@ tune_label (int argc, char **argv)
   g_option_context_set_summary (context,
     _("Labels each position of the input with its value for the side to move:\n"
       "exactly by the endgame solver with E empty squares or fewer, otherwise\n"
-      "by a search D moves deep with the evaluation compiled in (without\n"
+      "by a search D moves deep with the evaluation of --weights (without\n"
       "--depth such positions are left out).  If the output exists, the\n"
       "labelling goes on after its last whole record: a run can be stopped\n"
       "at any time and started again with the same arguments.  Prints its\n"
@@ -387,6 +391,15 @@ tune_label (int argc, char **argv)
   if (positions == NULL)
     return sky_cli_usage_error ("%s", error->message);
   labeler = sky_reversi_labeler_new (exact_empties, depth);
+  if (weights != NULL)
+    {
+      g_autoptr(SkyReversiEvaluator) evaluator
+        = sky_reversi_evaluator_load_file (weights, &error);
+
+      if (evaluator == NULL)
+        return sky_cli_usage_error ("--weights: %s", error->message);
+      sky_reversi_labeler_set_evaluator (labeler, evaluator);
+    }
   selected = g_array_new (FALSE, FALSE, sizeof (SkyReversiTrainingPosition));
   for (guint i = 0; i < positions->len; i++)
     {

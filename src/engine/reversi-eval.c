@@ -1,15 +1,18 @@
-/* reversi-eval.c: the strong engine's evaluation of a reversi position.
+/* reversi-eval.c: the legacy evaluation of a reversi position.
  *
  * See reversi-eval.h for what it measures.  Everything is bit-parallel:
  * mobility is the Kogge-Stone fill of reversi-bitboard.h, potential
  * mobility eight shifts, stability a fixed point of shifts, and the pattern
  * codes come from whole bytes (an edge row, or a row of the transposed
  * board for the side edges) through a table of base-3 values, so nothing
- * loops over squares.  The weights (reversi-weights.h, written by
- * `sakiyomi-cli tune`) are stored per pattern class; at first use they are
- * expanded into tables indexed directly by pattern code.
+ * loops over squares.  Weights are given per pattern class (the compiled-in
+ * ones in reversi-weights.h, written by `sakiyomi-cli tune`, others from a
+ * file, reversi-eval-file.c); a set of weights expands them once into
+ * tables indexed directly by pattern code.
  */
 #include "config.h"
+
+#include <string.h>
 
 #include "reversi-eval.h"
 #include "reversi-bitboard.h"
@@ -37,10 +40,22 @@ static gint8 edge_sign_of[SKY_REVERSI_EVAL_N_EDGE_CONFIGS];
 static gint16 corner_class_of[SKY_REVERSI_EVAL_N_CORNER_CONFIGS];
 static gint8 corner_sign_of[SKY_REVERSI_EVAL_N_CORNER_CONFIGS];
 
-/* Weights by phase and code. */
-static gint16 edge_table[SKY_REVERSI_EVAL_N_PHASES][SKY_REVERSI_EVAL_N_EDGE_CONFIGS];
-static gint16 corner_table[SKY_REVERSI_EVAL_N_PHASES][SKY_REVERSI_EVAL_N_CORNER_CONFIGS];
 static gint8 phase_of[65];
+
+#define SKY_REVERSI_LEGACY_DEFAULT_DESCRIPTION \
+  "the legacy evaluation's weights compiled in (src/engine/reversi-weights.h)"
+
+/* A set of weights: as given (by class), and expanded into tables indexed
+ * directly by pattern code, which the evaluation reads. */
+struct _SkyReversiLegacyWeights {
+  gatomicrefcount ref;
+  gint16 features[SKY_REVERSI_EVAL_N_PHASES][SKY_REVERSI_N_FEATURES];
+  gint16 edges[SKY_REVERSI_EVAL_N_PHASES][SKY_REVERSI_EVAL_N_EDGE_CLASSES];
+  gint16 corners[SKY_REVERSI_EVAL_N_PHASES][SKY_REVERSI_EVAL_N_CORNER_CLASSES];
+  gint16 edge_table[SKY_REVERSI_EVAL_N_PHASES][SKY_REVERSI_EVAL_N_EDGE_CONFIGS];
+  gint16 corner_table[SKY_REVERSI_EVAL_N_PHASES][SKY_REVERSI_EVAL_N_CORNER_CONFIGS];
+  char *description;
+};
 
 static int
 digit (int code, int i)
@@ -152,21 +167,12 @@ init_tables (void)
                            mirror_corner, corner_class_of, corner_sign_of);
   g_assert (n_edge == SKY_REVERSI_EVAL_N_EDGE_CLASSES);
   g_assert (n_corner == SKY_REVERSI_EVAL_N_CORNER_CLASSES);
-  for (int p = 0; p < SKY_REVERSI_EVAL_N_PHASES; p++)
-    {
-      for (int code = 0; code < SKY_REVERSI_EVAL_N_EDGE_CONFIGS; code++)
-        edge_table[p][code] = (gint16) (edge_sign_of[code]
-                                        * sky_reversi_weights_edges[p][edge_class_of[code]]);
-      for (int code = 0; code < SKY_REVERSI_EVAL_N_CORNER_CONFIGS; code++)
-        corner_table[p][code] = (gint16) (corner_sign_of[code]
-                                          * sky_reversi_weights_corners[p][corner_class_of[code]]);
-    }
   for (int e = 0; e <= 64; e++)
     phase_of[e] = (gint8) sky_reversi_eval_phase (e);
   choose_variant ();
 }
 
-static inline void
+static void
 ensure_tables (void)
 {
   static gsize ready = 0;
@@ -388,8 +394,8 @@ typedef guint64 (*MobilityFunc) (guint64 P, guint64 O);
  * hw_popcount selects the popcount instruction, mobility the mobility
  * function; both are constants that the compiler folds in. */
 SKY_REVERSI_INLINE int
-evaluate_body (guint64 P, guint64 O, const gboolean hw_popcount,
-               MobilityFunc mobility)
+evaluate_body (const SkyReversiLegacyWeights *lw, guint64 P, guint64 O,
+               const gboolean hw_popcount, MobilityFunc mobility)
 {
 #define COUNT(x) (hw_popcount ? __builtin_popcountll (x) : sky_reversi_popcount (x))
   guint64 empty = ~(P | O);
@@ -402,7 +408,7 @@ evaluate_body (guint64 P, guint64 O, const gboolean hw_popcount,
   int phase, value;
 
   phase = phase_of[empties];
-  w = sky_reversi_weights_features[phase];
+  w = lw->features[phase];
   value = w[SKY_REVERSI_FEATURE_BIAS]
           + (empties & 1) * w[SKY_REVERSI_FEATURE_PARITY]
           + w[SKY_REVERSI_FEATURE_MOBILITY] * (COUNT (moves_p) - COUNT (moves_o))
@@ -418,8 +424,8 @@ evaluate_body (guint64 P, guint64 O, const gboolean hw_popcount,
           + w[SKY_REVERSI_FEATURE_DISCS] * (COUNT (P) - COUNT (O));
 #undef COUNT
 
-  edges = edge_table[phase];
-  corners = corner_table[phase];
+  edges = lw->edge_table[phase];
+  corners = lw->corner_table[phase];
   PT = transpose (P);
   OT = transpose (O);
   value += edges[top_edge_code (P, O)] + edges[bottom_edge_code (P, O)]
@@ -440,27 +446,30 @@ mobility_generic (guint64 P, guint64 O)
 }
 
 static int
-evaluate_generic (guint64 P, guint64 O)
+evaluate_generic (const SkyReversiLegacyWeights *w, guint64 P, guint64 O)
 {
-  return evaluate_body (P, O, FALSE, mobility_generic);
+  return evaluate_body (w, P, O, FALSE, mobility_generic);
 }
 
 #ifdef SKY_REVERSI_X86_DISPATCH
 SKY_REVERSI_TARGET_POPCNT static int
-evaluate_popcnt (guint64 P, guint64 O)
+evaluate_popcnt (const SkyReversiLegacyWeights *w, guint64 P, guint64 O)
 {
-  return evaluate_body (P, O, TRUE, mobility_generic);
+  return evaluate_body (w, P, O, TRUE, mobility_generic);
 }
 
 SKY_REVERSI_TARGET_AVX2 static int
-evaluate_avx2 (guint64 P, guint64 O)
+evaluate_avx2 (const SkyReversiLegacyWeights *w, guint64 P, guint64 O)
 {
-  return evaluate_body (P, O, TRUE, sky_reversi_mobility_avx2);
+  return evaluate_body (w, P, O, TRUE, sky_reversi_mobility_avx2);
 }
 #endif
 
+typedef int (*EvaluateFunc) (const SkyReversiLegacyWeights *w, guint64 P,
+                             guint64 O);
+
 /* The variant for this CPU, chosen with the tables. */
-static int (*evaluate_variant) (guint64 P, guint64 O) = evaluate_generic;
+static EvaluateFunc evaluate_variant = evaluate_generic;
 
 static void
 choose_variant (void)
@@ -483,25 +492,143 @@ choose_variant (void)
 #endif
 }
 
+/* --- Weights ----------------------------------------------------------- */
+
+SkyReversiLegacyWeights *
+sky_reversi_legacy_weights_new (const gint16 *features, const gint16 *edges,
+                                const gint16 *corners, const char *description)
+{
+  SkyReversiLegacyWeights *w;
+
+  g_return_val_if_fail (features != NULL && edges != NULL && corners != NULL,
+                        NULL);
+  ensure_tables ();
+  w = g_new (SkyReversiLegacyWeights, 1);
+  g_atomic_ref_count_init (&w->ref);
+  memcpy (w->features, features, sizeof w->features);
+  memcpy (w->edges, edges, sizeof w->edges);
+  memcpy (w->corners, corners, sizeof w->corners);
+  /* The sign flips a weight: -32768 would not flip into a gint16. */
+  for (int p = 0; p < SKY_REVERSI_EVAL_N_PHASES; p++)
+    {
+      for (int code = 0; code < SKY_REVERSI_EVAL_N_EDGE_CONFIGS; code++)
+        w->edge_table[p][code]
+          = (gint16) (edge_sign_of[code]
+                      * MAX (w->edges[p][edge_class_of[code]], -G_MAXINT16));
+      for (int code = 0; code < SKY_REVERSI_EVAL_N_CORNER_CONFIGS; code++)
+        w->corner_table[p][code]
+          = (gint16) (corner_sign_of[code]
+                      * MAX (w->corners[p][corner_class_of[code]], -G_MAXINT16));
+    }
+  w->description = g_strdup (description != NULL ? description : "");
+  return w;
+}
+
+SkyReversiLegacyWeights *
+sky_reversi_legacy_weights_ref (SkyReversiLegacyWeights *w)
+{
+  g_return_val_if_fail (w != NULL, NULL);
+  g_atomic_ref_count_inc (&w->ref);
+  return w;
+}
+
+void
+sky_reversi_legacy_weights_unref (SkyReversiLegacyWeights *w)
+{
+  if (w != NULL && g_atomic_ref_count_dec (&w->ref))
+    {
+      g_free (w->description);
+      g_free (w);
+    }
+}
+
+/* The compiled-in weights, made once and kept. */
+static const SkyReversiLegacyWeights *
+default_weights (void)
+{
+  static SkyReversiLegacyWeights *weights;
+
+  if (g_once_init_enter (&weights))
+    g_once_init_leave (&weights,
+                               sky_reversi_legacy_weights_new (&sky_reversi_weights_features[0][0],
+                                                               &sky_reversi_weights_edges[0][0],
+                                                               &sky_reversi_weights_corners[0][0],
+                                                               SKY_REVERSI_LEGACY_DEFAULT_DESCRIPTION));
+  return weights;
+}
+
+SkyReversiLegacyWeights *
+sky_reversi_legacy_weights_get_default (void)
+{
+  return sky_reversi_legacy_weights_ref ((SkyReversiLegacyWeights *) default_weights ());
+}
+
+const gint16 *
+sky_reversi_legacy_weights_get_features (const SkyReversiLegacyWeights *w)
+{
+  return &w->features[0][0];
+}
+
+const gint16 *
+sky_reversi_legacy_weights_get_edges (const SkyReversiLegacyWeights *w)
+{
+  return &w->edges[0][0];
+}
+
+const gint16 *
+sky_reversi_legacy_weights_get_corners (const SkyReversiLegacyWeights *w)
+{
+  return &w->corners[0][0];
+}
+
+const char *
+sky_reversi_legacy_weights_get_description (const SkyReversiLegacyWeights *w)
+{
+  return w->description;
+}
+
+guint32
+sky_reversi_legacy_weights_checksum (const SkyReversiLegacyWeights *w)
+{
+  return sky_reversi_eval_checksum (&w->features[0][0], &w->edges[0][0],
+                                    &w->corners[0][0]);
+}
+
+/* --- Evaluation -------------------------------------------------------- */
+
+int
+sky_reversi_legacy_evaluate (const SkyReversiLegacyWeights *w, guint64 P,
+                             guint64 O)
+{
+  /* w exists, so the tables and the variant are made. */
+  return evaluate_variant (w, P, O);
+}
+
 int
 sky_reversi_evaluate (guint64 P, guint64 O)
 {
-  ensure_tables ();
-  return evaluate_variant (P, O);
+  return evaluate_variant (default_weights (), P, O);
+}
+
+int
+sky_reversi_legacy_evaluate_at (SkyReversiCpuLevel level,
+                                const SkyReversiLegacyWeights *w, guint64 P,
+                                guint64 O)
+{
+  level = MIN (level, sky_reversi_cpu_level ());
+#ifdef SKY_REVERSI_X86_DISPATCH
+  if (level >= SKY_REVERSI_CPU_AVX2)
+    return evaluate_avx2 (w, P, O);
+  if (level == SKY_REVERSI_CPU_POPCNT)
+    return evaluate_popcnt (w, P, O);
+#endif
+  return evaluate_generic (w, P, O);
 }
 
 int
 sky_reversi_evaluate_at (SkyReversiCpuLevel level, guint64 P, guint64 O)
 {
-  ensure_tables ();
-  level = MIN (level, sky_reversi_cpu_level ());
-#ifdef SKY_REVERSI_X86_DISPATCH
-  if (level >= SKY_REVERSI_CPU_AVX2)
-    return evaluate_avx2 (P, O);
-  if (level == SKY_REVERSI_CPU_POPCNT)
-    return evaluate_popcnt (P, O);
-#endif
-  return evaluate_generic (P, O);
+  return sky_reversi_legacy_evaluate_at (level, default_weights (), P, O);
 }
 
 int

@@ -1,4 +1,6 @@
-/* reversi-eval.h: the strong engine's evaluation of a reversi position.
+/* reversi-eval.h: the legacy evaluation of a reversi position (the strong
+ * engine's until the pattern evaluation of reversi-pattern.h; both are
+ * reached through reversi-evaluator.h).
  *
  * sky_reversi_evaluate (P, O) is the value of the position for P, the side
  * to move, in hundredths of a disc: an estimate of the final disc difference
@@ -16,7 +18,8 @@
  *               it, for each of the four edges;
  *   corner 3x3  the nine squares in each corner.
  * The weights are fitted to exact endgame scores by `sakiyomi-cli tune`, which
- * writes reversi-weights.h.  The tables are symmetric: the evaluation is the
+ * writes reversi-weights.h, compiled in; other weights of the same shape
+ * come from a file (reversi-eval-file.h).  The tables are symmetric: the evaluation is the
  * same for the eight symmetries of the board, and swapping P and O negates
  * every term except the side-to-move terms (SKY_REVERSI_FEATURE_BIAS and
  * SKY_REVERSI_FEATURE_PARITY), so
@@ -35,9 +38,41 @@ G_BEGIN_DECLS
 #define SKY_REVERSI_EVAL_LIMIT 6400
 
 /* Value of the position for player, the side to move, in hundredths of a
- * disc, within ±SKY_REVERSI_EVAL_LIMIT.  player and opponent must not
- * overlap. */
+ * disc, within ±SKY_REVERSI_EVAL_LIMIT, by the compiled-in weights.
+ * player and opponent must not overlap. */
 int sky_reversi_evaluate (guint64 player, guint64 opponent);
+
+/* A set of weights: reference counted, never changed once made, so any
+ * number of threads may evaluate with it at once. */
+typedef struct _SkyReversiLegacyWeights SkyReversiLegacyWeights;
+
+/* The same value by the weights w. */
+int sky_reversi_legacy_evaluate (const SkyReversiLegacyWeights *w,
+                                 guint64 player, guint64 opponent);
+
+/* Weights laid out as in reversi-weights.h ([phase][feature],
+ * [phase][edge class], [phase][corner class]; copied), and a description
+ * of where they come from.  Making them expands them into tables of 1.6 MB
+ * (a few milliseconds).  A weight of -32768 counts as -32767. */
+SkyReversiLegacyWeights *sky_reversi_legacy_weights_new (const gint16 *features,
+                                                         const gint16 *edges,
+                                                         const gint16 *corners,
+                                                         const char *description);
+/* The compiled-in weights (made once and shared: a new reference). */
+SkyReversiLegacyWeights *sky_reversi_legacy_weights_get_default (void);
+SkyReversiLegacyWeights *sky_reversi_legacy_weights_ref (SkyReversiLegacyWeights *w);
+void sky_reversi_legacy_weights_unref (SkyReversiLegacyWeights *w);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SkyReversiLegacyWeights,
+                               sky_reversi_legacy_weights_unref)
+
+/* The weights as given to sky_reversi_legacy_weights_new (). */
+const gint16 *sky_reversi_legacy_weights_get_features (const SkyReversiLegacyWeights *w);
+const gint16 *sky_reversi_legacy_weights_get_edges (const SkyReversiLegacyWeights *w);
+const gint16 *sky_reversi_legacy_weights_get_corners (const SkyReversiLegacyWeights *w);
+const char *sky_reversi_legacy_weights_get_description (const SkyReversiLegacyWeights *w);
+/* sky_reversi_eval_checksum () of the weights: SKY_REVERSI_WEIGHTS_CHECKSUM
+ * for the compiled-in ones. */
+guint32 sky_reversi_legacy_weights_checksum (const SkyReversiLegacyWeights *w);
 
 /* --- For the tuning tool and the tests --- */
 
@@ -46,6 +81,9 @@ int sky_reversi_evaluate (guint64 player, guint64 opponent);
  * one it has); every variant gives the same value. */
 int sky_reversi_evaluate_at (SkyReversiCpuLevel level, guint64 player,
                              guint64 opponent);
+int sky_reversi_legacy_evaluate_at (SkyReversiCpuLevel level,
+                                    const SkyReversiLegacyWeights *w,
+                                    guint64 player, guint64 opponent);
 
 /* Phases: phase = MIN (MAX (empties - 1, 0) / 6, 9): empties 1-6 are
  * phase 0, 55-60 phase 9. */

@@ -65,6 +65,7 @@ typedef struct {
   guint64 evaluations;
   SkySearchLimits limits;
   Shared *shared;           /* NULL alone */
+  const SkyReversiEvaluator *evaluator;
   gboolean helper;
   int depth;                /* a helper's iteration */
   /* Triangular principal-variation table. */
@@ -370,8 +371,8 @@ square_penalty (int sq, guint64 empty)
  * EVAL_ORDER_DEPTH or more to go, also by the evaluation of the position
  * after the move (worth a few evaluations at nodes with big subtrees). */
 static int
-list_moves (guint64 P, guint64 O, guint64 moves, int hash_move, int depth,
-            Move *list)
+list_moves (const SkyReversiEvaluator *evaluator, guint64 P, guint64 O,
+            guint64 moves, int hash_move, int depth, Move *list)
 {
   guint64 empty = ~(P | O);
   int n = 0;
@@ -389,7 +390,8 @@ list_moves (guint64 P, guint64 O, guint64 moves, int hash_move, int depth,
                        + sky_reversi_popcount (replies & SKY_REVERSI_CORNERS))
                       * 100 + square_penalty (sq, empty);
       if (depth >= EVAL_ORDER_DEPTH && sq != hash_move)
-        list[n].key += sky_reversi_evaluate (O ^ flips, P ^ flips ^ bit (sq));
+        list[n].key += sky_reversi_evaluator_evaluate (evaluator, O ^ flips,
+                                                       P ^ flips ^ bit (sq));
       n++;
     }
   return n;
@@ -445,7 +447,7 @@ search_node (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
   if (depth == 0)
     {
       s->evaluations++;
-      return sky_reversi_evaluate (P, O);
+      return sky_reversi_evaluator_evaluate (s->evaluator, P, O);
     }
 
   if (table_probe (s, P, O, &e))
@@ -462,7 +464,7 @@ search_node (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
     }
   alpha0 = alpha;
 
-  n = list_moves (P, O, moves, hash_move, depth, list);
+  n = list_moves (s->evaluator, P, O, moves, hash_move, depth, list);
   for (int k = 0; k < n + n_deferred; k++)
     {
       guint64 next_P, next_O, busy_key = 0;
@@ -713,6 +715,9 @@ sky_reversi_search (guint64 P, guint64 O,
   gint64 budget = (gint64) (options->seconds * G_USEC_PER_SEC);
   gint64 last_iteration = 0, previous_iteration = 0;
   gboolean have_result = FALSE;
+  const SkyReversiEvaluator *evaluator = options->evaluator != NULL
+                                         ? options->evaluator
+                                         : sky_reversi_evaluator_get_default ();
 
   g_return_val_if_fail ((P & O) == 0, FALSE);
 
@@ -747,7 +752,7 @@ sky_reversi_search (guint64 P, guint64 O,
   {
     Move list[SKY_MAX_MOVES];
 
-    n = list_moves (P, O, legal, -1, 0, list);
+    n = list_moves (evaluator, P, O, legal, -1, 0, list);
     for (int i = 0; i < n; i++)
       {
         moves[i].sq = list[i].sq;
@@ -771,6 +776,7 @@ sky_reversi_search (guint64 P, guint64 O,
   s->table = tables->table;
   s->table_mask = ((guint64) 1 << table_bits) - 1;
   s->generation = tables->generation;
+  s->evaluator = evaluator;
   s->limits.cancellable = options->cancellable;
   s->limits.deadline = budget > 0 ? start + budget : 0;
 
@@ -827,7 +833,7 @@ sky_reversi_search (guint64 P, guint64 O,
     {
       /* The evaluation's tables are made on first use: here, before the
        * helpers start, so that they find them made. */
-      (void) sky_reversi_evaluate (P, O);
+      (void) sky_reversi_evaluator_evaluate (evaluator, P, O);
       shared.busy = g_new0 (guint64, 1 << BUSY_BITS);
       s->shared = &shared;
       helpers = g_new0 (Helper, threads - 1);
@@ -839,6 +845,7 @@ sky_reversi_search (guint64 P, guint64 O,
           h->search.table_mask = s->table_mask;
           h->search.generation = s->generation;
           h->search.shared = &shared;
+          h->search.evaluator = evaluator;
           h->search.helper = TRUE;
           h->P = P;
           h->O = O;

@@ -3,8 +3,8 @@
  * Negamax alpha-beta with principal-variation search, iterative deepening
  * under a time budget, a transposition table keyed by the two bitboards,
  * move ordering (the table's move, then corners first, the squares next to
- * empty corners last, and fewest opponent replies), the evaluation of
- * reversi-eval.h at the depth limit, and the exact endgame solver of
+ * empty corners last, and fewest opponent replies), an evaluation
+ * (reversi-evaluator.h) at the depth limit, and the exact endgame solver of
  * reversi-endgame.h once few enough squares are empty.
  *
  * Values are from the side to move's point of view.  A position the search
@@ -25,6 +25,7 @@
 #include <gio/gio.h>
 
 #include "player.h"
+#include "reversi-evaluator.h"
 
 G_BEGIN_DECLS
 
@@ -47,6 +48,10 @@ typedef struct {
                              * (sky_reversi_search_set_thread_default (),
                              * 1 unless set), so that a search stays on
                              * one thread unless asked */
+  /* The evaluation at the leaves and in the move ordering, on every
+   * thread of the search; NULL = sky_reversi_evaluator_get_default ().
+   * Borrowed: it must outlive the search. */
+  const SkyReversiEvaluator *evaluator;
   GCancellable *cancellable;
   SkyProgressFunc progress;
   gpointer progress_data;

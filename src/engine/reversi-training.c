@@ -394,6 +394,7 @@ struct _SkyReversiLabeler {
   int exact_empties;
   int depth;
   SkyReversiSolver *solver;
+  SkyReversiEvaluator *evaluator;   /* NULL: the default */
 };
 
 SkyReversiLabeler *
@@ -416,7 +417,18 @@ sky_reversi_labeler_free (SkyReversiLabeler *labeler)
   if (labeler == NULL)
     return;
   sky_reversi_solver_free (labeler->solver);
+  g_clear_pointer (&labeler->evaluator, sky_reversi_evaluator_unref);
   g_free (labeler);
+}
+
+void
+sky_reversi_labeler_set_evaluator (SkyReversiLabeler *labeler,
+                                   SkyReversiEvaluator *evaluator)
+{
+  if (evaluator != NULL)
+    sky_reversi_evaluator_ref (evaluator);
+  g_clear_pointer (&labeler->evaluator, sky_reversi_evaluator_unref);
+  labeler->evaluator = evaluator;
 }
 
 gboolean
@@ -454,13 +466,12 @@ sky_reversi_labeler_label (SkyReversiLabeler *labeler, guint64 P, guint64 O,
     }
   else
     {
-      /* The search evaluates its leaves with sky_reversi_evaluate (), so a
-       * new evaluation labels with no change here. */
       SkyReversiSearchOptions options = {
         .max_depth = labeler->depth,
         .seconds = 0,
         .solve_empties = -1,
         .table_bits = LABEL_TABLE_BITS,
+        .evaluator = labeler->evaluator,
       };
       SkySearchResult result;
 

@@ -24,8 +24,10 @@
  * final disc difference (empties to the winner, reversi-endgame.h) by the
  * solver when it has exact_empties empty squares or fewer, or when the game
  * is over; otherwise the value of sky_reversi_search () at a fixed depth,
- * which evaluates its leaves with sky_reversi_evaluate (), whatever
- * evaluation that is at the time.  A search that reaches the end of every
+ * which evaluates its leaves with the labeler's evaluator
+ * (sky_reversi_labeler_set_evaluator (): the default one unless set), so
+ * that each phase can be labelled by searches that reach phases fitted
+ * already.  A search that reaches the end of every
  * line is exact and labelled so.
  *
  * Files.  Both kinds are an 8-byte magic line and then fixed-size records,
@@ -52,6 +54,8 @@
 #pragma once
 
 #include <gio/gio.h>
+
+#include "reversi-evaluator.h"
 
 G_BEGIN_DECLS
 
@@ -146,6 +150,11 @@ typedef struct _SkyReversiLabeler SkyReversiLabeler;
 SkyReversiLabeler *sky_reversi_labeler_new (int exact_empties, int depth);
 void sky_reversi_labeler_free (SkyReversiLabeler *labeler);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SkyReversiLabeler, sky_reversi_labeler_free)
+
+/* The evaluation of the depth-limited searches (a reference is taken);
+ * NULL: sky_reversi_evaluator_get_default (), as at first. */
+void sky_reversi_labeler_set_evaluator (SkyReversiLabeler *labeler,
+                                        SkyReversiEvaluator *evaluator);
 
 /* Whether the labeler labels positions with this many empties. */
 gboolean sky_reversi_labeler_can_label (const SkyReversiLabeler *labeler,
