@@ -93,7 +93,7 @@ load_labels (char **paths, GString *about, GError **error)
 
   for (int i = 0; paths[i] != NULL; i++)
     {
-      gsize partial = 0, exact = 0;
+      gsize partial = 0, by_source[256] = { 0 };
       g_autoptr(GArray) labels = sky_reversi_labels_load (paths[i], &partial,
                                                           error);
 
@@ -103,10 +103,16 @@ load_labels (char **paths, GString *about, GError **error)
           return NULL;
         }
       for (guint k = 0; k < labels->len; k++)
-        exact += g_array_index (labels, SkyReversiLabel, k).source
-                 == SKY_REVERSI_LABEL_EXACT;
+        by_source[g_array_index (labels, SkyReversiLabel, k).source]++;
       g_string_append_printf (about, "data: %s: %u positions (%" G_GSIZE_FORMAT
-                              " exact)\n", paths[i], labels->len, exact);
+                              " exact", paths[i], labels->len,
+                              by_source[SKY_REVERSI_LABEL_EXACT]);
+      /* A search's labels say how deep it went. */
+      for (int d = 1; d < 256; d++)
+        if (by_source[d] > 0)
+          g_string_append_printf (about, ", %" G_GSIZE_FORMAT " by depth-%d searches",
+                                  by_source[d], d);
+      g_string_append (about, ")\n");
       g_array_append_vals (all, labels->data, labels->len);
     }
   return all;
@@ -486,10 +492,13 @@ tune_fit (int argc, char **argv)
     if (sky_reversi_pattern_weights_phase_fitted (weights, p))
       g_string_append_printf (about, " %d (%d-%d)", p, 2 * p + 1, 2 * p + 2);
   g_string_append (about, "\nother phases use the nearest fitted phase\n");
-  g_string_append_printf (about,
-                          "held-out RMS (discs), phases fitted now: %.2f over %" G_GSIZE_FORMAT
-                          " positions (sky_reversi_evaluate: %.2f)\n",
-                          rms_value (&held_all), held_all.n, rms_value (&old_all));
+  if (held_all.n > 0)
+    g_string_append_printf (about,
+                            "held-out RMS (discs), phases fitted now: %.2f over %" G_GSIZE_FORMAT
+                            " positions (sky_reversi_evaluate: %.2f)\n",
+                            rms_value (&held_all), held_all.n, rms_value (&old_all));
+  else
+    g_string_append (about, "no phase fitted now: no positions in the chosen phases\n");
   if (base != NULL)
     {
       /* The base's story first, this run's after it. */
