@@ -99,6 +99,27 @@ test_fit (void)
   g_assert_nonnull (strstr (test.out, "Pattern eval RMS"));
   g_assert_nonnull (strstr (test.out, "    all"));
 
+  /* tune weights: the description and phases, and a copy that is the
+   * same weights. */
+  {
+    g_autofree char *copy = g_build_filename (dir, "copy.bin", NULL);
+    g_autoptr(SkyReversiPatternWeights) back = NULL;
+    g_auto(Run) show = { 0 };
+
+    run_cli (&show, NULL, "tune", "weights", "--weights", weights, "--output", copy, NULL);
+    g_assert_cmpint (show.status, ==, 0);
+    g_assert_true (g_str_has_prefix (show.out, "command: sakiyomi-cli tune fit --labels "));
+    g_assert_nonnull (strstr (show.out, "\nFitted phases: 0 1 2 3\n"));
+    g_assert_nonnull (strstr (show.out, "\nLoaded in "));
+    back = sky_reversi_pattern_weights_load_file (copy, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (sky_reversi_pattern_weights_checksum (back), ==,
+                      sky_reversi_pattern_weights_checksum (w));
+    g_assert_cmpstr (sky_reversi_pattern_weights_get_description (back), ==,
+                     sky_reversi_pattern_weights_get_description (w));
+    g_unlink (copy);
+  }
+
   g_assert_true (g_file_set_contents (bad, "SKYPATW1\1", 9, NULL));
   run_cli (&broken, NULL, "tune", "test", "--labels", labels, "--weights", bad, NULL);
   g_assert_cmpint (broken.status, ==, 2);
@@ -114,10 +135,103 @@ test_fit (void)
   g_rmdir (dir);
 }
 
+static SkyReversiPatternWeights *
+load (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  SkyReversiPatternWeights *w = sky_reversi_pattern_weights_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return w;
+}
+
+static gboolean
+same_phase (SkyReversiPatternWeights *a, SkyReversiPatternWeights *b, int p)
+{
+  return memcmp (sky_reversi_pattern_weights_get_phase (a, p),
+                 sky_reversi_pattern_weights_get_phase (b, p),
+                 SKY_REVERSI_PATTERN_N_WEIGHTS * sizeof (gint16)) == 0;
+}
+
+/* --phases with --base: the chosen phases fitted afresh (as a fit of them
+ * alone would), the others copied from the base, fitted or not as there,
+ * and the base's description kept before this run's. */
+static void
+test_fit_base (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-cli-tune-fit-XXXXXX", NULL);
+  g_autofree char *labels = g_build_filename (dir, "small.lab", NULL);
+  g_autofree char *first = g_build_filename (dir, "first.bin", NULL);
+  g_autofree char *alone = g_build_filename (dir, "alone.bin", NULL);
+  g_autofree char *upon = g_build_filename (dir, "upon.bin", NULL);
+  g_autofree char *empty = g_build_filename (dir, "empty.bin", NULL);
+  g_autoptr(SkyReversiPatternWeights) w1 = NULL;
+  g_autoptr(SkyReversiPatternWeights) wa = NULL;
+  g_autoptr(SkyReversiPatternWeights) wb = NULL;
+  g_autoptr(SkyReversiPatternWeights) we = NULL;
+  g_auto(Run) run1 = { 0 };
+  g_auto(Run) run2 = { 0 };
+  g_auto(Run) run3 = { 0 };
+  g_auto(Run) run4 = { 0 };
+  const char *d1, *d3;
+
+  write_labels (labels);
+  run_cli (&run1, NULL, "tune", "fit", "--labels", labels, "--iterations", "10",
+           "--lambda", "1", "--output", first, "-q", NULL);
+  g_assert_cmpint (run1.status, ==, 0);
+  run_cli (&run2, NULL, "tune", "fit", "--labels", labels, "--iterations", "10",
+           "--lambda", "4", "--phases", "2", "--output", alone, "-q", NULL);
+  g_assert_cmpint (run2.status, ==, 0);
+  run_cli (&run3, NULL, "tune", "fit", "--labels", labels, "--iterations", "10",
+           "--lambda", "4", "--phases", "2", "--base", first, "--output", upon,
+           "-q", NULL);
+  g_assert_cmpint (run3.status, ==, 0);
+  g_assert_nonnull (strstr (run3.out, "    2    5-6 "));
+
+  w1 = load (first);
+  wa = load (alone);
+  wb = load (upon);
+  for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+    {
+      g_assert_cmpint (sky_reversi_pattern_weights_phase_fitted (wa, p), ==, p == 2);
+      g_assert_cmpint (sky_reversi_pattern_weights_phase_fitted (wb, p), ==, p < 4);
+      g_assert_true (same_phase (wb, p == 2 ? wa : w1, p));
+    }
+  g_assert_false (same_phase (w1, wa, 2));
+  d1 = sky_reversi_pattern_weights_get_description (w1);
+  d3 = sky_reversi_pattern_weights_get_description (wb);
+  g_assert_true (g_str_has_prefix (d3, d1));
+  g_assert_true (g_str_has_prefix (d3 + strlen (d1), "\ncommand: sakiyomi-cli tune fit "));
+  g_assert_nonnull (strstr (d3 + strlen (d1), "--phases 2 --base "));
+  g_assert_nonnull (strstr (d3 + strlen (d1), "\nphase 2 (5-6 empties) fitted: "));
+  g_assert_nonnull (strstr (d3 + strlen (d1), "\nkept from "));
+  g_assert_nonnull (strstr (d3 + strlen (d1), "first.bin: 0 1 3\n"));
+
+  /* A phase without positions: nothing fitted now, the base kept whole. */
+  run_cli (&run4, NULL, "tune", "fit", "--labels", labels, "--phases", "9-29",
+           "--base", first, "--output", empty, "-q", NULL);
+  g_assert_cmpint (run4.status, ==, 0);
+  g_assert_nonnull (strstr (run4.out, "no positions: not fitted"));
+  we = load (empty);
+  for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+    {
+      g_assert_cmpint (sky_reversi_pattern_weights_phase_fitted (we, p), ==, p < 4);
+      g_assert_true (same_phase (we, w1, p));
+    }
+
+  g_unlink (labels);
+  g_unlink (first);
+  g_unlink (alone);
+  g_unlink (upon);
+  g_unlink (empty);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/tune-fit", test_fit);
+  g_test_add_func ("/cli/tune-fit-base", test_fit_base);
   return g_test_run ();
 }

@@ -44,6 +44,7 @@ static const BadInput bad_inputs[] = {
   { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.lab", "-e", "10", "-d", "21", NULL }, "--depth must be 0 to 20, not 21" },
   { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.lab", "-e", "10", "--part", "2/2", NULL }, "--part must be K/N with 0 ≤ K < N ≤ 1024, like 0/2, not “2/2”" },
   { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.lab", "-e", "10", "--part", "x", NULL }, "--part must be K/N with 0 ≤ K < N ≤ 1024, like 0/2, not “x”" },
+  { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.lab", "-e", "10", "--limit", "-1", NULL }, "--limit must be 0 or more, not -1" },
   { { "tune", "label", "-i", "@DIR@/missing.pos", "-o", "@DIR@/x.lab", "-e", "10", NULL }, "Failed to open file “@DIR@/missing.pos”: No such file or directory" },
   { { "tune", "label", "-i", "@DIR@/text.txt", "-o", "@DIR@/x.lab", "-e", "10", NULL }, "@DIR@/text.txt: not a file of training positions (it does not start with “SKYPOS1”)" },
   { { "tune", "label", "-i", "@DIR@/cut.pos", "-o", "@DIR@/x.lab", "-e", "10", NULL }, "@DIR@/cut.pos: the file ends in the middle of a record at byte 24" },
@@ -146,11 +147,16 @@ test_resume (void)
   const char *const part1[] = { "tune", "label", "-q", "-i", "@DIR@/small.pos",
                                 "-o", "@DIR@/part1.lab", "-e", "12", "-d", "1",
                                 "--part", "1/2", NULL };
+  const char *const limited[] = { "tune", "label", "-q", "-i", "@DIR@/small.pos",
+                                  "-o", "@DIR@/limit.lab", "-e", "12", "-d", "1",
+                                  "--limit", "5", NULL };
+  const char *const unlimited[] = { "tune", "label", "-q", "-i", "@DIR@/small.pos",
+                                    "-o", "@DIR@/limit.lab", "-e", "12", "-d", "1", NULL };
   const char *const merge[] = { "tune", "merge", "-o", "@DIR@/merged.lab",
                                 "@DIR@/part0.lab", "@DIR@/part1.lab", NULL };
   const char *const stats[] = { "tune", "stats", "@DIR@/merged.lab", "@DIR@/small.pos", NULL };
-  g_autofree char *all = NULL, *cut = NULL, *merged = NULL;
-  gsize all_length, cut_length, merged_length;
+  g_autofree char *all = NULL, *cut = NULL, *merged = NULL, *lim = NULL;
+  gsize all_length, cut_length, merged_length, lim_length;
   g_auto(Run) run = { 0 };
 
   run_ok (label_all);
@@ -168,6 +174,20 @@ test_resume (void)
   g_clear_pointer (&cut, g_free);
   cut = read_file ("cut.lab", &cut_length);
   g_assert_cmpmem (cut, cut_length, all, all_length);
+
+  /* --limit: the first records of the whole, complete as they are; the
+   * same without it goes on to the rest. */
+  run_ok (limited);
+  lim = read_file ("limit.lab", &lim_length);
+  g_assert_cmpmem (lim, lim_length, all, 8 + 5 * 20);
+  run_ok (limited);
+  g_clear_pointer (&lim, g_free);
+  lim = read_file ("limit.lab", &lim_length);
+  g_assert_cmpuint (lim_length, ==, 8 + 5 * 20);
+  run_ok (unlimited);
+  g_clear_pointer (&lim, g_free);
+  lim = read_file ("limit.lab", &lim_length);
+  g_assert_cmpmem (lim, lim_length, all, all_length);
 
   run_ok (part0);
   run_ok (part1);
@@ -192,7 +212,7 @@ main (int argc, char **argv)
                                      "-o", "@DIR@/other.lab", "-e", "10", "--part", "1/2", NULL };
   static const char *const files[] = {
     "small.pos", "cut.pos", "text.txt", "other.lab", "all.lab", "cut.lab",
-    "part0.lab", "part1.lab", "merged.lab", "x.pos", "x.lab",
+    "part0.lab", "part1.lab", "merged.lab", "x.pos", "x.lab", "limit.lab",
   };
   g_autofree char *small = NULL;
   gsize small_length;

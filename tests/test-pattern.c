@@ -241,6 +241,15 @@ test_round_trip (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) positions = random_positions (9, 10);
   g_autofree char *path = temp_path ("w.bin");
+  g_autofree gint16 *extremes = g_memdup2 (sky_reversi_pattern_weights_get_phase (w, 0),
+                                           SKY_REVERSI_PATTERN_N_WEIGHTS * 2);
+
+  /* The ends of the zigzag code. */
+  extremes[0] = G_MININT16;
+  extremes[1] = G_MAXINT16;
+  extremes[2] = -1;
+  extremes[3] = 1;
+  sky_reversi_pattern_weights_set_phase (w, 0, extremes);
 
   g_assert_true (sky_reversi_pattern_weights_save_file (w, path, &error));
   g_assert_no_error (error);
@@ -276,7 +285,9 @@ expect_bad (const guint8 *data, gsize len)
   g_autoptr(GError) error = NULL;
   g_autoptr(SkyReversiPatternWeights) w = sky_reversi_pattern_weights_load_bytes (bytes, &error);
 
-  g_assert_null (w);
+  /* A broken phase stream loads, and fails when the phase is unpacked. */
+  if (w != NULL)
+    g_assert_false (sky_reversi_pattern_weights_check (w, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
   g_assert_true (g_str_has_prefix (error->message, "pattern weights")
                  || g_str_has_prefix (error->message, "bad pattern weights"));
@@ -355,6 +366,9 @@ test_threads (void)
   g_autoptr(GArray) positions = random_positions (11, 20);
   g_autofree char *path = temp_path ("w.bin");
   g_autofree int *expected = g_new (int, positions->len);
+  g_autofree char *contents = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  gsize len;
   ThreadData data[4];
   GThread *threads[4];
 
@@ -365,7 +379,10 @@ test_threads (void)
       expected[i] = sky_reversi_pattern_evaluate (w, pos[0], pos[1]);
     }
   g_assert_true (sky_reversi_pattern_weights_save_file (w, path, &error));
-  fresh = sky_reversi_pattern_weights_load_file (path, &error);
+  g_assert_true (g_file_get_contents (path, &contents, &len, &error));
+  bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
+  /* From bytes: no phase unpacked before the threads ask for them. */
+  fresh = sky_reversi_pattern_weights_load_bytes (bytes, &error);
   g_assert_no_error (error);
   for (int t = 0; t < 4; t++)
     {
@@ -377,7 +394,191 @@ test_threads (void)
       g_thread_join (threads[t]);
       g_assert_cmpint (data[t].wrong, ==, 0);
     }
+  for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+    g_assert_cmpmem (sky_reversi_pattern_weights_get_phase (fresh, p),
+                     SKY_REVERSI_PATTERN_N_WEIGHTS * 2,
+                     sky_reversi_pattern_weights_get_phase (w, p),
+                     SKY_REVERSI_PATTERN_N_WEIGHTS * 2);
   remove_temp (path);
+}
+
+/* The offset of phase p's stream in a version 2 file of w. */
+static gsize
+stream_offset (const guint8 *data, const SkyReversiPatternWeights *w, int p,
+               guint32 *stream_len)
+{
+  gsize at = 8 + 4 * 3 + 4 * SKY_REVERSI_PATTERN_N_TABLES + 4 + 8;
+  guint32 len;
+
+  memcpy (&len, data + at, 4);
+  at += 4 + GUINT32_FROM_LE (len);
+  for (int q = 0; q < SKY_REVERSI_PATTERN_N_PHASES; q++)
+    if (sky_reversi_pattern_weights_phase_fitted (w, q))
+      {
+        memcpy (&len, data + at + 8, 4);
+        len = GUINT32_FROM_LE (len);
+        if (q == p)
+          {
+            *stream_len = len;
+            return at + 12;
+          }
+        at += 12 + len;
+      }
+  g_assert_not_reached ();
+}
+
+/* A broken phase stream: the file loads (phases are unpacked on first
+ * use), the other phases evaluate as before, check names the phase, an
+ * evaluation in it warns once and gives 0, and load_file refuses it. */
+static void
+test_corrupt_phase (void)
+{
+  g_autoptr(SkyReversiPatternWeights) w = test_weights (6, 1u << 2 | 1u << 5);
+  g_autoptr(SkyReversiPatternWeights) lazy = NULL;
+  g_autoptr(SkyReversiPatternWeights) refused = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GArray) positions = random_positions (12, 10);
+  g_autofree char *path = temp_path ("w.bin");
+  g_autofree guint8 *data = NULL;
+  gsize len, at;
+  guint32 stream_len;
+  int warned = 0;
+
+  g_assert_true (sky_reversi_pattern_weights_save_file (w, path, &error));
+  g_assert_true (g_file_get_contents (path, (char **) &data, &len, &error));
+  at = stream_offset (data, w, 5, &stream_len);
+  g_assert_cmpuint (at + stream_len, ==, len);
+  data[at + stream_len / 2] ^= 0x10;
+  g_assert_true (g_file_set_contents (path, (const char *) data, len, &error));
+
+  bytes = g_bytes_new (data, len);
+  lazy = sky_reversi_pattern_weights_load_bytes (bytes, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < positions->len; i++)
+    {
+      const guint64 *pos = &g_array_index (positions, guint64, 2 * i);
+      int phase = sky_reversi_pattern_phase (64 - sky_reversi_popcount (pos[0] | pos[1]));
+
+      if (phase == 5)
+        {
+          if (warned++ == 0)
+            g_test_expect_message (NULL, G_LOG_LEVEL_WARNING,
+                                   "bad pattern weights: phase 5 (11-12 empties): *; the phase is evaluated as 0");
+          g_assert_cmpint (sky_reversi_pattern_evaluate (lazy, pos[0], pos[1]), ==, 0);
+          if (warned == 1)
+            g_test_assert_expected_messages ();
+        }
+      else if (phase <= 3)
+        g_assert_cmpint (sky_reversi_pattern_evaluate (lazy, pos[0], pos[1]), ==,
+                         sky_reversi_pattern_evaluate (w, pos[0], pos[1]));
+    }
+  g_assert_cmpint (warned, >, 1);
+  g_assert_false (sky_reversi_pattern_weights_check (lazy, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_true (g_str_has_prefix (error->message,
+                                   "bad pattern weights: phase 5 (11-12 empties): "));
+  g_clear_error (&error);
+
+  refused = sky_reversi_pattern_weights_load_file (path, &error);
+  g_assert_null (refused);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "w.bin: bad pattern weights: phase 5 (11-12 empties): "));
+  remove_temp (path);
+}
+
+static void
+put32 (GByteArray *out, guint32 v)
+{
+  v = GUINT32_TO_LE (v);
+  g_byte_array_append (out, (const guint8 *) &v, 4);
+}
+
+/* A version 1 file (one stream of every fitted phase, one checksum), made
+ * here as that version wrote it, still loads with the same weights. */
+static void
+test_version_1 (void)
+{
+  g_autoptr(SkyReversiPatternWeights) w = test_weights (7, 1u << 1 | 1u << 8);
+  g_autoptr(SkyReversiPatternWeights) back = NULL;
+  g_autoptr(GByteArray) out = g_byte_array_new ();
+  g_autoptr(GByteArray) raw = g_byte_array_new ();
+  g_autoptr(GZlibCompressor) zlib = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB, 9);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree guint8 *packed = g_malloc (1 << 20);
+  guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325), le;
+  gsize read, written;
+  const char *text = "version 1";
+
+  for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+    if (sky_reversi_pattern_weights_phase_fitted (w, p))
+      {
+        const gint16 *src = sky_reversi_pattern_weights_get_phase (w, p);
+
+        for (int i = 0; i < SKY_REVERSI_PATTERN_N_WEIGHTS; i++)
+          {
+            guint16 v = GUINT16_TO_LE ((guint16) src[i]);
+
+            g_byte_array_append (raw, (const guint8 *) &v, 2);
+          }
+      }
+  /* Phase by phase: 8-byte words, then the 4 bytes left one at a time. */
+  for (guint at = 0; at < raw->len; at += SKY_REVERSI_PATTERN_N_WEIGHTS * 2)
+    {
+      guint i = 0;
+
+      for (; i + 8 <= SKY_REVERSI_PATTERN_N_WEIGHTS * 2; i += 8)
+        {
+          memcpy (&le, raw->data + at + i, 8);
+          hash = (hash ^ GUINT64_FROM_LE (le)) * G_GUINT64_CONSTANT (0x100000001b3);
+        }
+      for (; i < SKY_REVERSI_PATTERN_N_WEIGHTS * 2; i++)
+        hash = (hash ^ raw->data[at + i]) * G_GUINT64_CONSTANT (0x100000001b3);
+    }
+  hash = (hash ^ (1u << 1 | 1u << 8)) * G_GUINT64_CONSTANT (0x100000001b3);
+  g_assert_cmpint (g_converter_convert (G_CONVERTER (zlib), raw->data, raw->len,
+                                        packed, 1 << 20, G_CONVERTER_INPUT_AT_END,
+                                        &read, &written, &error),
+                   ==, G_CONVERTER_FINISHED);
+
+  g_byte_array_append (out, (const guint8 *) "SKYPATW1", 8);
+  put32 (out, 1);
+  put32 (out, SKY_REVERSI_PATTERN_N_PHASES);
+  put32 (out, SKY_REVERSI_PATTERN_N_TABLES);
+  for (int t = 0; t < SKY_REVERSI_PATTERN_N_TABLES; t++)
+    put32 (out, sky_reversi_pattern_table_size (t));
+  put32 (out, 1u << 1 | 1u << 8);
+  put32 (out, (guint32) hash);
+  put32 (out, (guint32) (hash >> 32));
+  put32 (out, strlen (text));
+  g_byte_array_append (out, (const guint8 *) text, strlen (text));
+  put32 (out, written);
+  g_byte_array_append (out, packed, written);
+
+  bytes = g_bytes_new (out->data, out->len);
+  back = sky_reversi_pattern_weights_load_bytes (bytes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (sky_reversi_pattern_weights_get_description (back), ==, text);
+  for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+    {
+      g_assert_cmpint (sky_reversi_pattern_weights_phase_fitted (back, p), ==, p == 1 || p == 8);
+      g_assert_cmpmem (sky_reversi_pattern_weights_get_phase (back, p),
+                       SKY_REVERSI_PATTERN_N_WEIGHTS * 2,
+                       sky_reversi_pattern_weights_get_phase (w, p),
+                       SKY_REVERSI_PATTERN_N_WEIGHTS * 2);
+    }
+  g_assert_cmpuint (sky_reversi_pattern_weights_checksum (back), ==,
+                    sky_reversi_pattern_weights_checksum (w));
+
+  /* A changed weight: its checksum catches it. */
+  out->data[out->len - 10] ^= 0x01;
+  g_clear_pointer (&bytes, g_bytes_unref);
+  g_clear_pointer (&back, sky_reversi_pattern_weights_unref);
+  bytes = g_bytes_new (out->data, out->len);
+  back = sky_reversi_pattern_weights_load_bytes (bytes, &error);
+  g_assert_null (back);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
 }
 
 /* The weights shipped in the engine's resource load, say where they come
@@ -408,6 +609,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pattern/round-trip", test_round_trip);
   g_test_add_func ("/pattern/corrupt", test_corrupt);
   g_test_add_func ("/pattern/threads", test_threads);
+  g_test_add_func ("/pattern/corrupt-phase", test_corrupt_phase);
+  g_test_add_func ("/pattern/version-1", test_version_1);
   g_test_add_func ("/pattern/default", test_default);
   return g_test_run ();
 }

@@ -314,7 +314,7 @@ tune_label (int argc, char **argv)
   g_autofree char *part = NULL;
   g_autofree char *weights = NULL;
   int exact_empties = -1, depth = 0, min_empties = 0, max_empties = 60;
-  int part_k = 0, part_n = 1;
+  int part_k = 0, part_n = 1, limit = 0;
   gboolean quiet = FALSE;
   const GOptionEntry entries[] = {
     { "input", 'i', 0, G_OPTION_ARG_FILENAME, &input,
@@ -334,6 +334,8 @@ tune_label (int argc, char **argv)
       N_("Label only positions with at most this many empty squares (default 60)"), "B" },
     { "part", 'p', 0, G_OPTION_ARG_STRING, &part,
       N_("Label only the positions whose number in the input is K modulo N"), "K/N" },
+    { "limit", 0, 0, G_OPTION_ARG_INT, &limit,
+      N_("Label only the first N of the positions chosen (default 0: all)"), "N" },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no progress"), NULL },
     { NULL }
@@ -380,6 +382,8 @@ tune_label (int argc, char **argv)
   if (part != NULL && !parse_part (part, &part_k, &part_n))
     return sky_cli_usage_error (_("--part must be K/N with 0 ≤ K < N ≤ %d, like 0/2, not “%s”"),
                                 MAX_PARTS, part);
+  if (limit < 0)
+    return sky_cli_usage_error (_("--limit must be 0 or more, not %d"), limit);
   if (!sky_cli_check_output_path ("--output", output))
     return SKY_CLI_EXIT_USAGE;
 
@@ -405,7 +409,8 @@ tune_label (int argc, char **argv)
 
       if ((int) (i % (guint) part_n) == part_k && empties >= min_empties
           && empties <= max_empties
-          && sky_reversi_labeler_can_label (labeler, empties))
+          && sky_reversi_labeler_can_label (labeler, empties)
+          && (limit == 0 || selected->len < (guint) limit))
         g_array_append_val (selected, *pos);
     }
 

@@ -2,8 +2,18 @@
  * fitted to labelled positions (reversi-training.h), and compared with the
  * current evaluation:
  *
- *   sakiyomi-cli tune fit --labels FILE… --output FILE
+ *   sakiyomi-cli tune fit --labels FILE… --output FILE [--phases LIST]
+ *                         [--base FILE]
  *   sakiyomi-cli tune test --labels FILE [--weights FILE]
+ *                          [--held-out-every N]
+ *   sakiyomi-cli tune weights [--weights FILE] [--output FILE]
+ *
+ * With --base the phases not fitted now are copied from another weights
+ * file, fitted or not as they were there, and its description is kept
+ * with this run's appended: so the evaluation can be fitted a phase at a
+ * time from the endgame upward, each phase from labels made by searches
+ * whose leaves fall in the phases fitted before it, and the file still
+ * says how every phase was made.
  *
  * The fit is least squares with L2 regularisation, phase by phase: the
  * positions of the phase count fully, those of the two neighbouring phases
@@ -18,6 +28,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include <glib/gi18n.h>
 
@@ -82,7 +93,7 @@ load_labels (char **paths, GString *about, GError **error)
 
   for (int i = 0; paths[i] != NULL; i++)
     {
-      gsize partial = 0, exact = 0;
+      gsize partial = 0, by_source[256] = { 0 };
       g_autoptr(GArray) labels = sky_reversi_labels_load (paths[i], &partial,
                                                           error);
 
@@ -92,10 +103,16 @@ load_labels (char **paths, GString *about, GError **error)
           return NULL;
         }
       for (guint k = 0; k < labels->len; k++)
-        exact += g_array_index (labels, SkyReversiLabel, k).source
-                 == SKY_REVERSI_LABEL_EXACT;
+        by_source[g_array_index (labels, SkyReversiLabel, k).source]++;
       g_string_append_printf (about, "data: %s: %u positions (%" G_GSIZE_FORMAT
-                              " exact)\n", paths[i], labels->len, exact);
+                              " exact", paths[i], labels->len,
+                              by_source[SKY_REVERSI_LABEL_EXACT]);
+      /* A search's labels say how deep it went. */
+      for (int d = 1; d < 256; d++)
+        if (by_source[d] > 0)
+          g_string_append_printf (about, ", %" G_GSIZE_FORMAT " by depth-%d searches",
+                                  by_source[d], d);
+      g_string_append (about, ")\n");
       g_array_append_vals (all, labels->data, labels->len);
     }
   return all;
@@ -287,6 +304,7 @@ tune_fit (int argc, char **argv)
   char *output = NULL;
   char *phases_text = NULL;
   char *note = NULL;
+  char *base_path = NULL;
   int held_out_every = 10;
   int iterations = 100;
   double lambda = 3.0;
@@ -307,6 +325,8 @@ tune_fit (int argc, char **argv)
       N_("Conjugate gradient steps per phase (default 100)"), "N" },
     { "phases", 0, 0, G_OPTION_ARG_STRING, &phases_text,
       N_("Fit only these phases, e.g. 0-7 (default all with data)"), N_("LIST") },
+    { "base", 0, 0, G_OPTION_ARG_FILENAME, &base_path,
+      N_("Start from these weights: the phases not fitted now are kept as they are there"), N_("FILE") },
     { "note", 0, 0, G_OPTION_ARG_STRING, &note,
       N_("Where the labels came from, kept with the weights"), N_("TEXT") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
@@ -316,6 +336,8 @@ tune_fit (int argc, char **argv)
   g_autofree char *output_owned = NULL;
   g_autofree char *note_owned = NULL;
   g_autofree char *phases_owned = NULL;
+  g_autofree char *base_owned = NULL;
+  g_autoptr(SkyReversiPatternWeights) base = NULL;
   g_autofree char *command = command_line (argc, argv);
   g_autoptr(GOptionContext) context = g_option_context_new (_("— fit the pattern evaluation's weights"));
   g_autoptr(GError) error = NULL;
@@ -326,6 +348,8 @@ tune_fit (int argc, char **argv)
   g_autofree double *theta = g_new (double, N_WEIGHTS);
   g_autofree gint16 *rounded = g_new (gint16, N_WEIGHTS);
   gboolean chosen[N_PHASES] = { 0 };
+  gboolean fitted_now[N_PHASES] = { 0 };
+  gsize own[N_PHASES] = { 0 }, used[N_PHASES] = { 0 };
   Rms train[N_PHASES] = { 0 }, held[N_PHASES] = { 0 }, old[N_PHASES] = { 0 };
   Rms train_all = { 0 }, held_all = { 0 }, old_all = { 0 };
   gint64 start = g_get_monotonic_time ();
@@ -341,6 +365,7 @@ tune_fit (int argc, char **argv)
   output_owned = output;
   phases_owned = phases_text;
   note_owned = note;
+  base_owned = base_path;
   if (argc > 1)
     return sky_cli_usage_error (_("tune fit: unexpected argument “%s”"), argv[1]);
   if (label_paths == NULL)
@@ -360,6 +385,20 @@ tune_fit (int argc, char **argv)
       chosen[p] = TRUE;
   else if (!parse_phases (phases_text, chosen, &error))
     return sky_cli_usage_error ("%s", error->message);
+
+  if (base_path != NULL)
+    {
+      base = sky_reversi_pattern_weights_load_file (base_path, &error);
+      if (base == NULL)
+        {
+          g_printerr ("sakiyomi-cli: %s\n", error->message);
+          return SKY_CLI_EXIT_USAGE;
+        }
+      for (int p = 0; p < N_PHASES; p++)
+        if (sky_reversi_pattern_weights_phase_fitted (base, p))
+          sky_reversi_pattern_weights_set_phase (weights, p,
+                                                 sky_reversi_pattern_weights_get_phase (base, p));
+    }
 
   labels = load_labels (label_paths, about, &error);
   if (labels == NULL)
@@ -384,6 +423,9 @@ tune_fit (int argc, char **argv)
           for (int j = 0; j < N_WEIGHTS; j++)
             rounded[j] = (gint16) CLAMP (lround (theta[j] * 100), -32000, 32000);
           sky_reversi_pattern_weights_set_phase (weights, p, rounded);
+          fitted_now[p] = TRUE;
+          own[p] = slice.n_own;
+          used[p] = slice.n;
           if (!quiet)
             g_printerr (_("phase %d: %lu positions (%lu of the phase), %.1f s\n"),
                         p, (gulong) slice.n, (gulong) slice.n_own,
@@ -397,7 +439,7 @@ tune_fit (int argc, char **argv)
       const Row *r = &rows[i];
       double value = sky_reversi_pattern_evaluate (weights, r->P, r->O) / 100.0;
 
-      if (!chosen[r->phase] || !sky_reversi_pattern_weights_phase_fitted (weights, r->phase))
+      if (!fitted_now[r->phase])
         continue;
       if (r->held_out)
         {
@@ -423,17 +465,49 @@ tune_fit (int argc, char **argv)
     g_string_append_printf (about, "note: %s\n", note);
   g_string_append_printf (about,
                           "held out: one position in %d by a hash of its canonical form\n"
-                          "lambda %g, neighbouring phases weighted %g, %d conjugate gradient steps\n"
-                          "fitted phases (empties):",
+                          "lambda %g, neighbouring phases weighted %g, %d conjugate gradient steps\n",
                           held_out_every, lambda, neighbour_weight, iterations);
+  /* Per phase, so that a file fitted a phase at a time says how each was
+   * made. */
+  for (int p = 0; p < N_PHASES; p++)
+    if (fitted_now[p])
+      g_string_append_printf (about,
+                              "phase %d (%d-%d empties) fitted: %" G_GSIZE_FORMAT
+                              " positions of the phase, %" G_GSIZE_FORMAT
+                              " with its neighbours'; held-out RMS %.2f over %"
+                              G_GSIZE_FORMAT " (sky_reversi_evaluate %.2f)\n",
+                              p, 2 * p + 1, 2 * p + 2, own[p], used[p],
+                              rms_value (&held[p]), held[p].n,
+                              rms_value (&old[p]));
+  if (base != NULL)
+    {
+      g_string_append_printf (about, "kept from %s:", base_path);
+      for (int p = 0; p < N_PHASES; p++)
+        if (!fitted_now[p] && sky_reversi_pattern_weights_phase_fitted (base, p))
+          g_string_append_printf (about, " %d", p);
+      g_string_append_c (about, '\n');
+    }
+  g_string_append (about, "fitted phases (empties):");
   for (int p = 0; p < N_PHASES; p++)
     if (sky_reversi_pattern_weights_phase_fitted (weights, p))
       g_string_append_printf (about, " %d (%d-%d)", p, 2 * p + 1, 2 * p + 2);
   g_string_append (about, "\nother phases use the nearest fitted phase\n");
-  g_string_append_printf (about,
-                          "held-out RMS (discs): %.2f over %" G_GSIZE_FORMAT
-                          " positions (sky_reversi_evaluate: %.2f)\n",
-                          rms_value (&held_all), held_all.n, rms_value (&old_all));
+  if (held_all.n > 0)
+    g_string_append_printf (about,
+                            "held-out RMS (discs), phases fitted now: %.2f over %" G_GSIZE_FORMAT
+                            " positions (sky_reversi_evaluate: %.2f)\n",
+                            rms_value (&held_all), held_all.n, rms_value (&old_all));
+  else
+    g_string_append (about, "no phase fitted now: no positions in the chosen phases\n");
+  if (base != NULL)
+    {
+      /* The base's story first, this run's after it. */
+      const char *before = sky_reversi_pattern_weights_get_description (base);
+
+      if (before[0] != '\0')
+        g_string_prepend (about, g_str_has_suffix (before, "\n") ? "\n" : "\n\n");
+      g_string_prepend (about, before);
+    }
   sky_reversi_pattern_weights_set_description (weights, about->str);
   if (!sky_reversi_pattern_weights_save_file (weights, output, &error))
     {
@@ -446,9 +520,12 @@ tune_fit (int argc, char **argv)
     {
       if (!chosen[p])
         continue;
-      if (!sky_reversi_pattern_weights_phase_fitted (weights, p))
+      if (!fitted_now[p])
         {
-          printf (_("%5d  %3d-%-3d  no positions: not fitted\n"), p, 2 * p + 1, 2 * p + 2);
+          if (sky_reversi_pattern_weights_phase_fitted (weights, p))
+            printf (_("%5d  %3d-%-3d  no positions: kept from the base\n"), p, 2 * p + 1, 2 * p + 2);
+          else
+            printf (_("%5d  %3d-%-3d  no positions: not fitted\n"), p, 2 * p + 1, 2 * p + 2);
           continue;
         }
       printf ("%5d  %3d-%-3d  %8" G_GSIZE_FORMAT "  %5.2f  %8" G_GSIZE_FORMAT
@@ -469,11 +546,14 @@ tune_test (int argc, char **argv)
 {
   g_auto(GStrv) label_paths = NULL;
   char *weights_path = NULL;
+  int held_out_every = 0;
   GOptionEntry entries[] = {
     { "labels", 'l', 0, G_OPTION_ARG_FILENAME_ARRAY, &label_paths,
       N_("Labelled positions (tune label); may be given more than once"), N_("FILE") },
     { "weights", 'w', 0, G_OPTION_ARG_FILENAME, &weights_path,
       N_("Pattern weights to test (default: the ones built in)"), N_("FILE") },
+    { "held-out-every", 0, 0, G_OPTION_ARG_INT, &held_out_every,
+      N_("Only the positions tune fit --held-out-every N holds out (default 0: all)"), "N" },
     { NULL }
   };
   g_autofree char *weights_owned = NULL;
@@ -495,6 +575,8 @@ tune_test (int argc, char **argv)
     return sky_cli_usage_error (_("tune test: unexpected argument “%s”"), argv[1]);
   if (label_paths == NULL)
     return sky_cli_usage_error (_("tune test: --labels is required"));
+  if (held_out_every < 0 || held_out_every == 1)
+    return sky_cli_usage_error (_("tune test: --held-out-every must be 0 or at least 2"));
   weights = weights_path != NULL
             ? sky_reversi_pattern_weights_load_file (weights_path, &error)
             : sky_reversi_pattern_weights_load_default (&error);
@@ -512,9 +594,12 @@ tune_test (int argc, char **argv)
   for (guint i = 0; i < labels->len; i++)
     {
       const SkyReversiLabel *l = &g_array_index (labels, SkyReversiLabel, i);
-      double o = (sky_reversi_evaluate (l->P, l->O) - l->value) / 100.0;
-      double n = (sky_reversi_pattern_evaluate (weights, l->P, l->O) - l->value) / 100.0;
+      double o, n;
 
+      if (held_out_every > 0 && !is_held_out (l->P, l->O, held_out_every))
+        continue;
+      o = (sky_reversi_evaluate (l->P, l->O) - l->value) / 100.0;
+      n = (sky_reversi_pattern_evaluate (weights, l->P, l->O) - l->value) / 100.0;
       rms_add (&old[l->empties], o);
       rms_add (&new[l->empties], n);
       rms_add (&old_all, o);
@@ -536,11 +621,115 @@ tune_test (int argc, char **argv)
   return 0;
 }
 
+static int
+tune_weights (int argc, char **argv)
+{
+  char *weights_path = NULL;
+  char *output = NULL;
+  GOptionEntry entries[] = {
+    { "weights", 'w', 0, G_OPTION_ARG_FILENAME, &weights_path,
+      N_("The pattern weights to show (default: the ones built in)"), N_("FILE") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write them again to FILE, in the current format"), N_("FILE") },
+    { NULL }
+  };
+  g_autofree char *weights_owned = NULL;
+  g_autofree char *output_owned = NULL;
+  g_autoptr(GOptionContext) context = g_option_context_new (_("— show a pattern weights file"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiPatternWeights) weights = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  gint64 t0, t1, t2;
+  clock_t c0, c1, c2;
+  int n_fitted = 0;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Prints the description kept with pattern weights (the commands and data\n"
+      "that made them), their fitted phases, size and checksum, and how long\n"
+      "they take to load and to unpack every phase."));
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+  weights_owned = weights_path;
+  output_owned = output;
+  if (argc > 1)
+    return sky_cli_usage_error (_("tune weights: unexpected argument “%s”"), argv[1]);
+  if (output != NULL && !sky_cli_check_output_path ("--output", output))
+    return SKY_CLI_EXIT_USAGE;
+  if (weights_path != NULL)
+    {
+      g_autofree char *contents = NULL;
+      gsize len;
+
+      if (!g_file_get_contents (weights_path, &contents, &len, &error))
+        {
+          g_printerr ("sakiyomi-cli: %s\n", error->message);
+          return SKY_CLI_EXIT_USAGE;
+        }
+      bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
+      t0 = g_get_monotonic_time ();
+      c0 = clock ();
+      weights = sky_reversi_pattern_weights_load_bytes (bytes, &error);
+    }
+  else
+    {
+      t0 = g_get_monotonic_time ();
+      c0 = clock ();
+      weights = sky_reversi_pattern_weights_load_default (&error);
+    }
+  t1 = g_get_monotonic_time ();
+  c1 = clock ();
+  if (weights == NULL || !sky_reversi_pattern_weights_check (weights, &error))
+    {
+      if (weights_path != NULL)
+        g_prefix_error (&error, "%s: ", weights_path);
+      g_printerr ("sakiyomi-cli: %s\n", error->message);
+      return SKY_CLI_EXIT_USAGE;
+    }
+  t2 = g_get_monotonic_time ();
+  c2 = clock ();
+
+  printf ("%s", sky_reversi_pattern_weights_get_description (weights));
+  if (!g_str_has_suffix (sky_reversi_pattern_weights_get_description (weights), "\n"))
+    printf ("\n");
+  printf (_("Fitted phases:"));
+  for (int p = 0; p < N_PHASES; p++)
+    if (sky_reversi_pattern_weights_phase_fitted (weights, p))
+      {
+        printf (" %d", p);
+        n_fitted++;
+      }
+  printf ("\n");
+  if (bytes != NULL)
+    printf (_("File: %lu bytes\n"), (gulong) g_bytes_get_size (bytes));
+  printf (_("Checksum: %016llx\n"),
+          (unsigned long long) sky_reversi_pattern_weights_checksum (weights));
+  /* CPU time too: on a busy machine the wall time says little. */
+  printf (_("Loaded in %.1f ms (%.1f ms CPU); its %d fitted phases unpacked and checked in %.1f ms more (%.1f ms CPU)\n"),
+          (t1 - t0) / 1000.0, 1000.0 * (c1 - c0) / CLOCKS_PER_SEC, n_fitted,
+          (t2 - t1) / 1000.0, 1000.0 * (c2 - c1) / CLOCKS_PER_SEC);
+  if (output != NULL)
+    {
+      if (!sky_reversi_pattern_weights_save_file (weights, output, &error))
+        {
+          g_printerr ("sakiyomi-cli: %s\n", error->message);
+          return SKY_CLI_EXIT_FAILURE;
+        }
+      printf (_("Weights written to %s\n"), output);
+    }
+  return 0;
+}
+
 int
 sky_cli_tune_fit (int argc, char **argv)
 {
   const char *name = argv[0];
 
+  if (strcmp (name, "weights") == 0)
+    {
+      g_set_prgname ("sakiyomi-cli tune weights");
+      return tune_weights (argc, argv);
+    }
   if (strcmp (name, "fit") != 0 && strcmp (name, "test") != 0)
     return -1;
   {

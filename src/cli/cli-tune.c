@@ -629,7 +629,8 @@ sky_cli_tune (int argc, char **argv)
         return status;
     }
 
-  /* `tune fit`, `tune test`: the pattern evaluation (cli-tune-fit.c). */
+  /* `tune fit`, `tune test`, `tune weights`: the pattern evaluation
+   * (cli-tune-fit.c). */
   if (argc > 1)
     {
       int status = sky_cli_tune_fit (argc - 1, argv + 1);
@@ -652,8 +653,8 @@ sky_cli_tune (int argc, char **argv)
   g_option_context_set_description (context,
     _("The pattern evaluation, step by step (each with --help): training data\n"
       "labelled by value with “tune positions”, “tune label”, “tune stats”\n"
-      "and “tune merge”, its weights fitted by “tune fit” and measured by\n"
-      "“tune test”."));
+      "and “tune merge”, its weights fitted by “tune fit”, measured by\n"
+      "“tune test” and shown by “tune weights”."));
   g_option_context_set_summary (context,
     _("Plays training games (random openings, then a small search), solves\n"
       "each exactly once E squares are empty, labels every position with the\n"

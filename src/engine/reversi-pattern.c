@@ -276,11 +276,18 @@ sky_reversi_pattern_table_name (int t)
 
 struct _SkyReversiPatternWeights {
   gatomicrefcount ref;
-  gint16 *weights;                /* [phase][class] */
-  /* Expanded per code on first use, phase by phase: loading then touches
-   * only the class weights (fresh pages are most of its cost). */
-  GMutex lock;                    /* taken only to expand */
-  gint16 *codes[SKY_REVERSI_PATTERN_N_PHASES];  /* [code], fitted phases */
+  gint16 *weights;                /* [phase][class]; a phase of a version 2
+                                   * file is filled when first used */
+  /* Each phase is unpacked (inflated and checked) and expanded per code on
+   * first use, under its own g_once: loading touches none of the weights,
+   * and evaluations on many threads at once wait only for the phase they
+   * need. */
+  gsize unpacked[SKY_REVERSI_PATTERN_N_PHASES];  /* g_once: 1 done, 2 bad */
+  GBytes *stream[SKY_REVERSI_PATTERN_N_PHASES];  /* not yet unpacked */
+  guint64 phase_sum[SKY_REVERSI_PATTERN_N_PHASES];  /* the file's */
+  char *bad[SKY_REVERSI_PATTERN_N_PHASES];       /* why unpacking failed */
+  gsize codes[SKY_REVERSI_PATTERN_N_PHASES];     /* g_once: gint16 *[code],
+                                                  * fitted phases */
   gint16 *zero;                   /* every phase's when none is fitted */
   gpointer phase_codes[SKY_REVERSI_PATTERN_N_PHASES];  /* what a phase reads
                                                         * (atomic; NULL:
@@ -288,6 +295,9 @@ struct _SkyReversiPatternWeights {
   guint32 fitted;
   char *description;
 };
+
+static gboolean bad (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+static gboolean unpack (const SkyReversiPatternWeights *w, int p, GError **error);
 
 /* The fitted phase whose weights phase p uses: itself, or the nearest
  * fitted one (the one with fewer empties on a tie); -1 if none is. */
@@ -313,51 +323,11 @@ forget_tables (SkyReversiPatternWeights *w)
     g_atomic_pointer_set (&w->phase_codes[p], NULL);
 }
 
-static void expand_phase (SkyReversiPatternWeights *w, int p);
-
-static G_GNUC_NO_INLINE const gint16 *
-phase_table_slow (const SkyReversiPatternWeights *cw, int p)
-{
-  /* Only the lazily filled tables change: the weights stay as they are. */
-  SkyReversiPatternWeights *w = (SkyReversiPatternWeights *) cw;
-  const gint16 *t;
-
-  g_mutex_lock (&w->lock);
-  t = g_atomic_pointer_get (&w->phase_codes[p]);
-  if (t == NULL)
-    {
-      int use = nearest_fitted (w->fitted, p);
-
-      if (use < 0)
-        t = w->zero;
-      else
-        {
-          if (w->codes[use] == NULL)
-            expand_phase (w, use);
-          t = w->codes[use];
-        }
-      g_atomic_pointer_set (&w->phase_codes[p], (gpointer) t);
-    }
-  g_mutex_unlock (&w->lock);
-  return t;
-}
-
-/* The table evaluate reads for phase p. */
-static inline const gint16 *
-phase_table (const SkyReversiPatternWeights *w, int p)
-{
-  const gint16 *t = g_atomic_pointer_get (&((SkyReversiPatternWeights *) w)->phase_codes[p]);
-
-  return G_LIKELY (t != NULL) ? t : phase_table_slow (w, p);
-}
-
-static void
-expand_phase (SkyReversiPatternWeights *w, int p)
+static gint16 *
+expand_phase (const SkyReversiPatternWeights *w, int p)
 {
   const gint16 *src = w->weights + (gsize) p * SKY_REVERSI_PATTERN_N_WEIGHTS;
-  gint16 *dst;
-
-  dst = g_new (gint16, n_codes);
+  gint16 *dst = g_new (gint16, n_codes);
 
   for (int t = 0; t < SKY_REVERSI_PATTERN_N_TABLES; t++)
     {
@@ -374,7 +344,49 @@ expand_phase (SkyReversiPatternWeights *w, int p)
       else
         memcpy (d, s, table_codes[t] * sizeof (gint16));
     }
-  w->codes[p] = dst;
+  return dst;
+}
+
+/* The per-code table of fitted phase p, made once. */
+static const gint16 *
+phase_codes_of (const SkyReversiPatternWeights *cw, int p)
+{
+  /* Only the lazily filled parts change: the weights stay as they are. */
+  SkyReversiPatternWeights *w = (SkyReversiPatternWeights *) cw;
+
+  if (g_once_init_enter (&w->codes[p]))
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* A broken phase is evaluated as 0 rather than stopping a search
+       * that cannot fail; sky_reversi_pattern_weights_check () reports
+       * it. */
+      if (!unpack (w, p, &error))
+        g_warning ("%s; the phase is evaluated as 0", error->message);
+      g_once_init_leave (&w->codes[p], (gsize) expand_phase (w, p));
+    }
+  return (const gint16 *) w->codes[p];
+}
+
+static G_GNUC_NO_INLINE const gint16 *
+phase_table_slow (const SkyReversiPatternWeights *cw, int p)
+{
+  SkyReversiPatternWeights *w = (SkyReversiPatternWeights *) cw;
+  int use = nearest_fitted (w->fitted, p);
+  const gint16 *t = use < 0 ? w->zero : phase_codes_of (w, use);
+
+  /* Threads racing here store the same pointer. */
+  g_atomic_pointer_set (&w->phase_codes[p], (gpointer) t);
+  return t;
+}
+
+/* The table evaluate reads for phase p. */
+static inline const gint16 *
+phase_table (const SkyReversiPatternWeights *w, int p)
+{
+  const gint16 *t = g_atomic_pointer_get (&((SkyReversiPatternWeights *) w)->phase_codes[p]);
+
+  return G_LIKELY (t != NULL) ? t : phase_table_slow (w, p);
 }
 
 SkyReversiPatternWeights *
@@ -384,7 +396,7 @@ sky_reversi_pattern_weights_new (void)
 
   ensure_tables ();
   g_atomic_ref_count_init (&w->ref);
-  g_mutex_init (&w->lock);
+  /* Zeroed pages cost nothing until a phase is written. */
   w->weights = g_new0 (gint16, (gsize) SKY_REVERSI_PATTERN_N_PHASES
                                * SKY_REVERSI_PATTERN_N_WEIGHTS);
   w->zero = g_new0 (gint16, n_codes);
@@ -399,6 +411,14 @@ sky_reversi_pattern_weights_ref (SkyReversiPatternWeights *w)
   return w;
 }
 
+/* Drops phase p's per-code table (no thread may be evaluating). */
+static void
+drop_codes (SkyReversiPatternWeights *w, int p)
+{
+  g_free ((gpointer) w->codes[p]);
+  w->codes[p] = 0;
+}
+
 void
 sky_reversi_pattern_weights_unref (SkyReversiPatternWeights *w)
 {
@@ -406,9 +426,12 @@ sky_reversi_pattern_weights_unref (SkyReversiPatternWeights *w)
     {
       g_free (w->weights);
       for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
-        g_free (w->codes[p]);
+        {
+          drop_codes (w, p);
+          g_clear_pointer (&w->stream[p], g_bytes_unref);
+          g_free (w->bad[p]);
+        }
       g_free (w->zero);
-      g_mutex_clear (&w->lock);
       g_free (w->description);
       g_free (w);
     }
@@ -441,6 +464,7 @@ sky_reversi_pattern_weights_get_phase (const SkyReversiPatternWeights *w,
                                        int phase)
 {
   g_return_val_if_fail (phase >= 0 && phase < SKY_REVERSI_PATTERN_N_PHASES, NULL);
+  unpack (w, phase, NULL);
   return w->weights + (gsize) phase * SKY_REVERSI_PATTERN_N_WEIGHTS;
 }
 
@@ -449,14 +473,20 @@ sky_reversi_pattern_weights_set_phase (SkyReversiPatternWeights *w, int phase,
                                        const gint16 *weights)
 {
   g_return_if_fail (phase >= 0 && phase < SKY_REVERSI_PATTERN_N_PHASES);
-  memcpy (w->weights + (gsize) phase * SKY_REVERSI_PATTERN_N_WEIGHTS, weights,
-          SKY_REVERSI_PATTERN_N_WEIGHTS * sizeof (gint16));
+  /* Settles a pending stream first (weights may point into this phase). */
+  unpack (w, phase, NULL);
+  memmove (w->weights + (gsize) phase * SKY_REVERSI_PATTERN_N_WEIGHTS, weights,
+           SKY_REVERSI_PATTERN_N_WEIGHTS * sizeof (gint16));
   w->fitted |= 1u << phase;
-  g_clear_pointer (&w->codes[phase], g_free);
+  w->unpacked[phase] = 1;
+  g_clear_pointer (&w->bad[phase], g_free);
+  drop_codes (w, phase);
   forget_tables (w);
 }
 
 #define PHASE_BYTES ((gsize) SKY_REVERSI_PATTERN_N_WEIGHTS * 2)
+#define FNV_PRIME G_GUINT64_CONSTANT (0x100000001b3)
+#define CHECKSUM_START G_GUINT64_CONSTANT (0xcbf29ce484222325)
 
 /* FNV-1a over the weights' little-endian bytes, 8 at a time (a byte at a
  * time would cost a good part of the 50 ms the loading may take). */
@@ -470,64 +500,67 @@ checksum_bytes (guint64 hash, const guint8 *data, gsize n)
       guint64 word;
 
       memcpy (&word, data + i, 8);
-      hash = (hash ^ GUINT64_FROM_LE (word)) * G_GUINT64_CONSTANT (0x100000001b3);
+      hash = (hash ^ GUINT64_FROM_LE (word)) * FNV_PRIME;
     }
   for (; i < n; i++)
-    hash = (hash ^ data[i]) * G_GUINT64_CONSTANT (0x100000001b3);
+    hash = (hash ^ data[i]) * FNV_PRIME;
   return hash;
 }
 
-#define CHECKSUM_START G_GUINT64_CONSTANT (0xcbf29ce484222325)
+#if G_BYTE_ORDER != G_LITTLE_ENDIAN
+/* A phase's weights as little-endian bytes. */
+static void
+phase_to_le (const gint16 *src, guint8 *out)
+{
+  for (gsize i = 0; i < SKY_REVERSI_PATTERN_N_WEIGHTS; i++, out += 2)
+    {
+      guint16 v = GUINT16_TO_LE ((guint16) src[i]);
 
-/* The file's checksum: the stored phases one after the other, then which
+      memcpy (out, &v, 2);
+    }
+}
+#endif
+
+/* Version 2's checksum of phase p: its weights, then its number (so a
+ * phase's stream in another's place is caught). */
+static guint64
+phase_checksum (const gint16 *src, int p)
+{
+  guint64 hash;
+
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+  hash = checksum_bytes (CHECKSUM_START, (const guint8 *) src, PHASE_BYTES);
+#else
+  g_autofree guint8 *le = g_malloc (PHASE_BYTES);
+
+  phase_to_le (src, le);
+  hash = checksum_bytes (CHECKSUM_START, le, PHASE_BYTES);
+#endif
+  return (hash ^ (guint64) p) * FNV_PRIME;
+}
+
+/* Version 2's file checksum: the fitted phases' checksums, then which
  * phases they are. */
 static guint64
-checksum_of (const guint8 *weights, gsize n, guint32 fitted)
+file_checksum (const guint64 *phase_sums, guint32 fitted)
 {
   guint64 hash = CHECKSUM_START;
 
-  for (gsize at = 0; at < n; at += PHASE_BYTES)
-    hash = checksum_bytes (hash, weights + at, PHASE_BYTES);
-  return (hash ^ fitted) * G_GUINT64_CONSTANT (0x100000001b3);
-}
-
-static int
-count_fitted (guint32 fitted)
-{
-  return __builtin_popcount (fitted);
-}
-
-/* The fitted phases' weights, in order, as the file's little-endian
- * bytes (an unfitted phase is all 0 and not stored). */
-static guint8 *
-weights_to_le (const SkyReversiPatternWeights *w, gsize *n)
-{
-  guint8 *bytes = g_malloc (count_fitted (w->fitted) * PHASE_BYTES + 1);
-  guint8 *out = bytes;
-
   for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
-    if (w->fitted & (1u << p))
-      {
-        const gint16 *src = w->weights + (gsize) p * SKY_REVERSI_PATTERN_N_WEIGHTS;
-
-        for (gsize i = 0; i < SKY_REVERSI_PATTERN_N_WEIGHTS; i++, out += 2)
-          {
-            guint16 v = GUINT16_TO_LE ((guint16) src[i]);
-
-            memcpy (out, &v, 2);
-          }
-      }
-  *n = out - bytes;
-  return bytes;
+    if (fitted & (1u << p))
+      hash = (hash ^ phase_sums[p]) * FNV_PRIME;
+  return (hash ^ fitted) * FNV_PRIME;
 }
 
 guint64
 sky_reversi_pattern_weights_checksum (const SkyReversiPatternWeights *w)
 {
-  gsize n;
-  g_autofree guint8 *bytes = weights_to_le (w, &n);
+  guint64 sums[SKY_REVERSI_PATTERN_N_PHASES] = { 0 };
 
-  return checksum_of (bytes, n, w->fitted);
+  for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+    if (w->fitted & (1u << p))
+      sums[p] = phase_checksum (sky_reversi_pattern_weights_get_phase (w, p), p);
+  return file_checksum (sums, w->fitted);
 }
 
 /* Runs all of in through converter into out (which grows up to max_out
@@ -566,49 +599,120 @@ convert_all (GConverter *converter, const guint8 *in, gsize in_len,
       used += written;
       if (result == G_CONVERTER_FINISHED)
         break;
+      if (read == 0 && written == 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       "the compressed weights end early");
+          return FALSE;
+        }
     }
   g_byte_array_set_size (out, used);
   return TRUE;
 }
 
-static gboolean bad (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-/* Inflates exactly size bytes into dst from *in (advanced); size 0: the
- * stream must end there. */
-static gboolean
-inflate_exact (GConverter *zlib, const guint8 **in, gsize *in_len, guint8 *dst,
-               gsize size, gboolean *finished, GError **error)
+/* Version 2 stores a phase's weights zigzag-coded (0, -1, 1, -2 … as 0, 1,
+ * 2, 3 …) in two planes, all the low bytes and then all the high bytes:
+ * most weights are small, so the high plane is nearly all 0 and deflates
+ * to little (about 10 % less than the plain 16-bit words). */
+static void
+encode_phase (const gint16 *src, guint8 *out)
 {
-  gsize done = 0;
-  guint8 scratch[64];
-
-  while (done < size || (size == 0 && !*finished))
+  for (gsize i = 0; i < SKY_REVERSI_PATTERN_N_WEIGHTS; i++)
     {
-      gsize read = 0, written = 0;
-      GConverterResult result;
+      int v = src[i];
+      guint16 z = (guint16) ((guint32) v << 1 ^ (guint32) (v >> 15));
 
-      if (*finished)
-        return bad (error, "the weights end %" G_GSIZE_FORMAT " bytes early",
-                    size - done);
-      result = g_converter_convert (zlib, *in, *in_len,
-                                    size > 0 ? dst + done : scratch,
-                                    size > 0 ? size - done : sizeof scratch,
-                                    G_CONVERTER_INPUT_AT_END, &read, &written,
-                                    error);
-      if (result == G_CONVERTER_ERROR)
-        {
-          g_prefix_error (error, "bad pattern weights: ");
-          return FALSE;
-        }
-      *in += read;
-      *in_len -= read;
-      if (size == 0 && written > 0)
-        return bad (error, "more weights than the fitted phases hold");
-      done += written;
-      *finished = result == G_CONVERTER_FINISHED;
-      if (!*finished && read == 0 && written == 0)
-        return bad (error, "the weights do not inflate");
+      out[i] = z & 0xff;
+      out[SKY_REVERSI_PATTERN_N_WEIGHTS + i] = z >> 8;
     }
+}
+
+static void
+decode_phase (const guint8 *in, gint16 *dst)
+{
+  for (gsize i = 0; i < SKY_REVERSI_PATTERN_N_WEIGHTS; i++)
+    {
+      guint16 z = in[i] | in[SKY_REVERSI_PATTERN_N_WEIGHTS + i] << 8;
+
+      dst[i] = (gint16) ((z >> 1) ^ -(int) (z & 1));
+    }
+}
+
+/* Inflates phase p's stream into its weights and checks them. */
+static gboolean
+inflate_phase (SkyReversiPatternWeights *w, int p, GError **error)
+{
+  g_autoptr(GZlibDecompressor) zlib = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB);
+  g_autoptr(GByteArray) planes = g_byte_array_new ();
+  gint16 *dst = w->weights + (gsize) p * SKY_REVERSI_PATTERN_N_WEIGHTS;
+  gsize len;
+  const guint8 *data = g_bytes_get_data (w->stream[p], &len);
+  guint64 sum;
+
+  if (!convert_all (G_CONVERTER (zlib), data, len, planes, PHASE_BYTES, error))
+    return FALSE;
+  if (planes->len != PHASE_BYTES)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "%u bytes, expected %" G_GSIZE_FORMAT, planes->len, PHASE_BYTES);
+      return FALSE;
+    }
+  decode_phase (planes->data, dst);
+  sum = phase_checksum (dst, p);
+  if (sum != w->phase_sum[p])
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "checksum %016" G_GINT64_MODIFIER "x, the file says %016"
+                   G_GINT64_MODIFIER "x", sum, w->phase_sum[p]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Makes phase p's weights ready, once, whichever thread asks first.  A
+ * phase that fails is left all 0, and every call says why. */
+static gboolean
+unpack (const SkyReversiPatternWeights *cw, int p, GError **error)
+{
+  SkyReversiPatternWeights *w = (SkyReversiPatternWeights *) cw;
+
+  if (g_once_init_enter (&w->unpacked[p]))
+    {
+      gsize state = 1;
+
+      if (w->stream[p] != NULL)
+        {
+          g_autoptr(GError) local = NULL;
+
+          if (!inflate_phase (w, p, &local))
+            {
+              memset (w->weights + (gsize) p * SKY_REVERSI_PATTERN_N_WEIGHTS, 0,
+                      PHASE_BYTES);
+              w->bad[p] = g_strdup (local->message);
+              state = 2;
+            }
+          g_clear_pointer (&w->stream[p], g_bytes_unref);
+        }
+      g_once_init_leave (&w->unpacked[p], state);
+    }
+  if (w->unpacked[p] == 2)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "bad pattern weights: phase %d (%d-%d empties): %s", p,
+                   2 * p + 1, 2 * p + 2,
+                   w->bad[p]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+sky_reversi_pattern_weights_check (const SkyReversiPatternWeights *w,
+                                   GError **error)
+{
+  for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+    if ((w->fitted & (1u << p)) && !unpack (w, p, error))
+      return FALSE;
   return TRUE;
 }
 
@@ -633,15 +737,19 @@ sky_reversi_pattern_weights_save_file (const SkyReversiPatternWeights *w,
                                        const char *path, GError **error)
 {
   g_autoptr(GByteArray) out = g_byte_array_new ();
-  g_autoptr(GByteArray) body = g_byte_array_new ();
-  g_autoptr(GZlibCompressor) zlib = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB, 9);
-  gsize n;
-  g_autofree guint8 *bytes = weights_to_le (w, &n);
+  g_autofree guint8 *planes = g_malloc (PHASE_BYTES);
+  guint64 sums[SKY_REVERSI_PATTERN_N_PHASES] = { 0 };
   gsize text_len = strlen (w->description);
 
-  if (!convert_all (G_CONVERTER (zlib), bytes, n, body, n + n / 8 + 65536,
-                    error))
-    return FALSE;
+  for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+    if (w->fitted & (1u << p))
+      {
+        /* A phase that did not unpack is not written as if it were good. */
+        if (!unpack (w, p, error))
+          return FALSE;
+        sums[p] = phase_checksum (sky_reversi_pattern_weights_get_phase (w, p), p);
+      }
+
   g_byte_array_append (out, (const guint8 *) SKY_REVERSI_PATTERN_WEIGHTS_MAGIC, 8);
   put_u32 (out, SKY_REVERSI_PATTERN_WEIGHTS_VERSION);
   put_u32 (out, SKY_REVERSI_PATTERN_N_PHASES);
@@ -649,11 +757,23 @@ sky_reversi_pattern_weights_save_file (const SkyReversiPatternWeights *w,
   for (int t = 0; t < SKY_REVERSI_PATTERN_N_TABLES; t++)
     put_u32 (out, table_size[t]);
   put_u32 (out, w->fitted);
-  put_u64 (out, checksum_of (bytes, n, w->fitted));
+  put_u64 (out, file_checksum (sums, w->fitted));
   put_u32 (out, text_len);
   g_byte_array_append (out, (const guint8 *) w->description, text_len);
-  put_u32 (out, body->len);
-  g_byte_array_append (out, body->data, body->len);
+  for (int p = 0; p < SKY_REVERSI_PATTERN_N_PHASES; p++)
+    if (w->fitted & (1u << p))
+      {
+        g_autoptr(GZlibCompressor) zlib = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB, 9);
+        g_autoptr(GByteArray) stream = g_byte_array_new ();
+
+        encode_phase (sky_reversi_pattern_weights_get_phase (w, p), planes);
+        if (!convert_all (G_CONVERTER (zlib), planes, PHASE_BYTES, stream,
+                          PHASE_BYTES + PHASE_BYTES / 8 + 65536, error))
+          return FALSE;
+        put_u64 (out, sums[p]);
+        put_u32 (out, stream->len);
+        g_byte_array_append (out, stream->data, stream->len);
+      }
   return g_file_set_contents (path, (const char *) out->data, out->len, error);
 }
 
@@ -691,6 +811,17 @@ take_u32 (Reader *r, guint32 *v, const char *what, GError **error)
 }
 
 static gboolean
+take_u64 (Reader *r, guint64 *v, const char *what, GError **error)
+{
+  guint32 lo, hi;
+
+  if (!take_u32 (r, &lo, what, error) || !take_u32 (r, &hi, what, error))
+    return FALSE;
+  *v = (guint64) hi << 32 | lo;
+  return TRUE;
+}
+
+static gboolean
 bad (GError **error, const char *format, ...)
 {
   g_autofree char *what = NULL;
@@ -704,17 +835,90 @@ bad (GError **error, const char *format, ...)
   return FALSE;
 }
 
+/* Version 1: one zlib stream of every fitted phase's 16-bit words, checked
+ * as a whole; read at once. */
+static gboolean
+load_version_1 (SkyReversiPatternWeights *w, Reader *r, guint32 fitted,
+                guint64 checksum, GError **error)
+{
+  g_autoptr(GZlibDecompressor) zlib = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB);
+  g_autoptr(GByteArray) body = g_byte_array_new ();
+  gsize n = (gsize) __builtin_popcount (fitted) * PHASE_BYTES;
+  const guint8 *p, *at;
+  guint32 v;
+  guint64 hash = CHECKSUM_START;
+
+  if (!take_u32 (r, &v, "weights length", error)
+      || !take (r, v, &p, "weights", error))
+    return FALSE;
+  if (r->pos != r->len)
+    return bad (error, "%" G_GSIZE_FORMAT " bytes after the weights", r->len - r->pos);
+  if (!convert_all (G_CONVERTER (zlib), p, v, body, n, error))
+    {
+      g_prefix_error (error, "bad pattern weights: ");
+      return FALSE;
+    }
+  if (body->len != n)
+    return bad (error, "the weights end %" G_GSIZE_FORMAT " bytes early",
+                n - body->len);
+  at = body->data;
+  for (int ph = 0; ph < SKY_REVERSI_PATTERN_N_PHASES; ph++)
+    if (fitted & (1u << ph))
+      {
+        gint16 *dst = w->weights + (gsize) ph * SKY_REVERSI_PATTERN_N_WEIGHTS;
+
+        hash = checksum_bytes (hash, at, PHASE_BYTES);
+        for (gsize i = 0; i < SKY_REVERSI_PATTERN_N_WEIGHTS; i++, at += 2)
+          dst[i] = (gint16) (at[0] | at[1] << 8);
+      }
+  hash = (hash ^ fitted) * FNV_PRIME;
+  if (hash != checksum)
+    return bad (error, "checksum %016" G_GINT64_MODIFIER "x, the file says %016"
+                G_GINT64_MODIFIER "x", hash, checksum);
+  /* Not yet shared: no other thread can be looking. */
+  for (int ph = 0; ph < SKY_REVERSI_PATTERN_N_PHASES; ph++)
+    w->unpacked[ph] = 1;
+  return TRUE;
+}
+
+/* Version 2: a stream per fitted phase, kept as it is (a slice of bytes,
+ * no copy) and unpacked on first use. */
+static gboolean
+load_version_2 (SkyReversiPatternWeights *w, GBytes *bytes, Reader *r,
+                guint32 fitted, guint64 checksum, GError **error)
+{
+  guint64 hash;
+
+  for (int ph = 0; ph < SKY_REVERSI_PATTERN_N_PHASES; ph++)
+    if (fitted & (1u << ph))
+      {
+        const guint8 *p;
+        guint32 len;
+
+        if (!take_u64 (r, &w->phase_sum[ph], "phase checksum", error)
+            || !take_u32 (r, &len, "phase length", error)
+            || !take (r, len, &p, "phase weights", error))
+          return FALSE;
+        w->stream[ph] = g_bytes_new_from_bytes (bytes, p - r->data, len);
+      }
+    else
+      w->unpacked[ph] = 1;
+  if (r->pos != r->len)
+    return bad (error, "%" G_GSIZE_FORMAT " bytes after the weights", r->len - r->pos);
+  hash = file_checksum (w->phase_sum, fitted);
+  if (hash != checksum)
+    return bad (error, "checksum %016" G_GINT64_MODIFIER "x, the file says %016"
+                G_GINT64_MODIFIER "x", hash, checksum);
+  return TRUE;
+}
+
 SkyReversiPatternWeights *
 sky_reversi_pattern_weights_load_bytes (GBytes *bytes, GError **error)
 {
   g_autoptr(SkyReversiPatternWeights) w = NULL;
-  g_autoptr(GZlibDecompressor) zlib = NULL;
-  gboolean finished = FALSE;
-  guint64 hash;
   Reader r = { 0 };
   const guint8 *p;
-  guint32 v, fitted, lo, hi, text_len;
-  gsize body_len;
+  guint32 v, version, fitted, text_len;
   guint64 checksum;
 
   r.data = g_bytes_get_data (bytes, &r.len);
@@ -725,11 +929,12 @@ sky_reversi_pattern_weights_load_bytes (GBytes *bytes, GError **error)
       bad (error, "not a weights file (no magic %s)", SKY_REVERSI_PATTERN_WEIGHTS_MAGIC);
       return NULL;
     }
-  if (!take_u32 (&r, &v, "version", error))
+  if (!take_u32 (&r, &version, "version", error))
     return NULL;
-  if (v != SKY_REVERSI_PATTERN_WEIGHTS_VERSION)
+  if (version != 1 && version != SKY_REVERSI_PATTERN_WEIGHTS_VERSION)
     {
-      bad (error, "version %u, expected %d", v, SKY_REVERSI_PATTERN_WEIGHTS_VERSION);
+      bad (error, "version %u, expected 1 or %d", version,
+           SKY_REVERSI_PATTERN_WEIGHTS_VERSION);
       return NULL;
     }
   if (!take_u32 (&r, &v, "phase count", error))
@@ -759,8 +964,7 @@ sky_reversi_pattern_weights_load_bytes (GBytes *bytes, GError **error)
         }
     }
   if (!take_u32 (&r, &fitted, "fitted phases", error)
-      || !take_u32 (&r, &lo, "checksum", error)
-      || !take_u32 (&r, &hi, "checksum", error)
+      || !take_u64 (&r, &checksum, "checksum", error)
       || !take_u32 (&r, &text_len, "text length", error)
       || !take (&r, text_len, &p, "text", error))
     return NULL;
@@ -769,7 +973,6 @@ sky_reversi_pattern_weights_load_bytes (GBytes *bytes, GError **error)
       bad (error, "fitted phases %#x", fitted);
       return NULL;
     }
-  checksum = (guint64) hi << 32 | lo;
   if (!g_utf8_validate ((const char *) p, text_len, NULL))
     {
       bad (error, "the text is not UTF-8");
@@ -777,49 +980,9 @@ sky_reversi_pattern_weights_load_bytes (GBytes *bytes, GError **error)
     }
   g_free (w->description);
   w->description = g_strndup ((const char *) p, text_len);
-  if (!take_u32 (&r, &v, "weights length", error)
-      || !take (&r, v, &p, "weights", error))
+  if (version == 1 ? !load_version_1 (w, &r, fitted, checksum, error)
+                   : !load_version_2 (w, bytes, &r, fitted, checksum, error))
     return NULL;
-  body_len = v;
-  if (r.pos != r.len)
-    {
-      bad (error, "%" G_GSIZE_FORMAT " bytes after the weights", r.len - r.pos);
-      return NULL;
-    }
-
-  /* Each phase straight into its place: no copy of the whole to touch
-   * (fresh pages are what loading spends most on). */
-  zlib = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB);
-  hash = CHECKSUM_START;
-  for (int ph = 0; ph < SKY_REVERSI_PATTERN_N_PHASES; ph++)
-    if (fitted & (1u << ph))
-      {
-        guint8 *dst = (guint8 *) (w->weights + (gsize) ph * SKY_REVERSI_PATTERN_N_WEIGHTS);
-
-        if (!inflate_exact (G_CONVERTER (zlib), &p, &body_len, dst, PHASE_BYTES,
-                            &finished, error))
-          return NULL;
-        hash = checksum_bytes (hash, dst, PHASE_BYTES);
-#if G_BYTE_ORDER != G_LITTLE_ENDIAN
-        for (gsize i = 0; i < SKY_REVERSI_PATTERN_N_WEIGHTS; i++)
-          w->weights[ph * SKY_REVERSI_PATTERN_N_WEIGHTS + i]
-            = (gint16) GUINT16_FROM_LE ((guint16) w->weights[ph * SKY_REVERSI_PATTERN_N_WEIGHTS + i]);
-#endif
-      }
-  {
-    guint8 rest[64];
-
-    if (!inflate_exact (G_CONVERTER (zlib), &p, &body_len, rest, 0, &finished,
-                        error))
-      return NULL;
-  }
-  hash = (hash ^ fitted) * G_GUINT64_CONSTANT (0x100000001b3);
-  if (hash != checksum)
-    {
-      bad (error, "checksum %016" G_GINT64_MODIFIER "x, the file says %016"
-           G_GINT64_MODIFIER "x", hash, checksum);
-      return NULL;
-    }
   w->fitted = fitted;
   return g_steal_pointer (&w);
 }
@@ -829,16 +992,21 @@ sky_reversi_pattern_weights_load_file (const char *path, GError **error)
 {
   g_autofree char *contents = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  SkyReversiPatternWeights *w;
+  g_autoptr(SkyReversiPatternWeights) w = NULL;
   gsize len;
 
   if (!g_file_get_contents (path, &contents, &len, error))
     return NULL;
   bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
   w = sky_reversi_pattern_weights_load_bytes (bytes, error);
-  if (w == NULL)
-    g_prefix_error (error, "%s: ", path);
-  return w;
+  /* A file named by hand is checked whole at once, so a broken one is
+   * refused here rather than evaluated as 0 later. */
+  if (w == NULL || !sky_reversi_pattern_weights_check (w, error))
+    {
+      g_prefix_error (error, "%s: ", path);
+      return NULL;
+    }
+  return g_steal_pointer (&w);
 }
 
 /* From the engine's GResource (reversi-pattern.gresource.xml), compiled in

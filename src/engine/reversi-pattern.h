@@ -38,22 +38,34 @@
  * weights of the nearest fitted phase (the one with fewer empties when two
  * are as near); with no phase fitted every value is 0.
  *
- * Weights file (all integers little-endian):
- *   magic        "SKYPATW1" (8 bytes)
- *   version      u32, 1
+ * Weights file, version 2 (all integers little-endian):
+ *   magic        "SKYPATW1" (8 bytes; the family of formats, not the version)
+ *   version      u32, 2
  *   n_phases     u32, SKY_REVERSI_PATTERN_N_PHASES
  *   n_tables     u32, SKY_REVERSI_PATTERN_N_TABLES
  *   table sizes  u32 each: the weights of each table per phase (classes)
  *   fitted       u32: bit p set when phase p was fitted
- *   checksum     u64: FNV-1a (64-bit, over 8-byte words) of the stored
- *                weights (uncompressed), then one more step with the fitted
+ *   checksum     u64: FNV-1a (64-bit) over the phase checksums below, one
+ *                step each in phase order, then one step with the fitted
  *                bits
- *   text length  u32, then that many bytes of UTF-8: the command line that
+ *   text length  u32, then that many bytes of UTF-8: the commands that
  *                made the weights and a description of the data
- *   body length  u32, then that many bytes: the weights of the fitted
- *                phases, zlib-compressed, gint16 each, phase by phase
- *                (SKY_REVERSI_PATTERN_N_WEIGHTS a phase: table by table,
- *                class by class); an unfitted phase is all 0, not stored
+ *   then for each fitted phase, in order (an unfitted phase is all 0, not
+ *   stored):
+ *     checksum   u64: FNV-1a (64-bit, over 8-byte words) of the phase's
+ *                SKY_REVERSI_PATTERN_N_WEIGHTS weights as little-endian
+ *                gint16 (table by table, class by class), then one step
+ *                with the phase number
+ *     length     u32, then that many bytes: one zlib stream of the phase's
+ *                weights zigzag-coded (w >= 0: 2w, w < 0: -2w-1) as u16,
+ *                all the low bytes and then all the high bytes
+ * Loading checks the header and the file checksum (over the phase
+ * checksums) and keeps each phase's stream as it is; a phase is inflated
+ * and checked against its checksum when first used (by an evaluation,
+ * get_phase, check or save), once, whichever thread comes first.
+ * Version 1 (still read, at once): the same header up to the text, then a
+ * u32 length and one zlib stream of all fitted phases' gint16 words, and a
+ * checksum over those words, phase after phase, then the fitted bits.
  */
 #pragma once
 
@@ -76,7 +88,7 @@ G_BEGIN_DECLS
 #define SKY_REVERSI_PATTERN_N_FEATURES (SKY_REVERSI_PATTERN_N_INSTANCES + 5)
 
 #define SKY_REVERSI_PATTERN_WEIGHTS_MAGIC "SKYPATW1"
-#define SKY_REVERSI_PATTERN_WEIGHTS_VERSION 1
+#define SKY_REVERSI_PATTERN_WEIGHTS_VERSION 2
 #define SKY_REVERSI_PATTERN_RESOURCE \
   "/io/github/sakiyomi/Sakiyomi/engine/reversi-pattern-weights.bin"
 
@@ -101,12 +113,20 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SkyReversiPatternWeights,
 /* The weights of the engine's GResource (read once, then shared: the
  * caller gets a new reference). */
 SkyReversiPatternWeights *sky_reversi_pattern_weights_load_default (GError **error);
+/* A file, checked whole (every phase unpacked): a broken phase is an
+ * error here. */
 SkyReversiPatternWeights *sky_reversi_pattern_weights_load_file (const char *path,
                                                                  GError **error);
 /* A weights file's contents; an error (G_IO_ERROR_INVALID_DATA) names
- * what is wrong. */
+ * what is wrong.  bytes is kept, and the phases of a version 2 file are
+ * unpacked on first use: a phase whose stream turns out broken then warns
+ * (g_warning) and is evaluated as 0. */
 SkyReversiPatternWeights *sky_reversi_pattern_weights_load_bytes (GBytes *bytes,
                                                                   GError **error);
+/* Unpacks every fitted phase not yet unpacked and checks it: the first
+ * broken one is an error (G_IO_ERROR_INVALID_DATA) naming the phase. */
+gboolean sky_reversi_pattern_weights_check (const SkyReversiPatternWeights *w,
+                                            GError **error);
 gboolean sky_reversi_pattern_weights_save_file (const SkyReversiPatternWeights *w,
                                                 const char *path,
                                                 GError **error);
@@ -126,13 +146,13 @@ const gint16 *sky_reversi_pattern_weights_get_phase (const SkyReversiPatternWeig
  * evaluates with w). */
 void sky_reversi_pattern_weights_set_phase (SkyReversiPatternWeights *w,
                                             int phase, const gint16 *weights);
-/* The checksum the file records for these weights. */
+/* The checksum the file records for these weights (version 2's). */
 guint64 sky_reversi_pattern_weights_checksum (const SkyReversiPatternWeights *w);
 
 /* The value of the position for P (to move), hundredths of a disc, within
  * ±6400 (SKY_REVERSI_EVAL_LIMIT).  P and O must not overlap.  Any number
  * of threads may evaluate with the same weights at once; the first
- * evaluation in a phase builds that phase's table (about 2 ms). */
+ * evaluation in a phase unpacks it and builds its table (a few ms). */
 int sky_reversi_pattern_evaluate (const SkyReversiPatternWeights *w,
                                   guint64 P, guint64 O);
 /* The same by a chosen variant: GENERIC gathers the squares by shifts and
