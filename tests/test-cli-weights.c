@@ -202,6 +202,44 @@ test_label (void)
   g_assert_cmpuint (searched, >, 10);
 }
 
+/* tune positions --weights: the self-play searches with that evaluation,
+ * so the positions are those of the same games played in this process with
+ * it, and not those of the default evaluation. */
+static void
+test_positions (void)
+{
+  g_autofree char *path = g_build_filename (dir, "fixture.pos", NULL);
+  g_autoptr(SkyReversiEvaluator) fixture = test_pattern_evaluator (3);
+  g_autoptr(GArray) read = NULL;
+  g_autoptr(GArray) expected = NULL;
+  g_autoptr(GArray) by_default = NULL;
+  g_autoptr(GError) error = NULL;
+  SkyReversiGenerateOptions options;
+  g_auto(Run) make = { 0 };
+
+  run_cli (&make, NULL, "tune", "positions", "-q", "--games", "6", "--seed",
+           "4", "--weights", pattern_path, "-o", path, NULL);
+  assert_ok (&make);
+  read = sky_reversi_positions_load (path, &error);
+  g_assert_no_error (error);
+
+  sky_reversi_generate_options_init (&options);
+  options.games = 6;
+  options.seed = 4;
+  options.evaluator = fixture;
+  expected = sky_reversi_training_generate (&options, NULL, NULL, NULL, NULL);
+  options.evaluator = NULL;
+  by_default = sky_reversi_training_generate (&options, NULL, NULL, NULL, NULL);
+
+  g_assert_cmpuint (read->len, ==, expected->len);
+  g_assert_cmpmem (read->data, read->len * sizeof (SkyReversiTrainingPosition),
+                   expected->data,
+                   expected->len * sizeof (SkyReversiTrainingPosition));
+  g_assert_false (by_default->len == expected->len
+                  && memcmp (by_default->data, expected->data,
+                             expected->len * sizeof (SkyReversiTrainingPosition)) == 0);
+}
+
 typedef struct {
   const char *args[14];
   const char *message;      /* "@DIR@" is the temporary folder */
@@ -232,6 +270,8 @@ static const BadInput bad_inputs[] = {
     "--weights: @DIR@/text.txt: not a file of evaluation weights (it starts with neither “SKYPATW1” nor “SKYLEGW1”)" },
   { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.lab", "-e", "6", "-d", "1", "--weights", "@DIR@/cut.bin", NULL },
     "--weights: @DIR@/cut.bin: bad legacy weights: the file ends at byte 40 where the text should be" },
+  { { "tune", "positions", "-o", "@DIR@/x.pos", "--weights", "@DIR@/text.txt", NULL },
+    "--weights: @DIR@/text.txt: not a file of evaluation weights (it starts with neither “SKYPATW1” nor “SKYLEGW1”)" },
   { { "tune", "export-legacy", NULL }, "tune export-legacy needs --output FILE" },
   { { "tune", "export-legacy", "-o", "@DIR@/missing/x.bin", NULL },
     "--output: cannot write “@DIR@/missing/x.bin”: the folder “@DIR@/missing” does not exist" },
@@ -334,6 +374,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-weights/match", test_match);
   g_test_add_func ("/cli-weights/review", test_review);
   g_test_add_func ("/cli-weights/label", test_label);
+  g_test_add_func ("/cli-weights/positions", test_positions);
   for (gsize i = 0; i < G_N_ELEMENTS (bad_inputs); i++)
     {
       g_autofree char *name = g_strdup_printf ("/cli-weights/bad-input/%" G_GSIZE_FORMAT, i);

@@ -185,6 +185,8 @@ tune_positions (int argc, char **argv)
   int seed = 1;
   g_autofree char *output = NULL;
   g_auto(GStrv) exclude = NULL;
+  g_autofree char *weights = NULL;
+  g_autoptr(SkyReversiEvaluator) evaluator = NULL;
   gboolean quiet = FALSE;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
@@ -217,6 +219,9 @@ tune_positions (int argc, char **argv)
         N_("Leave out the positions of FILE (positions or labels; may be repeated)"), N_("FILE") },
       { "threads", 't', 0, G_OPTION_ARG_INT, &options.threads,
         N_("Games played at once (default 1; the positions do not depend on it)"), "T" },
+      { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
+        N_("Search with the evaluation of the weights in FILE, pattern or legacy (default: the strong engine's evaluation)"),
+        N_("FILE") },
       { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
         N_("Write the positions to FILE"), N_("FILE") },
       { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
@@ -259,6 +264,13 @@ tune_positions (int argc, char **argv)
                                 options.threads);
   if (output == NULL)
     return sky_cli_usage_error (_("tune positions needs --output FILE"));
+  if (weights != NULL)
+    {
+      evaluator = sky_reversi_evaluator_load_file (weights, &error);
+      if (evaluator == NULL)
+        return sky_cli_usage_error ("--weights: %s", error->message);
+      options.evaluator = evaluator;
+    }
   if (!sky_cli_check_output_path ("--output", output))
     return SKY_CLI_EXIT_USAGE;
   options.seed = (guint32) seed;

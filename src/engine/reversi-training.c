@@ -53,10 +53,12 @@ random_square (guint64 moves, GRand *rand)
 }
 
 static int
-search_square (guint64 P, guint64 O, int depth)
+search_square (guint64 P, guint64 O, int depth,
+               const SkyReversiEvaluator *evaluator)
 {
   SkyReversiSearchOptions options = {
     .max_depth = depth,
+    .evaluator = evaluator,
     .seconds = 0,
     .solve_empties = -1,
     .table_bits = SELFPLAY_TABLE_BITS,
@@ -105,7 +107,7 @@ sky_reversi_training_game (const SkyReversiGenerateOptions *options,
           || (int) g_rand_int_range (rand, 0, 100) < options->noise_percent)
         sq = random_square (moves, rand);
       else
-        sq = search_square (P, O, options->depth);
+        sq = search_square (P, O, options->depth, options->evaluator);
       flips = sky_reversi_flips (P, O, sq);
       t = P | flips | (G_GUINT64_CONSTANT (1) << sq);
       P = O & ~flips;

@@ -76,6 +76,11 @@ typedef struct {
   int max_empties;          /* … to this many */
   int threads;              /* games played at once (the result is the same
                              * for any number) */
+  /* The self-play search's evaluation (borrowed; NULL: the strong
+   * engine's default).  The positions depend on it: train-s1.pos, the
+   * data of the built-in weights, was made with the legacy evaluation
+   * (src/engine/reversi-legacy-weights.bin). */
+  const SkyReversiEvaluator *evaluator;
 } SkyReversiGenerateOptions;
 
 /* The defaults: seed 1, 1000 games, depth 4, 10 % noise, openings of 8 to
