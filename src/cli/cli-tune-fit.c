@@ -1,6 +1,6 @@
 /* cli-tune-fit.c: the pattern evaluation's weights (reversi-pattern.h)
  * fitted to labelled positions (reversi-training.h), and compared with the
- * current evaluation:
+ * legacy evaluation (reversi-eval.h), the strong engine's before the pattern one:
  *
  *   sakiyomi-cli tune fit --labels FILE… --output FILE [--phases LIST]
  *                         [--base FILE]
@@ -358,7 +358,7 @@ tune_fit (int argc, char **argv)
   g_option_context_set_summary (context,
     _("Fits the weights of the pattern evaluation by least squares, phase by\n"
       "phase (one phase per two empties), and prints the error of the training\n"
-      "and of the held-out positions, and that of the current evaluation on the\n"
+      "and of the held-out positions, and that of the legacy evaluation on the\n"
       "same held-out positions, in discs."));
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
@@ -515,7 +515,7 @@ tune_fit (int argc, char **argv)
       return SKY_CLI_EXIT_FAILURE;
     }
 
-  printf (_("Phase  Empties  Training  RMS   Held out  RMS   Current eval RMS\n"));
+  printf (_("Phase  Empties  Training  RMS   Held out  RMS   Legacy eval RMS\n"));
   for (int p = 0; p < N_PHASES; p++)
     {
       if (!chosen[p])
@@ -566,7 +566,7 @@ tune_test (int argc, char **argv)
 
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-    _("Prints the root mean square error, in discs, of the current evaluation\n"
+    _("Prints the root mean square error, in discs, of the legacy evaluation\n"
       "and of the pattern evaluation on every labelled position, by empties."));
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
@@ -605,7 +605,7 @@ tune_test (int argc, char **argv)
       rms_add (&old_all, o);
       rms_add (&new_all, n);
     }
-  printf (_("Empties  Positions  Current eval RMS  Pattern eval RMS  Pattern phase\n"));
+  printf (_("Empties  Positions   Legacy eval RMS  Pattern eval RMS  Pattern phase\n"));
   for (int e = 0; e <= 64; e++)
     if (old[e].n > 0)
       {
