@@ -687,6 +687,14 @@ estimate (guint64 P, guint64 O, int depth, int alpha, int beta)
   return best;
 }
 
+int
+sky_reversi_endgame_estimate (guint64 player, guint64 opponent, int depth,
+                              int alpha, int beta)
+{
+  g_return_val_if_fail ((player & opponent) == 0, 0);
+  return estimate (player, opponent, MAX (depth, 0), alpha, beta);
+}
+
 /* A wide window is searched as a series of null-window searches converging
  * from a guess (MTD(f)): each proves the score above or below one value, far
  * cheaper than a wide window at every principal node, and the table carries

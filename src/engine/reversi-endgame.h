@@ -120,6 +120,16 @@ gboolean sky_reversi_solver_solve_root (SkyReversiSolver *solver,
                                         guint64 player, guint64 opponent,
                                         SkyReversiSolveResult *result);
 
+/* The solver's shallow search: alpha-beta of depth moves (a pass uses
+ * none) with the evaluation (reversi-eval.h) at the leaves and the final
+ * score of a finished game, in hundredths of a disc for P, within the
+ * window (alpha, beta), fail-soft.  It guesses the score before the exact
+ * search, and predicts it in the probable iterations
+ * (sky_reversi_solver_set_selective ()); `sakiyomi-cli tune probcut`
+ * measures how well. */
+int sky_reversi_endgame_estimate (guint64 player, guint64 opponent,
+                                  int depth, int alpha, int beta);
+
 /* The discs of player that can never be flipped again, whatever is played:
  * edge discs stable along their edge (exact, from a table of all edge
  * configurations), and other discs whose four lines are each full or held
