@@ -25,6 +25,15 @@ typedef enum {
   SKY_N_PLAYER_KINDS
 } SkyPlayerKind;
 
+/* The strong reversi engine's selective search (reversi-probcut.h): its
+ * default (on under a time budget, off at a fixed depth, so that a fixed
+ * depth gives the values of a plain alpha-beta), or forced off or on. */
+typedef enum {
+  SKY_SELECTIVE_AUTO,
+  SKY_SELECTIVE_OFF,
+  SKY_SELECTIVE_ON
+} SkySelective;
+
 typedef struct {
   SkyPlayerKind kind;
   /* minimax */
@@ -46,6 +55,7 @@ typedef struct {
    * default, one thread unless set (see sky_reversi_search_threads ()), so
    * a game of a series played one per thread searches on its own thread. */
   int threads;
+  SkySelective selective;   /* the strong engine's selective search */
   /* Monte Carlo */
   gboolean tree;            /* UCT tree search instead of the flat method */
   int playouts;             /* flat: per legal move; tree: in all.

@@ -47,6 +47,11 @@ typedef struct {
                              * (sky_reversi_search_set_thread_default (),
                              * 1 unless set), so that a search stays on
                              * one thread unless asked */
+  SkySelective selective;   /* Multi-ProbCut in the midgame
+                             * (reversi-probcut.h); AUTO: on under a time
+                             * budget, off at a fixed depth.  Never in an
+                             * iteration that reaches the end of the
+                             * game, so a solved result stays exact */
   GCancellable *cancellable;
   SkyProgressFunc progress;
   gpointer progress_data;
