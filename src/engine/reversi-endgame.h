@@ -74,6 +74,15 @@ int sky_reversi_solver_get_thread_default (void);
 void sky_reversi_solver_set_threads (SkyReversiSolver *solver, int threads);
 int sky_reversi_solver_get_threads (SkyReversiSolver *solver);
 
+/* Probable iterations (on by default): a solve of many empties first
+ * searches with ProbCut (reversi-probcut.h) at a few levels of confidence,
+ * least sure first, each giving the next a first guess of the score and
+ * its move order, and then exactly, with none of the probable bounds: the
+ * score is the same exact score either way, only the time differs. */
+void sky_reversi_solver_set_selective (SkyReversiSolver *solver,
+                                       gboolean selective);
+gboolean sky_reversi_solver_get_selective (SkyReversiSolver *solver);
+
 /* Where the solver stops early: cancellable (may be NULL) is looked at every
  * few thousand nodes, and so is the monotonic clock if deadline (in
  * g_get_monotonic_time () microseconds) is not 0.  A stopped search sets
