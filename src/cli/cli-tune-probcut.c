@@ -315,13 +315,13 @@ tune_probcut (int argc, char **argv)
   g_option_context_set_summary (context,
     _("Fits the statistics of the strong engine's selective search (Multi-\n"
       "ProbCut): a fixed sample of the positions, spread over the numbers of\n"
-      "empties, is searched at every depth up to D, and for each number of\n"
-      "empties and each pair of depths d and d' (about d / 2) the deep value is\n"
-      "fitted as a · shallow + b by least squares, with the residual's standard\n"
-      "deviation sigma.  From E1 to E2 empties the positions are also solved\n"
-      "exactly, for the endgame's probable iterations.  Writes the table as a\n"
-      "C header that records the command; the same command writes the same\n"
-      "table."));
+      "empties, is searched at every depth up to --max-depth, and for each\n"
+      "number of empties and each pair of depths d and d' (about d / 2) the\n"
+      "deep value is fitted as a · shallow + b by least squares, with the\n"
+      "residual's standard deviation sigma.  From --endgame-min to\n"
+      "--endgame-max empties the positions are also solved exactly, for the\n"
+      "endgame's probable iterations.  Writes the table as a C header that\n"
+      "records the command; the same command writes the same table."));
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
   output_owned = output;
@@ -386,7 +386,8 @@ tune_probcut (int argc, char **argv)
   while (!quiet && g_atomic_int_get (&work.done) < (gint) work.n)
     {
       g_usleep (G_USEC_PER_SEC);
-      fprintf (stderr, _("\rpositions %d/%u, %.0f s"), g_atomic_int_get (&work.done),
+      fputc ('\r', stderr);
+      fprintf (stderr, _("positions %d/%u, %.0f s"), g_atomic_int_get (&work.done),
                work.n, (g_get_monotonic_time () - start) / 1e6);
       fflush (stderr);
     }
