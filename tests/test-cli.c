@@ -59,6 +59,13 @@ test_spec_accepted (void)
         .engine = TRUE } },
     { "minimax:engine=no,depth=2", SKY_GAME_TICTACTOE,
       { .kind = SKY_PLAYER_MINIMAX, .depth = 2, .alpha_beta = TRUE } },
+    /* Selectivity: the engine's default unless told. */
+    { "minimax:engine=yes,selective=no", SKY_GAME_REVERSI,
+      { .kind = SKY_PLAYER_MINIMAX, .depth = 64, .alpha_beta = TRUE,
+        .engine = TRUE, .seconds = 1, .selective = SKY_SELECTIVE_OFF } },
+    { "minimax:selective=yes,engine=yes,depth=9,seconds=0", SKY_GAME_REVERSI,
+      { .kind = SKY_PLAYER_MINIMAX, .depth = 9, .alpha_beta = TRUE,
+        .engine = TRUE, .selective = SKY_SELECTIVE_ON } },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -86,6 +93,7 @@ test_spec_accepted (void)
       g_assert_cmpint (strength.engine, ==, cases[i].expected.engine);
       g_assert_cmpint (strength.solve_empties, ==,
                        cases[i].expected.solve_empties);
+      g_assert_cmpint (strength.selective, ==, cases[i].expected.selective);
     }
 }
 
@@ -133,6 +141,9 @@ test_spec_rejected (void)
     { "minimax:engine=no,solve=12", "Key “solve” in opponent “minimax:engine=no,solve=12” needs engine=yes" },
     { "montecarlo:engine=yes", "Key “engine” in opponent “montecarlo:engine=yes” is only for the minimax opponent" },
     { "random:solve=3", "Key “solve” in opponent “random:solve=3” is only for the minimax opponent" },
+    { "minimax:engine=yes,selective=auto", "selective must be yes or no, not “auto”" },
+    { "minimax:selective=no", "Key “selective” in opponent “minimax:selective=no” needs engine=yes" },
+    { "minimax:engine=yes,selective=no,selective=no", "Key “selective” given twice in opponent “minimax:engine=yes,selective=no,selective=no”" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -228,6 +228,63 @@ bench_endgame_threads (BenchRun *run)
                                cpu_n > 0 ? cpu_one / cpu_n : 0.0);
 }
 
+/* FFO #40-#42 on one thread with and without the solver's probable
+ * iterations (sky_reversi_solver_set_selective ()): both exact, each
+ * answer checked; the count is the nodes with them. */
+static void
+bench_endgame_selective (BenchRun *run)
+{
+  const SkyGame *game = sky_game_get (SKY_GAME_REVERSI);
+  double seconds[2] = { 0, 0 };
+  guint64 nodes[2] = { 0, 0 };
+  gboolean ok = TRUE;
+
+  run->name = g_strdup (_("reversi endgame FFO #40-#42, probable iterations"));
+  run->unit = _("nodes");
+  for (int number = 40; number <= 42; number++)
+    for (int selective = 0; selective < 2; selective++)
+      {
+        int i = number - 40;
+        g_autoptr(SkyPosition) pos = sky_position_new_from_string (game,
+                                                                   ffo[i].position,
+                                                                   NULL);
+        g_autoptr(SkyReversiSolver) solver = sky_reversi_solver_new (0);
+        SkyReversiSolveResult solved;
+        struct timespec cpu_start, cpu_end;
+        char square[3] = { 0 };
+
+        sky_reversi_solver_set_threads (solver, 1);
+        sky_reversi_solver_set_selective (solver, selective);
+        clock_gettime (CLOCK_THREAD_CPUTIME_ID, &cpu_start);
+        if (!sky_reversi_solver_solve_root (solver,
+                                            sky_reversi_discs (pos, pos->to_move),
+                                            sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move)),
+                                            &solved))
+          {
+            ok = FALSE;
+            continue;
+          }
+        clock_gettime (CLOCK_THREAD_CPUTIME_ID, &cpu_end);
+        seconds[selective] += (cpu_end.tv_sec - cpu_start.tv_sec)
+                              + (cpu_end.tv_nsec - cpu_start.tv_nsec) / 1e9;
+        nodes[selective] += solved.nodes;
+        if (solved.best_move >= 0)
+          {
+            square[0] = 'a' + solved.best_move % 8;
+            square[1] = '1' + solved.best_move / 8;
+          }
+        ok = ok && solved.score == ffo[i].score
+             && strcmp (square, ffo[i].best) == 0;
+      }
+  run->count = nodes[1];
+  run->check = ok ? CHECK_OK : CHECK_WRONG;
+  /* TRANSLATORS: CPU seconds and nodes of FFO #40-#42 solved without and
+   * with the probable iterations */
+  run->note = g_strdup_printf (_("without %.2f s %llu nodes, with %.2f s %llu nodes"),
+                               seconds[0], (unsigned long long) nodes[0],
+                               seconds[1], (unsigned long long) nodes[1]);
+}
+
 /* The FFO fixtures solved exactly by a fresh solver on one thread, one
  * item each (run->depth is the FFO number). */
 static void
@@ -321,7 +378,7 @@ bench_reversi_search (BenchRun *run)
 }
 
 /* The strong engine at a fixed depth (no time budget, no endgame solver)
- * on the same positions. */
+ * on the same positions; with Multi-ProbCut if run->depth is 1. */
 static void
 bench_reversi_engine (BenchRun *run)
 {
@@ -336,7 +393,10 @@ bench_reversi_engine (BenchRun *run)
   strength.solve_empties = -1;
   strength.depth = run->quick ? 6 : 10;
   strength.evaluator = bench_evaluator;
-  run->name = g_strdup_printf (_("reversi strong engine depth %d, %u positions"),
+  strength.selective = run->depth == 1 ? SKY_SELECTIVE_ON : SKY_SELECTIVE_OFF;
+  run->name = g_strdup_printf (run->depth == 1
+                               ? _("reversi strong engine depth %d, %u positions, MPC")
+                               : _("reversi strong engine depth %d, %u positions"),
                                strength.depth, positions->len);
   run->unit = _("nodes");
   for (guint i = 0; i < positions->len; i++)
@@ -736,8 +796,10 @@ static const struct {
   { "endgame41", bench_endgame, 41, TRUE },
   { "endgame42", bench_endgame, 42, TRUE },
   { "endgame-threads", bench_endgame_threads, 0, TRUE },
+  { "endgame-selective", bench_endgame_selective, 0, TRUE },
   { "reversi-search", bench_reversi_search },
   { "reversi-engine", bench_reversi_engine },
+  { "reversi-engine-selective", bench_reversi_engine, 1 },
   { "pattern-eval", bench_pattern_eval },
   { "numbergrab-search", bench_numbergrab_search },
   { "engine-numbergrab", bench_engine_numbergrab },
@@ -790,7 +852,7 @@ sky_cli_bench (int argc, char **argv)
       N_("The strong engine's evaluation in the reversi-engine and review items: the weights in FILE, pattern or legacy (default: the built-in pattern weights)"),
       N_("FILE") },
     { "only", 'o', 0, G_OPTION_ARG_STRING, &only,
-      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, endgame-threads, reversi-search, reversi-engine, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta, seed0-threads, review)"), "WORD" },
+      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, endgame-threads, endgame-selective, reversi-search, reversi-engine, reversi-engine-selective, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta, seed0-threads, review)"), "WORD" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;

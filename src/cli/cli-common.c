@@ -190,6 +190,7 @@ typedef enum {
   KEY_ENGINE,
   KEY_SOLVE,
   KEY_WEIGHTS,
+  KEY_SELECTIVE,
   N_KEYS
 } SpecKey;
 
@@ -203,15 +204,18 @@ static const struct {
   [KEY_TREE] = { "tree", SKY_PLAYER_MONTECARLO },
   [KEY_PLAYOUTS] = { "playouts", SKY_PLAYER_MONTECARLO },
   [KEY_SECONDS] = { "seconds", SKY_PLAYER_MONTECARLO },
-  /* The strong engine: minimax:engine=yes (seconds and solve need it). */
+  /* The strong engine: minimax:engine=yes (seconds, solve and selective
+   * need it). */
   [KEY_ENGINE] = { "engine", SKY_PLAYER_MINIMAX },
   [KEY_SOLVE] = { "solve", SKY_PLAYER_MINIMAX },
   /* The strong engine's evaluation (reversi): a weights file. */
   [KEY_WEIGHTS] = { "weights", SKY_PLAYER_MINIMAX },
+  [KEY_SELECTIVE] = { "selective", SKY_PLAYER_MINIMAX },
 };
 
 /* The minimax keys that only the strong engine takes. */
-static const SpecKey engine_only_keys[] = { KEY_SECONDS, KEY_SOLVE, KEY_WEIGHTS };
+static const SpecKey engine_only_keys[] = { KEY_SECONDS, KEY_SOLVE, KEY_WEIGHTS,
+                                           KEY_SELECTIVE };
 
 /* The strong engine's budget when the spec gives none. */
 #define ENGINE_DEFAULT_SECONDS 1.0
@@ -340,6 +344,15 @@ parse_setting (SkyStrength *strength, const char *spec, const char *item,
         }
       *weights = value;
       return TRUE;
+    case KEY_SELECTIVE:
+      {
+        gboolean on;
+
+        if (!parse_yes_no ("selective", value, &on, error))
+          return FALSE;
+        strength->selective = on ? SKY_SELECTIVE_ON : SKY_SELECTIVE_OFF;
+        return TRUE;
+      }
     case N_KEYS:
     default:
       g_assert_not_reached ();

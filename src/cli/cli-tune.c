@@ -648,6 +648,15 @@ sky_cli_tune (int argc, char **argv)
         return status;
     }
 
+  /* `tune probcut`: the selective search (cli-tune-probcut.c). */
+  if (argc > 1)
+    {
+      int status = sky_cli_tune_probcut (argc - 1, argv + 1);
+
+      if (status >= 0)
+        return status;
+    }
+
   context = g_option_context_new (_("— fit the reversi evaluation to exact endgame results"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_description (context,

@@ -32,6 +32,8 @@ int sky_cli_tune_data (int argc, char **argv);
 int sky_cli_tune_fit (int argc, char **argv);
 /* From cli-tune-export.c: `tune export-legacy …`, the same way. */
 int sky_cli_tune_export (int argc, char **argv);
+/* From cli-tune-probcut.c: `tune probcut …`, the same way. */
+int sky_cli_tune_probcut (int argc, char **argv);
 int sky_cli_tournament (int argc, char **argv);
 int sky_cli_review (int argc, char **argv);
 

@@ -28,6 +28,15 @@ typedef enum {
   SKY_N_PLAYER_KINDS
 } SkyPlayerKind;
 
+/* The strong reversi engine's selective search (reversi-probcut.h): its
+ * default (on under a time budget, off at a fixed depth, so that a fixed
+ * depth gives the values of a plain alpha-beta), or forced off or on. */
+typedef enum {
+  SKY_SELECTIVE_AUTO,
+  SKY_SELECTIVE_OFF,
+  SKY_SELECTIVE_ON
+} SkySelective;
+
 typedef struct {
   SkyPlayerKind kind;
   /* minimax */
@@ -55,6 +64,7 @@ typedef struct {
    * evaluator alive as long as any copy may play (the CLI holds the ones
    * it loads until the command returns). */
   const SkyReversiEvaluator *evaluator;
+  SkySelective selective;   /* the strong engine's selective search */
   /* Monte Carlo */
   gboolean tree;            /* UCT tree search instead of the flat method */
   int playouts;             /* flat: per legal move; tree: in all.

@@ -347,20 +347,31 @@ FN (solve_deep) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
 
   /* The cut-off of sky_search_table_cut () (search-common.h), written out:
    * through the helper the solver compiled to other code, and this is its
-   * hottest path. */
+   * hottest path.  A less sure entry (a probable iteration's) gives its
+   * move only. */
   if (table_probe (s, P, O, &entry))
     {
-      if (entry.lower >= beta)
-        return entry.lower;
-      if (entry.upper <= alpha)
-        return entry.upper;
-      if (entry.lower == entry.upper)
-        return entry.lower;
-      if (entry.lower > alpha)
-        alpha = entry.lower;
-      if (entry.upper < beta)
-        beta = entry.upper;
+      if (G_LIKELY (entry.level >= s->level))
+        {
+          if (entry.lower >= beta)
+            return entry.lower;
+          if (entry.upper <= alpha)
+            return entry.upper;
+          if (entry.lower == entry.upper)
+            return entry.lower;
+          if (entry.lower > alpha)
+            alpha = entry.lower;
+          if (entry.upper < beta)
+            beta = entry.upper;
+        }
       hash_move = entry.move;
+    }
+  /* A probable iteration: ProbCut. */
+  if (s->level < LEVEL_EXACT && n_empties >= s->probcut_min
+      && probcut (s, P, O, n_empties, alpha, beta, &score))
+    {
+      table_store (s, P, O, n_empties, alpha, beta, score, hash_move);
+      return score;
     }
   alpha0 = alpha;
 
@@ -384,7 +395,7 @@ FN (solve_deep) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
           TableEntry child;
 
           if (table_probe (s, next_P, next_O, &child)
-              && -child.upper >= beta)
+              && child.level >= s->level && -child.upper >= beta)
             {
               table_store (s, P, O, n_empties, alpha0, beta, -child.upper,
                            list[i].sq);

@@ -74,6 +74,15 @@ int sky_reversi_solver_get_thread_default (void);
 void sky_reversi_solver_set_threads (SkyReversiSolver *solver, int threads);
 int sky_reversi_solver_get_threads (SkyReversiSolver *solver);
 
+/* Probable iterations (on by default): a solve of many empties first
+ * searches with ProbCut (reversi-probcut.h) at a few levels of confidence,
+ * least sure first, each giving the next a first guess of the score and
+ * its move order, and then exactly, with none of the probable bounds: the
+ * score is the same exact score either way, only the time differs. */
+void sky_reversi_solver_set_selective (SkyReversiSolver *solver,
+                                       gboolean selective);
+gboolean sky_reversi_solver_get_selective (SkyReversiSolver *solver);
+
 /* Where the solver stops early: cancellable (may be NULL) is looked at every
  * few thousand nodes, and so is the monotonic clock if deadline (in
  * g_get_monotonic_time () microseconds) is not 0.  A stopped search sets
@@ -119,6 +128,16 @@ typedef struct {
 gboolean sky_reversi_solver_solve_root (SkyReversiSolver *solver,
                                         guint64 player, guint64 opponent,
                                         SkyReversiSolveResult *result);
+
+/* The solver's shallow search: alpha-beta of depth moves (a pass uses
+ * none) with the evaluation (reversi-eval.h) at the leaves and the final
+ * score of a finished game, in hundredths of a disc for P, within the
+ * window (alpha, beta), fail-soft.  It guesses the score before the exact
+ * search, and predicts it in the probable iterations
+ * (sky_reversi_solver_set_selective ()); `sakiyomi-cli tune probcut`
+ * measures how well. */
+int sky_reversi_endgame_estimate (guint64 player, guint64 opponent,
+                                  int depth, int alpha, int beta);
 
 /* The discs of player that can never be flipped again, whatever is played:
  * edge discs stable along their edge (exact, from a table of all edge

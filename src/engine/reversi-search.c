@@ -11,6 +11,7 @@
 #include "reversi-bitboard.h"
 #include "reversi-endgame.h"
 #include "reversi-eval.h"
+#include "reversi-probcut.h"
 #include "reversi-search.h"
 #include "search-common.h"
 
@@ -33,6 +34,20 @@
 #define ABDADA_DEPTH 3
 #define BUSY_BITS 14
 #define MAX_THREADS 256
+
+/* Multi-ProbCut (reversi-probcut.h): from MPC_MIN_DEPTH on, a null-window
+ * node is cut when a shallow search predicts the deep value outside the
+ * window with confidence MPC_T sigma; SELECTIVE_BY_DEFAULT: whether
+ * SKY_SELECTIVE_AUTO means on under a time budget. */
+#ifndef MPC_MIN_DEPTH
+#define MPC_MIN_DEPTH 3
+#endif
+#ifndef MPC_T
+#define MPC_T 1.5
+#endif
+#ifndef SELECTIVE_BY_DEFAULT
+#define SELECTIVE_BY_DEFAULT 1
+#endif
 
 /* An entry is three words written and read one at a time without a lock
  * (relaxed atomics), the keys mixed with the data: a reader that sees
@@ -64,6 +79,8 @@ typedef struct {
   guint64 nodes;
   guint64 evaluations;
   SkySearchLimits limits;
+  gboolean selective;       /* Multi-ProbCut in this search */
+  gboolean cut;             /* … in this iteration (not one to the end) */
   Shared *shared;           /* NULL alone */
   const SkyReversiEvaluator *evaluator;
   gboolean helper;
@@ -290,9 +307,15 @@ table_store (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
     {
       if (e.depth == depth)
         {
-          /* Two bounds of the same value: keep the tighter ones. */
+          /* Two bounds of the same value: keep the tighter ones (those of
+           * a selective search may disagree: then the new ones). */
           e.lower = MAX (e.lower, lower);
           e.upper = MIN (e.upper, upper);
+          if (e.lower > e.upper)
+            {
+              e.lower = lower;
+              e.upper = upper;
+            }
           if (move >= 0)
             e.move = move;
           table_write (s, P, O, &e);
@@ -410,6 +433,51 @@ update_pv (Search *s, int ply, int move)
 
 /* The search. */
 
+static int search_node (Search *s, guint64 P, guint64 O, int depth,
+                        int alpha, int beta, int ply);
+
+/* Multi-ProbCut at a null-window node (alpha, beta = alpha + 1) of depth:
+ * TRUE and *value (beta or alpha, or anything once the search is stopped)
+ * if a shallow search shows with confidence MPC_T sigma that the deep
+ * value is at least beta or at most alpha. */
+static gboolean
+probcut (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
+         int ply, int *value)
+{
+  SkyReversiProbCut cut;
+  double margin;
+  int bound, v;
+
+  if (!sky_reversi_probcut_midgame (sky_reversi_popcount (~(P | O)), depth,
+                                    &cut)
+      || cut.shallow < 1)
+    return FALSE;
+  margin = MPC_T * cut.sigma;
+  /* a · shallow + b - margin >= beta: the deep value is likely >= beta. */
+  bound = (int) ceil ((beta + margin - cut.b) / cut.a);
+  if (bound <= SKY_REVERSI_EVAL_LIMIT)
+    {
+      v = search_node (s, P, O, cut.shallow, bound - 1, bound, ply);
+      if (s->limits.cancelled || s->limits.timed_out || v >= bound)
+        {
+          *value = beta;
+          return TRUE;
+        }
+    }
+  /* a · shallow + b + margin <= alpha: likely <= alpha. */
+  bound = (int) floor ((alpha - margin - cut.b) / cut.a);
+  if (bound >= -SKY_REVERSI_EVAL_LIMIT)
+    {
+      v = search_node (s, P, O, cut.shallow, bound, bound + 1, ply);
+      if (s->limits.cancelled || s->limits.timed_out || v <= bound)
+        {
+          *value = alpha;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* Fail-soft negamax with principal-variation search: the value of P to
  * move against O searched depth moves deep, from P's point of view.  The
  * loop is that of search-generic.c written out for bitboards (no position
@@ -461,6 +529,17 @@ search_node (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
           && sky_search_table_cut (e.lower, e.upper, &alpha, &beta, &v))
         return v;
       hash_move = e.move;
+    }
+  if (s->cut && depth >= MPC_MIN_DEPTH && beta == alpha + 1)
+    {
+      int v;
+
+      if (probcut (s, P, O, depth, alpha, beta, ply, &v))
+        {
+          if (ply <= MAX_PLY)
+            s->pv_length[ply] = 0;
+          return v;
+        }
     }
   alpha0 = alpha;
 
@@ -678,6 +757,8 @@ helper_thread (gpointer data)
       if (target > h->max_depth)
         break;
       s->depth = depth = target;
+      s->cut = s->selective
+               && depth < sky_reversi_popcount (~(h->P | h->O));
       s->limits.cancelled = FALSE;
       s->limits.next_check = s->nodes;
       search_node (s, h->P, h->O, depth, -VALUE_INF, VALUE_INF, 0);
@@ -779,6 +860,9 @@ sky_reversi_search (guint64 P, guint64 O,
   s->evaluator = evaluator;
   s->limits.cancellable = options->cancellable;
   s->limits.deadline = budget > 0 ? start + budget : 0;
+  s->selective = options->selective == SKY_SELECTIVE_ON
+                 || (options->selective == SKY_SELECTIVE_AUTO
+                     && SELECTIVE_BY_DEFAULT && options->seconds > 0);
 
   /* Few empties: solve.  A short midgame search first (a fifth of the
    * budget) orders the moves and gives a move to fall back on should the
@@ -847,6 +931,7 @@ sky_reversi_search (guint64 P, guint64 O,
           h->search.shared = &shared;
           h->search.evaluator = evaluator;
           h->search.helper = TRUE;
+          h->search.selective = s->selective;
           h->P = P;
           h->O = O;
           h->max_depth = max_depth;
@@ -879,6 +964,8 @@ sky_reversi_search (guint64 P, guint64 O,
             break;
         }
       s->limits.use_deadline = depth > 1;
+      /* An iteration to the end of the game is exact: no cuts. */
+      s->cut = s->selective && depth < empties;
       g_atomic_int_set (&shared.iteration, depth);
 
       sky_search_root_best_init (&best, VALUE_INF);

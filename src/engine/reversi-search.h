@@ -52,6 +52,11 @@ typedef struct {
    * thread of the search; NULL = sky_reversi_evaluator_get_default ().
    * Borrowed: it must outlive the search. */
   const SkyReversiEvaluator *evaluator;
+  SkySelective selective;   /* Multi-ProbCut in the midgame
+                             * (reversi-probcut.h); AUTO: on under a time
+                             * budget, off at a fixed depth.  Never in an
+                             * iteration that reaches the end of the
+                             * game, so a solved result stays exact */
   GCancellable *cancellable;
   SkyProgressFunc progress;
   gpointer progress_data;

@@ -1,0 +1,210 @@
+/* test-cli-tune-probcut.c: `sakiyomi-cli tune probcut`: bad arguments
+ * and input (one line naming the problem, status 2), and the same table
+ * from the same command, on one thread or two. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <gio/gio.h>
+
+static char *dir;
+
+typedef struct {
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static char *
+expand (const char *text)
+{
+  g_auto(GStrv) parts = g_strsplit (text, "@DIR@", -1);
+
+  return g_strjoinv (dir, parts);
+}
+
+static void
+run_argv (Run *run, const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (argv, g_strdup (g_getenv ("SAKIYOMI_CLI")));
+  for (int i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, expand (args[i]));
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char *const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE
+                               | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                               | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, "", NULL, &run->out,
+                                                &run->err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static void
+run_ok (const char *const *args)
+{
+  g_auto(Run) run = { 0 };
+
+  run_argv (&run, args);
+  if (run.status != 0)
+    g_printerr ("%s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+}
+
+static char *
+read_file (const char *name, gsize *length)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  char *contents;
+
+  g_assert_true (g_file_get_contents (path, &contents, length, NULL));
+  return contents;
+}
+
+static void
+write_file (const char *name, const char *contents, gsize length)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, contents, (gssize) length, NULL));
+}
+
+typedef struct {
+  const char *args[14];
+  const char *message;      /* without "sakiyomi-cli: " and the newline;
+                             * "@DIR@" is the temporary folder */
+} BadInput;
+
+static const BadInput bad_inputs[] = {
+  { { "tune", "probcut", "-o", "@DIR@/x.h", NULL }, "tune probcut: --input is required" },
+  { { "tune", "probcut", "-i", "@DIR@/small.pos", NULL }, "tune probcut: --output is required" },
+  { { "tune", "probcut", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.h", "extra", NULL }, "tune probcut: unexpected argument “extra”" },
+  { { "tune", "probcut", "-i", "@DIR@/small.pos", "-o", "@DIR@/missing/x.h", NULL }, "--output: cannot write “@DIR@/missing/x.h”: the folder “@DIR@/missing” does not exist" },
+  { { "tune", "probcut", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.h", "--positions", "0", NULL }, "--positions must be 1 to 1000000, not 0" },
+  { { "tune", "probcut", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.h", "--seed", "-1", NULL }, "--seed must not be negative, not -1" },
+  { { "tune", "probcut", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.h", "--max-depth", "2", NULL }, "--max-depth must be 3 to 16, not 2" },
+  { { "tune", "probcut", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.h", "--min-empties", "30", "--max-empties", "20", NULL }, "--min-empties and --max-empties must be 1 to 60 with the first not above the second, not 30 and 20" },
+  { { "tune", "probcut", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.h", "--endgame-min", "3", NULL }, "--endgame-min and --endgame-max must be 4 to 30 with the first not above the second, not 3 and 20" },
+  { { "tune", "probcut", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.h", "--threads", "0", NULL }, "--threads must be 1 to 64, not 0" },
+  { { "tune", "probcut", "-i", "@DIR@/missing.pos", "-o", "@DIR@/x.h", NULL }, "Failed to open file “@DIR@/missing.pos”: No such file or directory" },
+  { { "tune", "probcut", "-i", "@DIR@/text.txt", "-o", "@DIR@/x.h", NULL }, "@DIR@/text.txt: not a file of training positions (it does not start with “SKYPOS1”)" },
+  { { "tune", "probcut", "-i", "@DIR@/cut.pos", "-o", "@DIR@/x.h", NULL }, "@DIR@/cut.pos: the file ends in the middle of a record at byte 24" },
+  { { "tune", "probcut", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.h", "--min-empties", "60", NULL }, "tune probcut: no position with 60 to 60 empties and a move to play in the input" },
+};
+
+static void
+test_bad_input (gconstpointer data)
+{
+  const BadInput *bad = data;
+  g_auto(Run) run = { 0 };
+  g_autofree char *message = expand (bad->message);
+  g_autofree char *expected = g_strdup_printf ("sakiyomi-cli: %s\n", message);
+  g_autofree char *path = g_build_filename (dir, "x.h", NULL);
+
+  run_argv (&run, bad->args);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpint (run.status, ==, 2);
+  /* Nothing written. */
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+/* The same command writes the same table, on one thread or two; it names
+ * the command and holds fitted rows. */
+static void
+test_deterministic (void)
+{
+  const char *const one[] = { "tune", "probcut", "-q", "-i", "@DIR@/small.pos",
+                              "--positions", "150", "--max-depth", "4",
+                              "--min-empties", "8", "--max-empties", "22",
+                              "--endgame-min", "8", "--endgame-max", "12",
+                              "-o", "@DIR@/one.h", NULL };
+  const char *const two[] = { "tune", "probcut", "-q", "-i", "@DIR@/small.pos",
+                              "--positions", "150", "--max-depth", "4",
+                              "--min-empties", "8", "--max-empties", "22",
+                              "--endgame-min", "8", "--endgame-max", "12",
+                              "--threads", "2", "-o", "@DIR@/one.h", NULL };
+  g_autofree char *first = NULL, *second = NULL;
+  g_autofree char *command = expand ("sakiyomi-cli tune probcut --input @DIR@/small.pos "
+                                     "--positions 150 --seed 1 --max-depth 4 "
+                                     "--min-empties 8 --max-empties 22 "
+                                     "--endgame-min 8 --endgame-max 12 "
+                                     "--output @DIR@/one.h\n");
+  gsize first_length, second_length;
+
+  run_ok (one);
+  first = read_file ("one.h", &first_length);
+  run_ok (two);
+  second = read_file ("one.h", &second_length);
+  g_assert_cmpmem (first, first_length, second, second_length);
+
+  g_assert_nonnull (strstr (first, command));
+  g_assert_nonnull (strstr (first, "#define SKY_REVERSI_PROBCUT_TABLE_MAX_DEPTH 4\n"));
+  g_assert_nonnull (strstr (first, "sky_reversi_probcut_table_shallow[SKY_REVERSI_PROBCUT_TABLE_MAX_DEPTH + 1] = { 0, 0, 0, 1, 2 };"));
+  /* A fitted midgame row and a fitted endgame row. */
+  g_assert_nonnull (strstr (first, "/* 15 */ {{0,0,0},{0,0,0},{0,0,0},{"));
+  g_assert_null (strstr (first, "/* 15 */ {{0,0,0},{0,0,0},{0,0,0},{0,0,0}"));
+  g_assert_null (strstr (first, "/* 10 */ {0,0,0},"));
+  g_assert_nonnull (strstr (first, "/*  7 */ {0,0,0},"));
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *const make_small[] = { "tune", "positions", "-q", "--games", "6",
+                                     "--depth", "1", "--seed", "5",
+                                     "-o", "@DIR@/small.pos", NULL };
+  static const char *const files[] = {
+    "small.pos", "cut.pos", "text.txt", "one.h", "x.h",
+  };
+  g_autofree char *small = NULL;
+  gsize small_length;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  g_assert_nonnull (g_getenv ("SAKIYOMI_CLI"));
+  dir = g_dir_make_tmp ("sakiyomi-cli-probcut-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+
+  run_ok (make_small);
+  small = read_file ("small.pos", &small_length);
+  write_file ("cut.pos", small, 8 + 16 + 5);
+  write_file ("text.txt", "not a file of positions\n", 24);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (bad_inputs); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli-tune-probcut/errors/%02" G_GSIZE_FORMAT, i);
+
+      g_test_add_data_func (path, &bad_inputs[i], test_bad_input);
+    }
+  g_test_add_func ("/cli-tune-probcut/deterministic", test_deterministic);
+
+  status = g_test_run ();
+
+  for (gsize i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, files[i], NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (dir);
+  g_free (dir);
+  return status;
+}
