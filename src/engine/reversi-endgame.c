@@ -511,6 +511,17 @@ data_mask (guint64 data)
   return h ^ (h >> 29);
 }
 
+/* Starts loading (P, O)'s slot (both its cache lines if it straddles
+ * two). */
+static inline void
+table_prefetch (const Solver *s, guint64 P, guint64 O)
+{
+  const TableSlot *slot = &s->table[table_index (s, P, O)];
+
+  __builtin_prefetch (slot);
+  __builtin_prefetch (&slot->data);
+}
+
 /* Reads (P, O)'s entry into entry; FALSE if the table has none. */
 static inline gboolean
 table_probe (Solver *s, guint64 P, guint64 O, TableEntry *entry)
