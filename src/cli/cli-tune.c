@@ -663,7 +663,9 @@ sky_cli_tune (int argc, char **argv)
     _("The pattern evaluation, step by step (each with --help): training data\n"
       "labelled by value with “tune positions”, “tune label”, “tune stats”\n"
       "and “tune merge”, its weights fitted by “tune fit”, measured by\n"
-      "“tune test” and shown by “tune weights”."));
+      "“tune test” and shown by “tune weights”.  The selective search's\n"
+      "statistics: “tune probcut”.  The legacy evaluation's weights as a\n"
+      "file: “tune export-legacy”."));
   g_option_context_set_summary (context,
     _("Plays training games (random openings, then a small search), solves\n"
       "each exactly once E squares are empty, labels every position with the\n"
