@@ -9,7 +9,11 @@
  *    item to the thread that pops it;
  *  - a GTask hands its result back to the main context through an internal
  *    source and lock;
- *  - GObject reference counts are atomics inside GObject.
+ *  - GObject reference counts are atomics inside GObject;
+ *  - g_once_init_leave () publishes what it initialised with a store
+ *    inside GLib, which the inline fast path of g_once_init_enter () in
+ *    another thread then reads (the pattern evaluation unpacks each phase
+ *    this way, in whichever search thread needs it first).
  *
  * Preloaded (LD_PRELOAD) into the ThreadSanitizer test runs only, this
  * library interposes those calls where they cross into GLib (from our code,
@@ -325,4 +329,30 @@ g_object_unref (gpointer object)
       __tsan_acquire (object);
     }
   real (object);
+}
+
+/* g_once: the value stored by g_once_init_leave () releases what the
+ * initialising thread wrote (the inline check in g_once_init_enter () is an
+ * acquiring atomic load of the same location, which TSan sees); a thread
+ * that waited inside g_once_init_enter () for another to finish acquires
+ * it. */
+#undef g_once_init_enter
+#undef g_once_init_leave
+
+gboolean
+g_once_init_enter (volatile void *location)
+{
+  REAL (g_once_init_enter);
+  if (real (location))
+    return TRUE;
+  __tsan_acquire ((void *) location);
+  return FALSE;
+}
+
+void
+g_once_init_leave (volatile void *location, gsize result)
+{
+  REAL (g_once_init_leave);
+  __tsan_release ((void *) location);
+  real (location, result);
 }
