@@ -191,6 +191,28 @@ test_match_openings_file (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The balanced openings the strength matches start from
+ * (data/reversi-balanced-openings.txt, build-aux/balanced-openings) load:
+ * a hundred lines of legal moves. */
+static void
+test_match_balanced_openings (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                 "reversi-balanced-openings.txt",
+                                                 NULL);
+  g_autofree char *expected = g_strdup_printf ("Openings: 100 positions from %s\n",
+                                               path);
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, NULL, "match", "reversi", "random", "random", "--openings",
+           path, "--games", "4", "-v", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_nonnull (strstr (run.out, expected));
+  g_assert_nonnull (strstr (run.out, "Reversi: random (A) against random (B), 4 games, seed 0\n"));
+  g_assert_nonnull (strstr (run.out, "\ngame 4: A white "));
+}
+
 typedef struct {
   const char *args[8];
   const char *message;
@@ -291,6 +313,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &bad_inputs[i], test_bad_input);
     }
   g_test_add_func ("/cli/match/openings-file", test_match_openings_file);
+  g_test_add_func ("/cli/match/balanced-openings", test_match_balanced_openings);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/bench/checks", test_bench_checks);
 
