@@ -272,6 +272,12 @@ static const BadInput bad_inputs[] = {
     "--weights: @DIR@/cut.bin: bad legacy weights: the file ends at byte 40 where the text should be" },
   { { "tune", "positions", "-o", "@DIR@/x.pos", "--weights", "@DIR@/text.txt", NULL },
     "--weights: @DIR@/text.txt: not a file of evaluation weights (it starts with neither “SKYPATW1” nor “SKYLEGW1”)" },
+  /* A phase's stream broken far into the file: an error when the file is
+   * read, not a warning later in a search. */
+  { { "analyze", "reversi", "--weights", "@DIR@/broken.bin", "--player", "minimax:engine=yes,depth=2", NULL },
+    "--weights: @DIR@/broken.bin: bad pattern weights: phase 25 (51-52 empties): Invalid compressed data" },
+  { { "match", "reversi", "random", "minimax:engine=yes,weights=@DIR@/broken.bin", NULL },
+    "Opponent “minimax:engine=yes,weights=@DIR@/broken.bin”: @DIR@/broken.bin: bad pattern weights: phase 25 (51-52 empties): Invalid compressed data" },
   { { "tune", "export-legacy", NULL }, "tune export-legacy needs --output FILE" },
   { { "tune", "export-legacy", "-o", "@DIR@/missing/x.bin", NULL },
     "--output: cannot write “@DIR@/missing/x.bin”: the folder “@DIR@/missing” does not exist" },
@@ -314,7 +320,8 @@ test_bad_input (gconstpointer data)
 }
 
 /* The files the tests read: the fixture's pattern weights, a text file,
- * a legacy file cut short, a game record. */
+ * a legacy file cut short, the built-in pattern weights with a byte of
+ * phase 25's stream flipped, a game record. */
 static void
 make_files (void)
 {
@@ -336,6 +343,18 @@ make_files (void)
   g_assert_true (g_file_get_contents (legacy_path, &contents, &len, NULL));
   g_assert_true (g_file_set_contents (cut, contents, 40, NULL));
   g_assert_true (g_file_set_contents (text, "not weights\n", -1, NULL));
+  {
+    g_autofree char *built_in = g_test_build_filename (G_TEST_DIST, "..", "src", "engine",
+                                                       "reversi-pattern-weights.bin", NULL);
+    g_autofree char *broken = g_build_filename (dir, "broken.bin", NULL);
+    g_autofree char *weights = NULL;
+    gsize size;
+
+    g_assert_true (g_file_get_contents (built_in, &weights, &size, NULL));
+    g_assert_cmpuint (size, >, 5000);
+    weights[size - 5000] ^= 0xff;
+    g_assert_true (g_file_set_contents (broken, weights, size, NULL));
+  }
   g_assert_true (g_file_set_contents (game, "f5d6c3d3c4f4", -1, NULL));
   run_cli (&make, NULL, "tune", "positions", "-q", "--games", "2", "--seed",
            "5", "--depth", "1", "-o", positions, NULL);

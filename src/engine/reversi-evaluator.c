@@ -69,7 +69,10 @@ sky_reversi_evaluator_load_file (const char *path, GError **error)
       g_autoptr(SkyReversiPatternWeights) w
         = sky_reversi_pattern_weights_load_bytes (bytes, error);
 
-      if (w == NULL)
+      /* Every phase unpacked and checked now (about 2 ms each): a file
+       * given by name that is broken further in is an error here, not a
+       * warning in the middle of a game with that phase worth 0. */
+      if (w == NULL || !sky_reversi_pattern_weights_check (w, error))
         {
           g_prefix_error (error, "%s: ", path);
           return NULL;

@@ -30,8 +30,9 @@ SkyReversiEvaluator *sky_reversi_evaluator_new_legacy (void);
 SkyReversiEvaluator *sky_reversi_evaluator_new_legacy_weights (SkyReversiLegacyWeights *weights);
 /* A weights file of either kind, told apart by its magic: a pattern
  * weights file ("SKYPATW…", reversi-pattern.h) or a legacy one
- * ("SKYLEGW…", reversi-eval-file.h).  NULL and an error naming the file
- * and what is wrong with it if it cannot be read or is neither. */
+ * ("SKYLEGW…", reversi-eval-file.h), checked whole (every phase of a
+ * pattern file unpacked).  NULL and an error naming the file and what is
+ * wrong with it if it cannot be read, is neither or is broken. */
 SkyReversiEvaluator *sky_reversi_evaluator_load_file (const char *path,
                                                       GError **error);
 
