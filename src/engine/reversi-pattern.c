@@ -15,6 +15,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -591,7 +592,8 @@ convert_all (GConverter *converter, const guint8 *in, gsize in_len,
       if (dest == scratch && written > 0)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       "more than %" G_GSIZE_FORMAT " bytes of weights", max_out);
+                       _("more than %llu bytes of weights"),
+                       (unsigned long long) max_out);
           return FALSE;
         }
       in += read;
@@ -602,7 +604,7 @@ convert_all (GConverter *converter, const guint8 *in, gsize in_len,
       if (read == 0 && written == 0)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       "the compressed weights end early");
+                       _("the compressed weights end early"));
           return FALSE;
         }
     }
@@ -654,7 +656,8 @@ inflate_phase (SkyReversiPatternWeights *w, int p, GError **error)
   if (planes->len != PHASE_BYTES)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "%u bytes, expected %" G_GSIZE_FORMAT, planes->len, PHASE_BYTES);
+                   _("%u bytes, expected %llu"), planes->len,
+                   (unsigned long long) PHASE_BYTES);
       return FALSE;
     }
   decode_phase (planes->data, dst);
@@ -662,8 +665,9 @@ inflate_phase (SkyReversiPatternWeights *w, int p, GError **error)
   if (sum != w->phase_sum[p])
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "checksum %016" G_GINT64_MODIFIER "x, the file says %016"
-                   G_GINT64_MODIFIER "x", sum, w->phase_sum[p]);
+                   _("checksum %016llx, the file says %016llx"),
+                   (unsigned long long) sum,
+                   (unsigned long long) w->phase_sum[p]);
       return FALSE;
     }
   return TRUE;
@@ -698,7 +702,9 @@ unpack (const SkyReversiPatternWeights *cw, int p, GError **error)
   if (w->unpacked[p] == 2)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "bad pattern weights: phase %d (%d-%d empties): %s", p,
+                   /* TRANSLATORS: a phase's number, its empty squares
+                    * (from, to), then what is wrong with its weights */
+                   _("bad pattern weights: phase %d (%d-%d empties): %s"), p,
                    2 * p + 1, 2 * p + 2,
                    w->bad[p]);
       return FALSE;
@@ -789,8 +795,10 @@ take (Reader *r, gsize n, const guint8 **p, const char *what, GError **error)
   if (r->len - r->pos < n)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "pattern weights cut short: %s missing at byte %" G_GSIZE_FORMAT,
-                   what, r->pos);
+                   /* TRANSLATORS: a part of the file (“version”,
+                    * “checksum”…), then a byte offset */
+                   _("pattern weights cut short: %s missing at byte %llu"),
+                   _(what), (unsigned long long) r->pos);
       return FALSE;
     }
   *p = r->data + r->pos;
@@ -831,7 +839,9 @@ bad (GError **error, const char *format, ...)
   what = g_strdup_vprintf (format, args);
   va_end (args);
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-               "bad pattern weights: %s", what);
+               /* TRANSLATORS: what is wrong with a file of
+                * pattern evaluation weights */
+               _("bad pattern weights: %s"), what);
   return FALSE;
 }
 
@@ -848,19 +858,20 @@ load_version_1 (SkyReversiPatternWeights *w, Reader *r, guint32 fitted,
   guint32 v;
   guint64 hash = CHECKSUM_START;
 
-  if (!take_u32 (r, &v, "weights length", error)
-      || !take (r, v, &p, "weights", error))
+  if (!take_u32 (r, &v, N_("weights length"), error)
+      || !take (r, v, &p, N_("weights"), error))
     return FALSE;
   if (r->pos != r->len)
-    return bad (error, "%" G_GSIZE_FORMAT " bytes after the weights", r->len - r->pos);
+    return bad (error, _("%llu bytes after the weights"),
+                (unsigned long long) (r->len - r->pos));
   if (!convert_all (G_CONVERTER (zlib), p, v, body, n, error))
     {
-      g_prefix_error (error, "bad pattern weights: ");
+      g_prefix_error (error, _("bad pattern weights: "));
       return FALSE;
     }
   if (body->len != n)
-    return bad (error, "the weights end %" G_GSIZE_FORMAT " bytes early",
-                n - body->len);
+    return bad (error, _("the weights end %llu bytes early"),
+                (unsigned long long) (n - body->len));
   at = body->data;
   for (int ph = 0; ph < SKY_REVERSI_PATTERN_N_PHASES; ph++)
     if (fitted & (1u << ph))
@@ -873,8 +884,8 @@ load_version_1 (SkyReversiPatternWeights *w, Reader *r, guint32 fitted,
       }
   hash = (hash ^ fitted) * FNV_PRIME;
   if (hash != checksum)
-    return bad (error, "checksum %016" G_GINT64_MODIFIER "x, the file says %016"
-                G_GINT64_MODIFIER "x", hash, checksum);
+    return bad (error, _("checksum %016llx, the file says %016llx"),
+                (unsigned long long) hash, (unsigned long long) checksum);
   /* Not yet shared: no other thread can be looking. */
   for (int ph = 0; ph < SKY_REVERSI_PATTERN_N_PHASES; ph++)
     w->unpacked[ph] = 1;
@@ -895,20 +906,21 @@ load_version_2 (SkyReversiPatternWeights *w, GBytes *bytes, Reader *r,
         const guint8 *p;
         guint32 len;
 
-        if (!take_u64 (r, &w->phase_sum[ph], "phase checksum", error)
-            || !take_u32 (r, &len, "phase length", error)
-            || !take (r, len, &p, "phase weights", error))
+        if (!take_u64 (r, &w->phase_sum[ph], N_("phase checksum"), error)
+            || !take_u32 (r, &len, N_("phase length"), error)
+            || !take (r, len, &p, N_("phase weights"), error))
           return FALSE;
         w->stream[ph] = g_bytes_new_from_bytes (bytes, p - r->data, len);
       }
     else
       w->unpacked[ph] = 1;
   if (r->pos != r->len)
-    return bad (error, "%" G_GSIZE_FORMAT " bytes after the weights", r->len - r->pos);
+    return bad (error, _("%llu bytes after the weights"),
+                (unsigned long long) (r->len - r->pos));
   hash = file_checksum (w->phase_sum, fitted);
   if (hash != checksum)
-    return bad (error, "checksum %016" G_GINT64_MODIFIER "x, the file says %016"
-                G_GINT64_MODIFIER "x", hash, checksum);
+    return bad (error, _("checksum %016llx, the file says %016llx"),
+                (unsigned long long) hash, (unsigned long long) checksum);
   return TRUE;
 }
 
@@ -922,60 +934,60 @@ sky_reversi_pattern_weights_load_bytes (GBytes *bytes, GError **error)
   guint64 checksum;
 
   r.data = g_bytes_get_data (bytes, &r.len);
-  if (!take (&r, 8, &p, "magic", error))
+  if (!take (&r, 8, &p, N_("magic"), error))
     return NULL;
   if (memcmp (p, SKY_REVERSI_PATTERN_WEIGHTS_MAGIC, 8) != 0)
     {
-      bad (error, "not a weights file (no magic %s)", SKY_REVERSI_PATTERN_WEIGHTS_MAGIC);
+      bad (error, _("not a weights file (no magic %s)"), SKY_REVERSI_PATTERN_WEIGHTS_MAGIC);
       return NULL;
     }
-  if (!take_u32 (&r, &version, "version", error))
+  if (!take_u32 (&r, &version, N_("version"), error))
     return NULL;
   if (version != 1 && version != SKY_REVERSI_PATTERN_WEIGHTS_VERSION)
     {
-      bad (error, "version %u, expected 1 or %d", version,
+      bad (error, _("version %u, expected 1 or %d"), version,
            SKY_REVERSI_PATTERN_WEIGHTS_VERSION);
       return NULL;
     }
-  if (!take_u32 (&r, &v, "phase count", error))
+  if (!take_u32 (&r, &v, N_("phase count"), error))
     return NULL;
   if (v != SKY_REVERSI_PATTERN_N_PHASES)
     {
-      bad (error, "%u phases, expected %d", v, SKY_REVERSI_PATTERN_N_PHASES);
+      bad (error, _("%u phases, expected %d"), v, SKY_REVERSI_PATTERN_N_PHASES);
       return NULL;
     }
-  if (!take_u32 (&r, &v, "table count", error))
+  if (!take_u32 (&r, &v, N_("table count"), error))
     return NULL;
   if (v != SKY_REVERSI_PATTERN_N_TABLES)
     {
-      bad (error, "%u tables, expected %d", v, SKY_REVERSI_PATTERN_N_TABLES);
+      bad (error, _("%u tables, expected %d"), v, SKY_REVERSI_PATTERN_N_TABLES);
       return NULL;
     }
   w = sky_reversi_pattern_weights_new ();
   for (int t = 0; t < SKY_REVERSI_PATTERN_N_TABLES; t++)
     {
-      if (!take_u32 (&r, &v, "table size", error))
+      if (!take_u32 (&r, &v, N_("table size"), error))
         return NULL;
       if (v != (guint32) table_size[t])
         {
-          bad (error, "table %d has %u weights, expected %d", t, v,
+          bad (error, _("table %d has %u weights, expected %d"), t, v,
                table_size[t]);
           return NULL;
         }
     }
-  if (!take_u32 (&r, &fitted, "fitted phases", error)
-      || !take_u64 (&r, &checksum, "checksum", error)
-      || !take_u32 (&r, &text_len, "text length", error)
-      || !take (&r, text_len, &p, "text", error))
+  if (!take_u32 (&r, &fitted, N_("fitted phases"), error)
+      || !take_u64 (&r, &checksum, N_("checksum"), error)
+      || !take_u32 (&r, &text_len, N_("text length"), error)
+      || !take (&r, text_len, &p, N_("text"), error))
     return NULL;
   if (fitted >> SKY_REVERSI_PATTERN_N_PHASES)
     {
-      bad (error, "fitted phases %#x", fitted);
+      bad (error, _("fitted phases %#x"), fitted);
       return NULL;
     }
   if (!g_utf8_validate ((const char *) p, text_len, NULL))
     {
-      bad (error, "the text is not UTF-8");
+      bad (error, _("the text is not UTF-8"));
       return NULL;
     }
   g_free (w->description);
