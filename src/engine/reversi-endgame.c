@@ -65,9 +65,13 @@
 #define CHECK_INTERVAL 16384
 
 /* Several threads (sky_reversi_solver_set_threads ()): from PARALLEL_MIN
- * empties on a solve runs on every thread at once, all sharing the table;
- * the first to finish gives the score (each one's is exact: the table only
- * ever holds true bounds of exact scores) and stops the others.  From
+ * empties on a solve runs on every thread at once, all sharing the table,
+ * each search of its series of null-window tests on all threads together:
+ * the first to answer one gives its value to all and stops the others'
+ * search of it (solve_round ()); every answer is exact, as the table only
+ * ever holds true bounds of exact scores.  With that shared series FFO
+ * #40-#42 took 1.90 times less time on two threads than on one, against
+ * 1.61 with each thread making its own series (8 runs each).  From
  * ABDADA_MIN empties on, a thread defers a move (not the first) that
  * another thread is searching at that moment and comes back to it after
  * the others, when the table usually knows its value: so the threads
@@ -81,6 +85,9 @@
 #endif
 #define BUSY_BITS 14
 #define MAX_THREADS 256
+/* The null-window tests of one solve the threads share (see
+ * solve_round ()); a longer series goes on unshared. */
+#define MAX_ROUNDS 64
 
 /* Probable iterations (sky_reversi_solver_set_selective ()): a solve of
  * SELECTIVE_MIN empties or more first searches with ProbCut at the first
@@ -133,6 +140,11 @@ typedef struct {
   gint stop;                /* atomic: a thread has finished */
   gint winner;              /* atomic: that thread's index (0 the caller) */
   int scores[MAX_THREADS];
+  /* The series of searches every thread makes (solve_round ()): how many
+   * are answered, and each one's answer and who gave it. */
+  gint rounds_done;         /* atomic */
+  gint round_claimed[MAX_ROUNDS];
+  int round_value[MAX_ROUNDS];
 } Parallel;
 
 struct _SkyReversiSolver {
@@ -148,7 +160,9 @@ struct _SkyReversiSolver {
   gint *stop;               /* the parallel solve's flag, or NULL */
   guint64 *busy;            /* positions being searched (ABDADA), or NULL */
   int id;                   /* 0 the caller, 1… the helpers */
-  Parallel *par;            /* the parallel solve a helper works for */
+  Parallel *par;            /* the parallel solve the thread works for */
+  int round;                /* the thread's place in par's series */
+  gboolean round_over;      /* aborted: another thread answered the round */
   Solver *helpers;          /* threads - 1 of them, made once */
   int n_helpers;
   gboolean selective;       /* probable iterations first */
@@ -647,6 +661,9 @@ check_limits (Solver *s)
       || (s->deadline != 0 && g_get_monotonic_time () >= s->deadline)
       || (s->stop != NULL && g_atomic_int_get (s->stop)))
     s->aborted = TRUE;
+  else if (s->par != NULL && s->round < MAX_ROUNDS
+           && g_atomic_int_get (&s->par->rounds_done) > s->round)
+    s->aborted = s->round_over = TRUE;
   return s->aborted;
 }
 
@@ -739,6 +756,43 @@ solve_dispatch (Solver *s, guint64 P, guint64 O, int alpha, int beta)
   return solve_any_generic (s, P, O, alpha, beta);
 }
 
+/* One search of a solve's series (its probable iterations' and exact
+ * null-window tests, or its one wide window).  With several threads every
+ * thread makes the same series, each search at once on all of them: the
+ * first thread to answer a search gives its value to every thread, and
+ * the others stop theirs (check_limits ()) and go on to the next with
+ * that value, so they all take the same next step and keep working on
+ * one search together (sharing the table, spread by ABDADA) instead of
+ * drifting apart, each finishing what another has already answered. */
+static int
+solve_round (Solver *s, guint64 P, guint64 O, int alpha, int beta)
+{
+  Parallel *par = s->par;
+  int round = s->round, v;
+
+  if (par == NULL || round >= MAX_ROUNDS)
+    return solve_dispatch (s, P, O, alpha, beta);
+  if (g_atomic_int_get (&par->rounds_done) <= round)
+    {
+      v = solve_dispatch (s, P, O, alpha, beta);
+      if (s->round_over)
+        s->aborted = s->round_over = FALSE;
+      else if (s->aborted)
+        return 0;
+      else if (g_atomic_int_compare_and_exchange (&par->round_claimed[round],
+                                                  0, 1))
+        {
+          par->round_value[round] = v;
+          g_atomic_int_set (&par->rounds_done, round + 1);
+        }
+    }
+  /* Another thread is publishing the answer it has just found. */
+  while (g_atomic_int_get (&par->rounds_done) <= round)
+    g_thread_yield ();
+  s->round = round + 1;
+  return par->round_value[round];
+}
+
 /* A guess of the score (hundredths of a disc) for the null-window search
  * below: a small alpha-beta with the evaluation at the leaves. */
 static int
@@ -801,7 +855,7 @@ solve_by_null_windows (Solver *s, guint64 P, guint64 O, int alpha, int beta,
     {
       /* Is the score above test (odd, strictly between the bounds)? */
       test = CLAMP (test, lower + 1, upper - 1);
-      v = solve_dispatch (s, P, O, test - 1, test + 1);
+      v = solve_round (s, P, O, test - 1, test + 1);
       if (v < test)
         {
           upper = MIN (upper, v);
@@ -965,7 +1019,7 @@ solve_window (Solver *s, guint64 P, guint64 O, int alpha, int beta)
           s->level = level;
           s->t = sky_reversi_probcut_level_t (level);
           v = wide ? solve_by_null_windows (s, P, O, alpha, beta, guess)
-                   : solve_dispatch (s, P, O, alpha, beta);
+                   : solve_round (s, P, O, alpha, beta);
           /* To an even score: the next guess. */
           if (wide)
             guess = CLAMP (v - (v & 1), -SKY_REVERSI_SCORE_MAX,
@@ -977,7 +1031,7 @@ solve_window (Solver *s, guint64 P, guint64 O, int alpha, int beta)
     }
   if (wide)
     return solve_by_null_windows (s, P, O, alpha, beta, guess);
-  return solve_dispatch (s, P, O, alpha, beta);
+  return solve_round (s, P, O, alpha, beta);
 }
 
 /* The end of one thread's solve: the first to finish unaborted wins and
@@ -1033,6 +1087,9 @@ solve_parallel (Solver *solver, guint64 P, guint64 O, int alpha, int beta)
   solver->stop = &par.stop;
   solver->busy = solver->helpers[0].busy;
   solver->id = 0;
+  solver->par = &par;
+  solver->round = 0;
+  solver->round_over = FALSE;
   for (int i = 0; i < solver->n_helpers; i++)
     {
       Solver *h = &solver->helpers[i];
@@ -1052,6 +1109,8 @@ solve_parallel (Solver *solver, guint64 P, guint64 O, int alpha, int beta)
       h->stop = &par.stop;
       h->id = i + 1;
       h->par = &par;
+      h->round = 0;
+      h->round_over = FALSE;
       threads[n_started] = g_thread_try_new ("sky-solver", helper_thread, h,
                                              NULL);
       if (threads[n_started] == NULL)
@@ -1068,6 +1127,7 @@ solve_parallel (Solver *solver, guint64 P, guint64 O, int alpha, int beta)
     }
   solver->stop = NULL;
   solver->busy = NULL;
+  solver->par = NULL;
   if (par.winner < 0)
     {
       /* Stopped by the limits before any thread finished. */
