@@ -1,6 +1,6 @@
 /* test-cli-tune-probcut.c: `sakiyomi-cli tune probcut`: bad arguments
- * and input (one line naming the problem, status 2), and the same table
- * from the same command, on one thread or two. */
+ * and input (one line naming the problem, status 2), the same table
+ * from the same command, on one thread or two, and the --note it keeps. */
 #include "config.h"
 
 #include <string.h>
@@ -107,6 +107,7 @@ static const BadInput bad_inputs[] = {
   { { "tune", "probcut", "-i", "@DIR@/text.txt", "-o", "@DIR@/x.h", NULL }, "@DIR@/text.txt: not a file of training positions (it does not start with “SKYPOS1”)" },
   { { "tune", "probcut", "-i", "@DIR@/cut.pos", "-o", "@DIR@/x.h", NULL }, "@DIR@/cut.pos: the file ends in the middle of a record at byte 24" },
   { { "tune", "probcut", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.h", "--min-empties", "60", NULL }, "tune probcut: no position with 60 to 60 empties and a move to play in the input" },
+  { { "tune", "probcut", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.h", "--note", "a */ b", NULL }, "tune probcut: --note must not contain “*/”" },
 };
 
 static void
@@ -165,6 +166,35 @@ test_deterministic (void)
   g_assert_nonnull (strstr (first, "/*  7 */ {0,0,0},"));
 }
 
+/* --note: kept in the header's comment after the command, its words in
+ * lines of at most 72 characters, its own line breaks kept. */
+static void
+test_note (void)
+{
+  const char *const args[] = { "tune", "probcut", "-q", "-i", "@DIR@/small.pos",
+                               "--positions", "20", "--max-depth", "3",
+                               "--min-empties", "8", "--max-empties", "22",
+                               "--endgame-min", "8", "--endgame-max", "10",
+                               "--note", "positions: sakiyomi-cli tune positions --games 6 --depth 1 "
+                               "--seed 5 --output small.pos (made by the test itself, a line "
+                               "longer than seventy-two characters)\nsecond line",
+                               "-o", "@DIR@/note.h", NULL };
+  g_autofree char *header = NULL;
+  g_autofree char *expected = expand ("--endgame-min 8 --endgame-max 10 --output @DIR@/note.h\n"
+                                      " *\n"
+                                      " * positions: sakiyomi-cli tune positions --games 6 --depth 1 --seed 5\n"
+                                      " * --output small.pos (made by the test itself, a line longer than\n"
+                                      " * seventy-two characters)\n"
+                                      " * second line\n"
+                                      " *\n"
+                                      " * 20 positions sampled, 8 to 22 empties.");
+  gsize length;
+
+  run_ok (args);
+  header = read_file ("note.h", &length);
+  g_assert_nonnull (strstr (header, expected));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -172,7 +202,7 @@ main (int argc, char **argv)
                                      "--depth", "1", "--seed", "5",
                                      "-o", "@DIR@/small.pos", NULL };
   static const char *const files[] = {
-    "small.pos", "cut.pos", "text.txt", "one.h", "x.h",
+    "small.pos", "cut.pos", "text.txt", "one.h", "note.h", "x.h",
   };
   g_autofree char *small = NULL;
   gsize small_length;
@@ -195,6 +225,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &bad_inputs[i], test_bad_input);
     }
   g_test_add_func ("/cli-tune-probcut/deterministic", test_deterministic);
+  g_test_add_func ("/cli-tune-probcut/note", test_note);
 
   status = g_test_run ();
 

@@ -257,11 +257,45 @@ write_row (GString *out, const float *row)
     g_string_append (out, "{0,0,0}");
 }
 
+/* text as a paragraph of the header's comment: its words in lines of at
+ * most 72 characters, each line " * "; its own line breaks kept. */
+static void
+append_comment_text (GString *out, const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) words = g_strsplit_set (lines[i], " \t", -1);
+      gsize width = 0;
+
+      g_string_append (out, " *");
+      for (int w = 0; words[w] != NULL; w++)
+        {
+          gsize len = g_utf8_strlen (words[w], -1);
+
+          if (len == 0)
+            continue;
+          if (width > 0 && width + 1 + len > 72)
+            {
+              g_string_append (out, "\n *");
+              width = 0;
+            }
+          g_string_append_c (out, ' ');
+          g_string_append (out, words[w]);
+          width += (width > 0) + len;
+        }
+      g_string_append_c (out, '\n');
+    }
+  g_string_append (out, " *\n");
+}
+
 static int
 tune_probcut (int argc, char **argv)
 {
   g_auto(GStrv) inputs = NULL;
   char *output = NULL;
+  char *note = NULL;
   int n_positions = DEFAULT_POSITIONS, seed = DEFAULT_SEED;
   int max_depth = DEFAULT_MAX_DEPTH;
   int min_empties = DEFAULT_MIN_EMPTIES, max_empties = DEFAULT_MAX_EMPTIES;
@@ -289,11 +323,14 @@ tune_probcut (int argc, char **argv)
       N_("… to this many, solving the positions exactly (default 20)"), "E" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &n_threads,
       N_("Positions searched at once (default 1); the table is the same for any number"), "N" },
+    { "note", 0, 0, G_OPTION_ARG_STRING, &note,
+      N_("Where the positions came from, kept in the header"), N_("TEXT") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no progress"), NULL },
     { NULL }
   };
   g_autofree char *output_owned = NULL;
+  g_autofree char *note_owned = NULL;
   g_autoptr(GOptionContext) context = g_option_context_new (_("— fit the selective search's statistics"));
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) positions = NULL;
@@ -325,8 +362,12 @@ tune_probcut (int argc, char **argv)
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
   output_owned = output;
+  note_owned = note;
   if (argc > 1)
     return sky_cli_usage_error (_("tune probcut: unexpected argument “%s”"), argv[1]);
+  /* The note goes into a C comment. */
+  if (note != NULL && strstr (note, "*/") != NULL)
+    return sky_cli_usage_error (_("tune probcut: --note must not contain “*/”"));
   if (inputs == NULL)
     return sky_cli_usage_error (_("tune probcut: --input is required"));
   if (output == NULL)
@@ -470,13 +511,17 @@ tune_probcut (int argc, char **argv)
     " * Written by `sakiyomi-cli tune probcut`; do not edit.  Made by:\n"
     " *\n"
     " *   %s\n"
-    " *\n"
+    " *\n",
+    command->str);
+  if (note != NULL)
+    append_comment_text (out, note);
+  g_string_append_printf (out,
     " * %u positions sampled, %d to %d empties.  Values and sigma in\n"
     " * hundredths of a disc.  sigma (discs) of deep ≈ a · shallow + b by\n"
     " * empties (rows) and depths d/d' (columns):\n"
     " *\n"
     " *   empties",
-    command->str, sample->len, min_empties, max_empties);
+    sample->len, min_empties, max_empties);
   for (int d = 3; d <= max_depth; d++)
     g_string_append_printf (out, " %2d/%d", d, shallow_depth (d));
   g_string_append (out, "\n");
