@@ -1,6 +1,7 @@
 /* test-cli-tune-fit.c: `sakiyomi-cli tune fit` and `tune test` on a tiny
  * labelled set made here (labels: the disc difference, so that the fit has
- * something to learn). */
+ * something to learn); and the exact test set of data/ that the
+ * evaluation's error is measured on. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -8,6 +9,7 @@
 
 #include "cli-run.h"
 #include "reversi-bitboard.h"
+#include "reversi-endgame.h"
 #include "reversi-pattern.h"
 #include "reversi-training.h"
 
@@ -227,11 +229,59 @@ test_fit_base (void)
   g_rmdir (dir);
 }
 
+/* data/reversi-exact-20-24.lab, the held-out test set of the evaluation's
+ * error (README, build-aux/tune-weights step 6): over a thousand positions
+ * with 20 to 24 empties, each labelled exactly, which the solver confirms
+ * for the first two with 20 empties; and `tune test` reads it. */
+static void
+test_exact_test_set (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                 "reversi-exact-20-24.lab",
+                                                 NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) labels = sky_reversi_labels_load (path, NULL, &error);
+  g_auto(Run) test = { 0 };
+  int by_empties[65] = { 0 }, solved = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (labels->len, >=, 1000);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const SkyReversiLabel *l = &g_array_index (labels, SkyReversiLabel, i);
+
+      g_assert_cmpint (l->source, ==, SKY_REVERSI_LABEL_EXACT);
+      g_assert_cmpint (l->empties, ==, sky_reversi_popcount (~(l->P | l->O)));
+      g_assert_cmpint (l->empties, >=, 20);
+      g_assert_cmpint (l->empties, <=, 24);
+      g_assert_cmpint (l->value % 100, ==, 0);
+      by_empties[l->empties]++;
+      if (l->empties == 20 && solved < 2)
+        {
+          g_assert_cmpint (sky_reversi_solve (l->P, l->O, -65, 65, NULL, NULL),
+                           ==, l->value / 100);
+          solved++;
+        }
+    }
+  for (int e = 20; e <= 24; e++)
+    g_assert_cmpint (by_empties[e], >, 100);
+
+  run_cli (&test, NULL, "tune", "test", "--labels", path, NULL);
+  g_assert_cmpint (test.status, ==, 0);
+  for (int e = 20; e <= 24; e++)
+    {
+      g_autofree char *row = g_strdup_printf ("\n%7d  %9d  ", e, by_empties[e]);
+
+      g_assert_nonnull (strstr (test.out, row));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/tune-fit", test_fit);
   g_test_add_func ("/cli/tune-fit-base", test_fit_base);
+  g_test_add_func ("/cli/tune-test-set", test_exact_test_set);
   return g_test_run ();
 }
