@@ -141,7 +141,8 @@ typedef struct {
   gint winner;              /* atomic: that thread's index (0 the caller) */
   int scores[MAX_THREADS];
   /* The series of searches every thread makes (solve_round ()): how many
-   * are answered, and each one's answer and who gave it. */
+   * are answered, whether a thread has taken each one to answer, and the
+   * answers. */
   gint rounds_done;         /* atomic */
   gint round_claimed[MAX_ROUNDS];
   int round_value[MAX_ROUNDS];
