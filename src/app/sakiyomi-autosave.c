@@ -464,7 +464,10 @@ sakiyomi_autosave_restore (SakiyomiAutosave  *self,
   record = sakiyomi_record_file_read (file, NULL, &read_error);
   if (record == NULL)
     {
-      if (g_error_matches (read_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+      /* No game there; a data folder that is not a folder is said when
+       * the first write fails. */
+      if (g_error_matches (read_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
+          || g_error_matches (read_error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY))
         return NULL;
       reason = g_strdup (read_error->message);
     }
