@@ -417,6 +417,12 @@ chooser_has_file (gpointer data)
 }
 
 static gboolean
+file_read (gpointer data)
+{
+  return !sakiyomi_window_is_reading_file (data);
+}
+
+static gboolean
 chooser_closed (gpointer data)
 {
   return sakiyomi_window_get_file_chooser (data) == NULL;
@@ -476,6 +482,8 @@ test_file_chooser (void)
   g_assert_true (gui_test_wait (chooser_has_file, chooser, 10));
   g_signal_emit_by_name (chooser, "response", GTK_RESPONSE_ACCEPT);
   g_assert_true (gui_test_wait (chooser_closed, window, 5));
+  /* The file is read off the main thread. */
+  g_assert_true (gui_test_wait (file_read, window, 30));
   assert_same_record (sakiyomi_window_get_record (window), saved);
 
   /* Cancel does nothing. */
