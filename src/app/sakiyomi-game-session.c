@@ -155,18 +155,6 @@ clear_report (SakiyomiGameSession *self)
 
 /* ---- Keeping the game -------------------------------------------------- */
 
-/* text as a sentence: GLib's and the C library's messages have no full
- * stop, ours have. */
-static char *
-sentence (const char *text)
-{
-  gsize length = strlen (text);
-
-  if (length > 0 && (text[length - 1] == '.' || g_str_has_suffix (text, "。")))
-    return g_strdup (text);
-  return g_strconcat (text, ".", NULL);
-}
-
 /* Why the game is not kept now, in words for the person, or NULL. */
 static char *
 describe_keep_problem (SakiyomiGameSession *self)
@@ -195,7 +183,7 @@ describe_keep_problem (SakiyomiGameSession *self)
   if (message == NULL)
     return NULL;
   name = g_filename_display_name (path);
-  reason = sentence (message);
+  reason = sakiyomi_sentence (message);
   /* TRANSLATORS: the first %s is a file, the second says why it cannot be
    * written ("No space left on device.") */
   return g_strdup_printf (_("This game is not being kept for the next start: “%s” cannot be written. %s Use Save Game to keep it."),
@@ -458,7 +446,7 @@ sakiyomi_game_session_restore (SakiyomiGameSession *self)
   record = sakiyomi_autosave_restore (self->autosave, &mode, &aside, &error);
   if (record == NULL && error != NULL)
     {
-      g_autofree char *reason = sentence (error->message);
+      g_autofree char *reason = sakiyomi_sentence (error->message);
       g_autofree char *text = NULL;
 
       if (aside != NULL)

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sakiyomi-game-text.h"
 #include "sakiyomi-record-file.h"
 #include "sakiyomi-safe-file.h"
 
@@ -111,6 +112,7 @@ sakiyomi_record_file_write (GFile            *file,
   g_autofree char *text = sky_record_to_string (record);
   g_autofree char *path = g_file_get_path (file);
   g_autoptr(GError) local_error = NULL;
+  g_autofree char *reason = NULL;
   gboolean existed = FALSE;
 
   if (path == NULL)
@@ -123,13 +125,13 @@ sakiyomi_record_file_write (GFile            *file,
   if (sakiyomi_safe_file_replace (path, text, strlen (text), 0666, &existed,
                                   &local_error))
     return TRUE;
+  reason = sakiyomi_sentence (local_error->message);
   if (existed)
     g_set_error (error, local_error->domain, local_error->code,
                  /* TRANSLATORS: the first %s says why a save failed ("No
                   * space left on device"); the file that was there is
                   * left as it was */
-                 _("%s%s The old file is unchanged."), local_error->message,
-                 g_str_has_suffix (local_error->message, ".") ? "" : ".");
+                 _("%s The old file is unchanged."), reason);
   else
     g_propagate_error (error, g_steal_pointer (&local_error));
   return FALSE;
