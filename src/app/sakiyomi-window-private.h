@@ -3,6 +3,7 @@
 #pragma once
 
 #include "game.h"
+#include "sakiyomi-banner.h"
 #include "player.h"
 #include "record.h"
 #include "sakiyomi-ai-worker.h"
@@ -27,6 +28,7 @@ struct _SakiyomiWindow
   SakiyomiGameFile *game_file;
 
   /* Template widgets */
+  SakiyomiBanner *banner;
   SakiyomiBoardView *board;
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
@@ -109,6 +111,10 @@ SakiyomiMoveList *sakiyomi_window_get_move_list (SakiyomiWindow *self);
 GtkWidget *sakiyomi_window_get_question_dialog (SakiyomiWindow *self);
 /* The open error message of saving, opening or pasting, or NULL. */
 GtkWidget *sakiyomi_window_get_error_dialog (SakiyomiWindow *self);
+/* The message across the top of the window (the game not being kept). */
+SakiyomiBanner *sakiyomi_window_get_banner (SakiyomiWindow *self);
+/* A file opened is still being read (sakiyomi_window_open_file). */
+gboolean sakiyomi_window_is_reading_file (SakiyomiWindow *self);
 /* The open Save or Open chooser, or NULL. */
 GtkFileChooserNative *sakiyomi_window_get_file_chooser (SakiyomiWindow *self);
 /* What the choosers do with the file chosen. */
