@@ -218,6 +218,8 @@ sakiyomi_application_startup (GApplication *application)
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                     "/io/github/sakiyomi/Sakiyomi/icons");
 
+  /* A read-only store: settings are kept in memory from here on. */
+  sakiyomi_settings_check_writable ();
   self->settings = sakiyomi_settings_new ();
   self->style_manager = sakiyomi_style_manager_new (self->settings);
 
