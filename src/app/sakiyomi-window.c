@@ -15,6 +15,7 @@
 
 #include "sakiyomi-autosave.h"
 #include "sakiyomi-game-text.h"
+#include "sakiyomi-settings.h"
 #include "sakiyomi-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SakiyomiWindow, sakiyomi_window,
@@ -483,16 +484,17 @@ sakiyomi_window_init (SakiyomiWindow *self)
                    G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY);
   g_settings_bind (self->settings, "window-maximized", self, "maximized",
                    G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY);
+  g_settings_bind (self->settings, "show-legal-moves", self->board,
+                   "show-legal-moves", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "animation", self->board, "animate",
+                   G_SETTINGS_BIND_GET);
+
   /* Settings kept in memory only (the store is read-only): said once, and
    * play goes on. */
   if (sakiyomi_settings_get_unsaved_reason () != NULL)
     sakiyomi_banner_show (self->settings_banner,
                           sakiyomi_settings_get_unsaved_reason (),
                           SAKIYOMI_BANNER_PROBLEM);
-  g_settings_bind (self->settings, "show-legal-moves", self->board,
-                   "show-legal-moves", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "animation", self->board, "animate",
-                   G_SETTINGS_BIND_GET);
 
   /* The session shown: the side panel's widgets follow it themselves. */
   sakiyomi_players_panel_set_session (self->players_panel, self->session);
