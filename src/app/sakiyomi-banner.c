@@ -52,7 +52,7 @@ sakiyomi_banner_show (SakiyomiBanner     *self,
   gtk_label_set_text (GTK_LABEL (self->label), text);
   gtk_image_set_from_icon_name (GTK_IMAGE (self->icon),
                                 problem ? "dialog-warning-symbolic"
-                                        : "dialog-information-symbolic");
+                                        : "help-about-symbolic");
   if (problem)
     {
       gtk_widget_add_css_class (self->bar, "problem");
