@@ -484,10 +484,10 @@ sakiyomi_autosave_restore (SakiyomiAutosave  *self,
 
   aside = move_aside (self);
   if (aside != NULL)
-    g_warning ("ignoring the saved game %s: %s; it is kept as %s", self->path,
+    g_warning ("ignoring the saved game %s (%s); it is kept as %s", self->path,
                reason, aside);
   else
-    g_warning ("ignoring the saved game %s: %s; it could not be moved aside",
+    g_warning ("ignoring the saved game %s (%s); it could not be moved aside",
                self->path, reason);
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, reason);
   if (moved_to != NULL)

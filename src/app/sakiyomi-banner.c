@@ -1,9 +1,10 @@
 /* sakiyomi-banner.c: a message across the top of the window.
  *
  * A revealer slides a bar down with an icon, the text (wrapped) and a
- * close button; a problem is tinted with the theme's warning colour, good
- * news with its accent and closes itself after a while.  The bar is an
- * alert for screen readers. */
+ * close button; a problem is tinted with the theme's warning colour, news
+ * with its accent.  Both stay until closed or replaced: news such as a game
+ * that could not be restored must not vanish unread.  The bar is an alert
+ * for screen readers. */
 #define G_LOG_DOMAIN "sakiyomi-banner"
 
 #include "config.h"
@@ -11,9 +12,6 @@
 #include <glib/gi18n.h>
 
 #include "sakiyomi-banner.h"
-
-/* How long good news stays: long enough to read two lines. */
-#define INFO_SECONDS 12
 
 struct _SakiyomiBanner
 {
@@ -25,7 +23,6 @@ struct _SakiyomiBanner
   GtkWidget *label;
   char *text;                   /* NULL: nothing shown */
   SakiyomiBannerKind kind;
-  guint info_timeout;
 };
 
 G_DEFINE_FINAL_TYPE (SakiyomiBanner, sakiyomi_banner, GTK_TYPE_WIDGET)
@@ -35,19 +32,8 @@ sakiyomi_banner_dismiss (SakiyomiBanner *self)
 {
   g_return_if_fail (SAKIYOMI_IS_BANNER (self));
 
-  g_clear_handle_id (&self->info_timeout, g_source_remove);
   g_clear_pointer (&self->text, g_free);
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->revealer), FALSE);
-}
-
-static gboolean
-on_info_timeout (gpointer data)
-{
-  SakiyomiBanner *self = data;
-
-  self->info_timeout = 0;
-  sakiyomi_banner_dismiss (self);
-  return G_SOURCE_REMOVE;
 }
 
 void
@@ -60,14 +46,13 @@ sakiyomi_banner_show (SakiyomiBanner     *self,
   g_return_if_fail (SAKIYOMI_IS_BANNER (self));
   g_return_if_fail (text != NULL);
 
-  g_clear_handle_id (&self->info_timeout, g_source_remove);
   g_free (self->text);
   self->text = g_strdup (text);
   self->kind = kind;
   gtk_label_set_text (GTK_LABEL (self->label), text);
   gtk_image_set_from_icon_name (GTK_IMAGE (self->icon),
                                 problem ? "dialog-warning-symbolic"
-                                        : "emblem-ok-symbolic");
+                                        : "help-about-symbolic");
   if (problem)
     {
       gtk_widget_add_css_class (self->bar, "problem");
@@ -77,7 +62,6 @@ sakiyomi_banner_show (SakiyomiBanner     *self,
     {
       gtk_widget_add_css_class (self->bar, "info");
       gtk_widget_remove_css_class (self->bar, "problem");
-      self->info_timeout = g_timeout_add_seconds (INFO_SECONDS, on_info_timeout, self);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->bar),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
@@ -103,7 +87,6 @@ sakiyomi_banner_dispose (GObject *object)
 {
   SakiyomiBanner *self = SAKIYOMI_BANNER (object);
 
-  g_clear_handle_id (&self->info_timeout, g_source_remove);
   g_clear_pointer (&self->revealer, gtk_widget_unparent);
   G_OBJECT_CLASS (sakiyomi_banner_parent_class)->dispose (object);
 }

@@ -12,9 +12,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SakiyomiBanner, sakiyomi_banner,
                       SAKIYOMI, BANNER, GtkWidget)
 
+/* Either stays until it is closed or replaced. */
 typedef enum {
-  SAKIYOMI_BANNER_INFO,         /* good news: closes itself after a while */
-  SAKIYOMI_BANNER_PROBLEM       /* stays until closed or replaced */
+  SAKIYOMI_BANNER_INFO,         /* news */
+  SAKIYOMI_BANNER_PROBLEM       /* something the person must know */
 } SakiyomiBannerKind;
 
 GtkWidget *sakiyomi_banner_new (void);

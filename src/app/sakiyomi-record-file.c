@@ -105,11 +105,10 @@ sakiyomi_record_file_read_finish (GFile         *file,
 }
 
 gboolean
-sakiyomi_record_file_write (GFile            *file,
-                            const SkyRecord  *record,
-                            GError          **error)
+sakiyomi_record_file_write_text (GFile       *file,
+                                 const char  *text,
+                                 GError     **error)
 {
-  g_autofree char *text = sky_record_to_string (record);
   g_autofree char *path = g_file_get_path (file);
   g_autoptr(GError) local_error = NULL;
   g_autofree char *reason = NULL;
@@ -135,4 +134,14 @@ sakiyomi_record_file_write (GFile            *file,
   else
     g_propagate_error (error, g_steal_pointer (&local_error));
   return FALSE;
+}
+
+gboolean
+sakiyomi_record_file_write (GFile            *file,
+                            const SkyRecord  *record,
+                            GError          **error)
+{
+  g_autofree char *text = sky_record_to_string (record);
+
+  return sakiyomi_record_file_write_text (file, text, error);
 }
