@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "fuzz-common.h"
+#include "ggf.h"
 #include "record.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
