@@ -71,7 +71,14 @@ sky_ggf_next_game (const char *text, gsize length, gsize *offset,
     }
   if (p + 1 >= length || text[p] != '(' || text[p + 1] != ';')
     {
-      g_autofree char *quoted = quote (text + p, strcspn (text + p, "\r\n"));
+      gsize end = p;
+      g_autofree char *quoted = NULL;
+
+      /* The text need not end in a NUL: the rest of the line, bounded. */
+      while (end < length && text[end] != '\r' && text[end] != '\n'
+             && text[end] != '\0')
+        end++;
+      quoted = quote (text + p, end - p);
 
       g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
                    _("line %u: “%s” is not the start of a GGF game “(;”"),
