@@ -41,32 +41,55 @@ column_title (guint c)
     {
     case 0: return _("Black");
     case 1: return _("White");
-    case 2: return _("Result");
-    case 3: return _("Date");
-    case 4: return _("Place");
-    case 5: return _("Clock");
-    default: return _("Opening");
+    case 2: return C_("games column", "Result");
+    case 3: return C_("games column", "Date");
+    case 4: return C_("games column", "Place");
+    case 5: return C_("games column", "Clock");
+    default: return C_("games column", "Opening");
     }
 }
 
-/* value cut to MAX_WIDTH characters and padded with spaces to width (the
- * last column is not padded). */
+/* The columns text takes on a terminal: two for a wide (CJK) character,
+ * up to the first limit columns; *end (may be NULL) gets where the text
+ * that fits ends. */
+static guint
+display_width (const char *text, guint limit, const char **end)
+{
+  guint width = 0;
+  const char *p = text;
+
+  while (*p != '\0')
+    {
+      gunichar c = g_utf8_get_char (p);
+      guint w = g_unichar_iswide (c) ? 2 : g_unichar_iszerowidth (c) ? 0 : 1;
+
+      if (width + w > limit)
+        break;
+      width += w;
+      p = g_utf8_next_char (p);
+    }
+  if (end != NULL)
+    *end = p;
+  return width;
+}
+
+/* value cut to MAX_WIDTH columns and padded with spaces to width (the last
+ * column is not padded). */
 static void
 print_cell (const char *value, guint width, gboolean last)
 {
-  glong length = g_utf8_strlen (value, -1);
+  const char *end;
+  guint shown = display_width (value, G_MAXUINT, NULL);
 
-  if (length > MAX_WIDTH)
+  if (shown > MAX_WIDTH)
     {
-      const char *end = g_utf8_offset_to_pointer (value, MAX_WIDTH - 1);
-
+      shown = display_width (value, MAX_WIDTH - 1, &end) + 1;
       printf ("%.*s…", (int) (end - value), value);
-      length = MAX_WIDTH;
     }
   else
     fputs (value, stdout);
   if (!last)
-    printf ("%*s", (int) (width - length + 2), "");
+    printf ("%*s", (int) (width - shown + 2), "");
 }
 
 static void
@@ -81,7 +104,7 @@ print_text (const SkyRecordCollection *collection, const char *name)
                        "%s: %u games (%s)\n", n),
           name, n, sky_record_collection_get_format (collection));
   for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
-    widths[c] = MIN (g_utf8_strlen (column_title (c), -1), MAX_WIDTH);
+    widths[c] = MIN (display_width (column_title (c), G_MAXUINT, NULL), MAX_WIDTH);
   for (guint i = 0; i < n; i++)
     for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
       {
@@ -89,7 +112,7 @@ print_text (const SkyRecordCollection *collection, const char *name)
                                                                columns[c].key);
 
         if (value != NULL)
-          widths[c] = MAX (widths[c], MIN (g_utf8_strlen (value, -1), MAX_WIDTH));
+          widths[c] = MAX (widths[c], MIN (display_width (value, G_MAXUINT, NULL), MAX_WIDTH));
       }
 
   printf ("%*s  ", number_width, "#");

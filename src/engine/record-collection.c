@@ -429,7 +429,7 @@ sky_record_collection_new_from_bytes (GBytes *contents, const char *path,
   else if (!g_utf8_validate_len (data, size, NULL))
     {
       g_set_error_literal (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                           _("The file is not a game record (UTF-8 text), a GGF game or a WTHOR database"));
+                           _("The game record is not UTF-8 text"));
       return NULL;
     }
   else if (looks_like_ggf (data, size))

@@ -40,8 +40,8 @@ sky_wthor_read_header (const guint8 *data, gsize size,
   if (size < SKY_WTHOR_HEADER_SIZE)
     {
       g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                   _("WTHOR: the file has %" G_GSIZE_FORMAT " bytes, fewer than its 16-byte header"),
-                   size);
+                   _("WTHOR: the file has %lu bytes, fewer than its 16-byte header"),
+                   (gulong) size);
       return FALSE;
     }
   parse_header (data, header);
@@ -50,8 +50,8 @@ sky_wthor_read_header (const guint8 *data, gsize size,
       || records != header->n_games)
     {
       g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                   _("WTHOR: the header says %u games, but the file holds %" G_GSIZE_FORMAT " bytes of 68-byte games"),
-                   header->n_games, size - SKY_WTHOR_HEADER_SIZE);
+                   _("WTHOR: the header says %u games, but the file holds %lu bytes of 68-byte games"),
+                   header->n_games, (gulong) (size - SKY_WTHOR_HEADER_SIZE));
       return FALSE;
     }
   if (header->board_size != 0 && header->board_size != 8)
@@ -115,8 +115,8 @@ sky_wthor_read_names (const guint8 *data, gsize size, gsize record_size,
       || (size - SKY_WTHOR_HEADER_SIZE) % record_size != 0)
     {
       g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                   _("WTHOR: the file is not a list of %" G_GSIZE_FORMAT "-byte names"),
-                   record_size);
+                   _("WTHOR: the file is not a list of %lu-byte names"),
+                   (gulong) record_size);
       return NULL;
     }
   n = (size - SKY_WTHOR_HEADER_SIZE) / record_size;
