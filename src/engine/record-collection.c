@@ -408,6 +408,16 @@ looks_like_ggf (const char *text, gsize size)
   return p + 1 < size && text[p] == '(' && text[p + 1] == ';';
 }
 
+SkyRecord *
+sky_record_from_any (const char *text, GError **error)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (looks_like_ggf (text, strlen (text)))
+    return sky_record_from_ggf (text, error);
+  return sky_record_from_string (text, error);
+}
+
 SkyRecordCollection *
 sky_record_collection_new_from_bytes (GBytes *contents, const char *path,
                                       GCancellable *cancellable,
