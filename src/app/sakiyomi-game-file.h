@@ -28,6 +28,10 @@ gboolean sakiyomi_game_file_save (SakiyomiGameFile *self,
                                   GFile            *file);
 void sakiyomi_game_file_open (SakiyomiGameFile *self,
                               GFile            *file);
+/* A game given as text (dropped on the window): played as a pasted one,
+ * or an error saying why it is not a game. */
+void sakiyomi_game_file_open_text (SakiyomiGameFile *self,
+                                   const char       *text);
 void sakiyomi_game_file_copy (SakiyomiGameFile *self);
 void sakiyomi_game_file_paste (SakiyomiGameFile *self);
 /* Closes the chooser and the dialogs still open. */
