@@ -233,15 +233,12 @@ find_game_window (GtkApplication *app)
   return NULL;
 }
 
-void
-sakiyomi_application_open_beside (SakiyomiApplication *self,
-                                  GFile               *file)
+/* Opens file in a new game window, whatever the others are doing. */
+static void
+open_beside (GtkApplication *app,
+             GFile          *file)
 {
-  GtkApplication *app = GTK_APPLICATION (self);
   SakiyomiWindow *window;
-
-  g_return_if_fail (SAKIYOMI_IS_APPLICATION (self));
-  g_return_if_fail (G_IS_FILE (file));
 
   /* Only the one game window keeps the game in progress across restarts:
    * a window beside another starts afresh. */
@@ -264,7 +261,6 @@ sakiyomi_application_open (GApplication  *application,
 {
   GtkApplication *app = GTK_APPLICATION (application);
   SakiyomiWindow *window = find_game_window (app);
-
   int next = 0;
 
   if (n_files <= 0)
@@ -276,6 +272,8 @@ sakiyomi_application_open (GApplication  *application,
       window = sakiyomi_window_new (app);
       gtk_window_present (GTK_WINDOW (window));
     }
+  /* A question open over the window waits for an answer about another
+   * game: the file does not queue behind it. */
   if (!sakiyomi_window_is_game_in_progress (window)
       && !sakiyomi_window_is_asking (window))
     {
@@ -283,7 +281,7 @@ sakiyomi_application_open (GApplication  *application,
       sakiyomi_window_open_file (window, files[next++]);
     }
   for (; next < n_files; next++)
-    sakiyomi_application_open_beside (SAKIYOMI_APPLICATION (app), files[next]);
+    open_beside (app, files[next]);
 }
 
 static void

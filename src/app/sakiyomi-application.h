@@ -11,8 +11,4 @@ G_DECLARE_FINAL_TYPE (SakiyomiApplication, sakiyomi_application,
 
 SakiyomiApplication *sakiyomi_application_new (void);
 
-/* Opens file in a new game window, whatever the others are doing. */
-void sakiyomi_application_open_beside (SakiyomiApplication *self,
-                                       GFile               *file);
-
 G_END_DECLS

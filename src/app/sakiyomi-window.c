@@ -13,7 +13,6 @@
 
 #include <glib/gi18n.h>
 
-#include "sakiyomi-application.h"
 #include "sakiyomi-autosave.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-window-private.h"
@@ -353,15 +352,17 @@ sakiyomi_window_drop_value (SakiyomiWindow *self,
       GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
       if (files == NULL)
-        {
-          g_slist_free (files);
-          return FALSE;
-        }
+        return FALSE;
       /* The first file here, as Open would; each further one in a window
        * of its own, as the file manager's Open would. */
       sakiyomi_game_file_open (self->game_file, files->data);
       for (GSList *l = files->next; l != NULL && app != NULL; l = l->next)
-        sakiyomi_application_open_beside (SAKIYOMI_APPLICATION (app), l->data);
+        {
+          SakiyomiWindow *beside = sakiyomi_window_new_beside (app);
+
+          gtk_window_present (GTK_WINDOW (beside));
+          sakiyomi_window_open_file (beside, l->data);
+        }
       g_slist_free (files);
       return TRUE;
     }

@@ -68,7 +68,64 @@ open_files (GFile **files,
 {
   g_application_open (G_APPLICATION (gui_test_get_application ()), files,
                       n_files, "");
-  gui_test_run_for (0.1);
+}
+
+/* Opening may read the file off the main thread: the tests wait for what
+ * it shows. */
+typedef struct
+{
+  SakiyomiWindow *window;
+  guint n_moves;
+} MovesWanted;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesWanted *wanted = data;
+
+  return sakiyomi_window_get_n_moves (wanted->window) == wanted->n_moves;
+}
+
+static void
+wait_moves (SakiyomiWindow *window,
+            guint           n_moves)
+{
+  MovesWanted wanted = { window, n_moves };
+
+  g_assert_true (gui_test_wait (has_moves, &wanted, 30));
+}
+
+static gboolean
+asks (gpointer data)
+{
+  return sakiyomi_window_get_question_dialog (data) != NULL;
+}
+
+/* The newest game window holds a game of n_moves, and there are at least
+ * n_windows. */
+typedef struct
+{
+  guint n_windows;
+  guint n_moves;
+} NewestWanted;
+
+static gboolean
+newest_has (gpointer data)
+{
+  NewestWanted *wanted = data;
+  g_autoptr(GPtrArray) windows = game_windows ();
+
+  return windows->len >= wanted->n_windows
+         && sakiyomi_window_get_n_moves (windows->pdata[windows->len - 1]) == wanted->n_moves;
+}
+
+static void
+wait_newest (guint n_windows,
+             guint n_moves)
+{
+  NewestWanted wanted = { n_windows, n_moves };
+
+  g_assert_true (gui_test_wait (newest_has, &wanted, 30));
 }
 
 static void
@@ -102,6 +159,7 @@ test_open_details (void)
   gui_test_reset_settings ();
   window = gui_test_window_new ("tictactoe", "minimax", "first");
   open_files (&file, 1);
+  wait_moves (window, 60);
 
   windows = game_windows ();
   g_assert_cmpuint (windows->len, ==, 1);
@@ -141,7 +199,9 @@ test_open_details (void)
                    ==, "Hiroshi Inoue");
   g_action_group_activate_action (G_ACTION_GROUP (window), "start-game",
                                   g_variant_new_string ("two-people"));
+  g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 0);
   open_files (&file, 1);
+  wait_moves (window, 60);
   sakiyomi_game_session_go_to_ply (sakiyomi_window_get_session (window), 30, TRUE);
   sakiyomi_game_session_continue_here (sakiyomi_window_get_session (window));
   g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 30);
@@ -183,6 +243,7 @@ test_open_beside_game_in_progress (void)
   before = sky_record_copy (sakiyomi_window_get_record (window));
 
   open_files (&details, 1);
+  wait_newest (2, 60);
   windows = game_windows ();
   g_assert_cmpuint (windows->len, ==, 2);
   g_assert_true (windows->pdata[0] == window);
@@ -214,9 +275,8 @@ test_open_beside_game_in_progress (void)
   both[0] = details;
   both[1] = unfinished;
   open_files (both, 2);
+  wait_newest (3, 20);
   windows = game_windows ();
-  g_assert_cmpuint (windows->len, >=, 3);
-  g_assert_cmpuint (sakiyomi_window_get_n_moves (windows->pdata[windows->len - 1]), ==, 20);
   g_assert_true (sakiyomi_window_is_game_in_progress (windows->pdata[windows->len - 1]));
   g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 2);
   close_all ();
@@ -271,7 +331,7 @@ test_drop (void)
   g_value_init (&value, G_TYPE_STRING);
   g_value_set_string (&value, "f5d6c3d3c4");
   g_assert_true (sakiyomi_window_drop_value (window, &value));
-  g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 5);
+  wait_moves (window, 5);
   {
     g_autofree char *log = sakiyomi_window_get_log (window);
 
@@ -289,10 +349,10 @@ test_drop (void)
     g_value_take_boxed (&value, file_list);
     g_assert_true (sakiyomi_window_drop_value (window, &value));
     g_value_unset (&value);
-    g_assert_nonnull (sakiyomi_window_get_question_dialog (window));
+    g_assert_true (gui_test_wait (asks, window, 30));
     gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
                          GTK_RESPONSE_ACCEPT);
-    g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 20);
+    wait_moves (window, 20);
   }
 
   /* Two files: the first here (after the question), the second beside. */
@@ -305,12 +365,13 @@ test_drop (void)
     g_value_take_boxed (&value, gdk_file_list_new_from_list (list));
     g_assert_true (sakiyomi_window_drop_value (window, &value));
     g_value_unset (&value);
+    g_assert_true (gui_test_wait (asks, window, 30));
     gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
                          GTK_RESPONSE_ACCEPT);
-    g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 60);
+    wait_moves (window, 60);
+    wait_newest (2, 20);
     windows = game_windows ();
     g_assert_cmpuint (windows->len, ==, 2);
-    g_assert_cmpuint (sakiyomi_window_get_n_moves (windows->pdata[1]), ==, 20);
   }
 
   /* One GFile, as some sources offer it. */
@@ -318,7 +379,7 @@ test_drop (void)
   g_value_set_object (&value, unfinished);
   g_assert_true (sakiyomi_window_drop_value (window, &value));
   g_value_unset (&value);
-  g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 20);
+  wait_moves (window, 20);
 
   /* Text that is no game: refused with the reason; the game stays. */
   g_value_init (&value, G_TYPE_STRING);
