@@ -25,6 +25,8 @@ struct _SakiyomiGameFile
   GtkWidget *question_dialog;   /* replace the game being played? */
   SkyRecord *question_record;   /* opened on "replace" */
   char *question_origin;        /* the log line that says where it came from */
+  GCancellable *cancellable;    /* of the files being read */
+  guint n_reading;
 };
 
 G_DEFINE_FINAL_TYPE (SakiyomiGameFile, sakiyomi_game_file, G_TYPE_OBJECT)
@@ -213,20 +215,25 @@ offer_game (SakiyomiGameFile *self,
                     G_CALLBACK (on_replace_response), self);
 }
 
-void
-sakiyomi_game_file_open (SakiyomiGameFile *self,
-                         GFile            *file)
+static void
+on_open_read (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
 {
+  g_autoptr(SakiyomiGameFile) self = user_data;
+  GFile *file = G_FILE (source);
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
+  g_autofree char *name = g_file_get_basename (file);
   g_autofree char *origin = NULL;
-  SkyRecord *record;
+  SkyRecord *record = sakiyomi_record_file_read_finish (file, result, &error);
 
-  g_return_if_fail (SAKIYOMI_IS_GAME_FILE (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  name = g_file_get_basename (file);
-  record = sakiyomi_record_file_read (file, &error);
+  self->n_reading--;
+  if (self->parent == NULL)
+    {
+      /* The window closed while the file was read. */
+      g_clear_pointer (&record, sky_record_free);
+      return;
+    }
   if (record == NULL)
     {
       /* TRANSLATORS: %s is a file name */
@@ -238,6 +245,27 @@ sakiyomi_game_file_open (SakiyomiGameFile *self,
   /* TRANSLATORS: %s is a file name; the log goes on ": Reversi, 23 moves" */
   origin = g_strdup_printf (_("Opened “%s”"), name);
   offer_game (self, record, origin);
+}
+
+void
+sakiyomi_game_file_open (SakiyomiGameFile *self,
+                         GFile            *file)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_FILE (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  /* Read off the main thread: a slow or stuck disk never freezes the
+   * window, and what is not a regular file is refused unread. */
+  self->n_reading++;
+  sakiyomi_record_file_read_async (file, self->cancellable, on_open_read,
+                                   g_object_ref (self));
+}
+
+gboolean
+sakiyomi_game_file_is_reading (SakiyomiGameFile *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_FILE (self), FALSE);
+  return self->n_reading > 0;
 }
 
 void
@@ -389,7 +417,9 @@ sakiyomi_game_file_close (SakiyomiGameFile *self)
       gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
       g_clear_object (&self->chooser);
     }
-  /* A paste still reading the clipboard finds no window to use. */
+  /* A paste still reading the clipboard, or a file still being read,
+   * finds no window to use. */
+  g_cancellable_cancel (self->cancellable);
   self->parent = NULL;
 }
 
@@ -411,6 +441,7 @@ sakiyomi_game_file_finalize (GObject *object)
 
   g_clear_pointer (&self->question_record, sky_record_free);
   g_clear_pointer (&self->question_origin, g_free);
+  g_clear_object (&self->cancellable);
   G_OBJECT_CLASS (sakiyomi_game_file_parent_class)->finalize (object);
 }
 
@@ -426,6 +457,7 @@ sakiyomi_game_file_class_init (SakiyomiGameFileClass *klass)
 static void
 sakiyomi_game_file_init (SakiyomiGameFile *self)
 {
+  self->cancellable = g_cancellable_new ();
 }
 
 SakiyomiGameFile *

@@ -22,8 +22,10 @@ SakiyomiGameFile *sakiyomi_game_file_new (GtkWindow           *parent,
 void sakiyomi_game_file_choose_save (SakiyomiGameFile *self);
 void sakiyomi_game_file_choose_open (SakiyomiGameFile *self);
 /* What the choosers do with the file chosen: save says so in the log or
- * shows an error; open plays the game, asking first if that throws away
- * a game being played, or shows why it cannot be read. */
+ * shows an error (the file that was there is then unchanged); open reads
+ * the file off the main thread and then plays the game, asking first if
+ * that throws away a game being played, or shows why it cannot be read
+ * (also that it is not a regular file). */
 gboolean sakiyomi_game_file_save (SakiyomiGameFile *self,
                                   GFile            *file);
 void sakiyomi_game_file_open (SakiyomiGameFile *self,
@@ -32,6 +34,8 @@ void sakiyomi_game_file_open (SakiyomiGameFile *self,
  * or an error saying why it is not a game. */
 void sakiyomi_game_file_open_text (SakiyomiGameFile *self,
                                    const char       *text);
+/* A file opened is still being read. */
+gboolean sakiyomi_game_file_is_reading (SakiyomiGameFile *self);
 void sakiyomi_game_file_copy (SakiyomiGameFile *self);
 void sakiyomi_game_file_paste (SakiyomiGameFile *self);
 /* Closes the chooser and the dialogs still open. */

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "game.h"
+#include "sakiyomi-banner.h"
 #include "player.h"
 #include "record.h"
 #include "sakiyomi-ai-worker.h"
@@ -27,6 +28,7 @@ struct _SakiyomiWindow
   SakiyomiGameFile *game_file;
 
   /* Template widgets */
+  SakiyomiBanner *banner;
   SakiyomiBoardView *board;
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
@@ -54,6 +56,7 @@ struct _SakiyomiWindow
   GtkWidget *tree_window;
   gboolean saved_on_close;
   gboolean keeps_game;          /* the game in progress is kept on disk */
+  gboolean told_not_kept;       /* the banner said this window's is not */
 };
 
 /* sakiyomi-window-actions.c */
@@ -110,6 +113,10 @@ SakiyomiMoveList *sakiyomi_window_get_move_list (SakiyomiWindow *self);
 GtkWidget *sakiyomi_window_get_question_dialog (SakiyomiWindow *self);
 /* The open error message of saving, opening or pasting, or NULL. */
 GtkWidget *sakiyomi_window_get_error_dialog (SakiyomiWindow *self);
+/* The message across the top of the window (the game not being kept). */
+SakiyomiBanner *sakiyomi_window_get_banner (SakiyomiWindow *self);
+/* A file opened is still being read (sakiyomi_window_open_file). */
+gboolean sakiyomi_window_is_reading_file (SakiyomiWindow *self);
 /* The open Save or Open chooser, or NULL. */
 GtkFileChooserNative *sakiyomi_window_get_file_chooser (SakiyomiWindow *self);
 /* What the Save chooser does with the file chosen (Open's is

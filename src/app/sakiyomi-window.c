@@ -180,6 +180,21 @@ on_review_changed (SakiyomiGameSession *session,
   _sakiyomi_window_actions_update (self);
 }
 
+/* A window beside the first does not keep its game for the next start:
+ * once a game is being played there, it says so, once. */
+static void
+update_not_kept (SakiyomiWindow *self)
+{
+  if (self->keeps_game || self->told_not_kept
+      || !sakiyomi_game_session_is_in_progress (self->session)
+      || sakiyomi_banner_get_text (self->banner) != NULL)
+    return;
+  self->told_not_kept = TRUE;
+  sakiyomi_banner_show (self->banner,
+                        _("The game in this window is not kept for the next start: the first window’s is. Use Save Game to keep this one."),
+                        SAKIYOMI_BANNER_INFO);
+}
+
 static void
 on_changed (SakiyomiWindow *self)
 {
@@ -190,6 +205,7 @@ on_changed (SakiyomiWindow *self)
   update_title (self);
   update_game_over (self);
   update_opening (self);
+  update_not_kept (self);
   _sakiyomi_window_actions_update (self);
 }
 
@@ -215,6 +231,34 @@ on_hint (SakiyomiGameSession   *session,
   sakiyomi_board_view_set_hint (self->board, result->move,
                                 overlay ? result->n_moves : 0,
                                 result->moves, result->move_values);
+}
+
+/* ---- Keeping the game --------------------------------------------------- */
+
+/* The game in progress is not being kept (or is again): said once in the
+ * banner, which the person may close; play goes on either way. */
+static void
+on_keep_problem (SakiyomiWindow *self)
+{
+  const char *problem = sakiyomi_game_session_get_keep_problem (self->session);
+
+  if (problem != NULL)
+    sakiyomi_banner_show (self->banner, problem, SAKIYOMI_BANNER_PROBLEM);
+  else if (sakiyomi_banner_get_text (self->banner) != NULL
+           && sakiyomi_banner_get_kind (self->banner) == SAKIYOMI_BANNER_PROBLEM)
+    /* The problem is gone; the session's notice says so. */
+    sakiyomi_banner_dismiss (self->banner);
+}
+
+static void
+on_keep_notice (SakiyomiGameSession *session,
+                const char          *text,
+                SakiyomiWindow      *self)
+{
+  /* A problem still there outweighs news. */
+  if (sakiyomi_game_session_get_keep_problem (session) != NULL)
+    return;
+  sakiyomi_banner_show (self->banner, text, SAKIYOMI_BANNER_INFO);
 }
 
 /* ---- The person's moves ------------------------------------------------- */
@@ -505,6 +549,7 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   object_class->dispose = sakiyomi_window_dispose;
   window_class->close_request = sakiyomi_window_close_request;
 
+  g_type_ensure (SAKIYOMI_TYPE_BANNER);
   /* Whether the window keeps its game in progress across restarts (and
    * starts with the game kept).  The first window does; a window opened
    * beside it for a file leaves the kept game to it. */
@@ -521,6 +566,7 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   g_type_ensure (SAKIYOMI_TYPE_REVIEW_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, banner);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, board);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, subtitle_label);
@@ -599,6 +645,12 @@ sakiyomi_window_constructed (GObject *object)
                     G_CALLBACK (on_log_cleared), self);
   g_signal_connect (self->session, "review-changed",
                     G_CALLBACK (on_review_changed), self);
+  g_signal_connect_swapped (self->session, "notify::keep-problem",
+                            G_CALLBACK (on_keep_problem), self);
+  g_signal_connect (self->session, "keep-notice",
+                    G_CALLBACK (on_keep_notice), self);
+  /* Another copy of the app may keep its game already. */
+  on_keep_problem (self);
 
   g_signal_connect (self->settings, "changed",
                     G_CALLBACK (on_settings_changed), self);
@@ -649,7 +701,8 @@ sakiyomi_window_is_asking (SakiyomiWindow *self)
   g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), FALSE);
   return self->confirm_dialog != NULL || self->question_dialog != NULL
          || self->new_game_dialog != NULL
-         || sakiyomi_game_file_get_question_dialog (self->game_file) != NULL;
+         || sakiyomi_game_file_get_question_dialog (self->game_file) != NULL
+         || sakiyomi_game_file_is_reading (self->game_file);
 }
 
 gboolean
@@ -836,6 +889,20 @@ sakiyomi_window_get_error_dialog (SakiyomiWindow *self)
 {
   g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
   return sakiyomi_game_file_get_error_dialog (self->game_file);
+}
+
+SakiyomiBanner *
+sakiyomi_window_get_banner (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return self->banner;
+}
+
+gboolean
+sakiyomi_window_is_reading_file (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), FALSE);
+  return sakiyomi_game_file_is_reading (self->game_file);
 }
 
 GtkFileChooserNative *

@@ -17,7 +17,8 @@ SakiyomiWindow *sakiyomi_window_new_beside (GtkApplication *application);
 /* Moves were played and the game is not over: opening a file here would
  * replace a game being played. */
 gboolean sakiyomi_window_is_game_in_progress (SakiyomiWindow *self);
-/* A question or the New Game dialog is open over the window. */
+/* A question or the New Game dialog is open over the window, or a file
+ * opened there is still being read. */
 gboolean sakiyomi_window_is_asking (SakiyomiWindow *self);
 /* Whether the window keeps its game in progress across restarts. */
 gboolean sakiyomi_window_keeps_game (SakiyomiWindow *self);

@@ -277,6 +277,11 @@ test_open_beside_game_in_progress (void)
   open_files (both, 2);
   wait_newest (3, 20);
   windows = game_windows ();
+  /* A game being played in a window beside the first: it says that it is
+   * not kept for the next start.  The first window says nothing of it. */
+  g_assert_nonnull (strstr (sakiyomi_banner_get_text (sakiyomi_window_get_banner (windows->pdata[windows->len - 1])),
+                            "not kept for the next start"));
+  g_assert_null (sakiyomi_banner_get_text (sakiyomi_window_get_banner (window)));
   g_assert_true (sakiyomi_window_is_game_in_progress (windows->pdata[windows->len - 1]));
   g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 2);
   close_all ();
