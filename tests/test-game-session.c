@@ -937,6 +937,155 @@ test_hint_dropped_by_move (void)
   free_session (session, &seen);
 }
 
+/* ---- Several windows, games from files --------------------------------- */
+
+typedef struct
+{
+  SakiyomiGameSession *sessions[2];
+} Pair;
+
+/* What each window does with a change of the settings they share. */
+static void
+on_setting (GSettings  *settings,
+            const char *key,
+            Pair       *pair)
+{
+  for (int i = 0; i < 2; i++)
+    sakiyomi_game_session_setting_changed (pair->sessions[i], key);
+}
+
+static void
+play_text (SakiyomiGameSession *session,
+           const char          *squares)
+{
+  for (const char *s = squares; *s != '\0'; s += 2)
+    {
+      const SkyPosition *pos = sakiyomi_game_session_get_position (session);
+      char name[3] = { s[0], s[1], '\0' };
+      SkyMove move;
+
+      g_assert_true (pos->game->move_from_string (pos, name, &move, NULL));
+      sakiyomi_game_session_play (session, move);
+    }
+}
+
+/* Two sessions (two windows) share the settings: one's switch of game is
+ * its own, and the other's game in progress goes on; a switch written by
+ * no session (Preferences, dconf) still starts a new game in both, as
+ * with one window. */
+static void
+test_settings_of_another_session (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("tictactoe", "minimax");
+  Pair pair;
+  Seen seen[2];
+  gulong handler;
+
+  for (int i = 0; i < 2; i++)
+    {
+      pair.sessions[i] = new_session (settings, NULL, &seen[i]);
+      sakiyomi_game_session_new_game (pair.sessions[i], SAKIYOMI_MODE_TWO_PEOPLE, FALSE);
+    }
+  handler = g_signal_connect (settings, "changed", G_CALLBACK (on_setting), &pair);
+  play_text (pair.sessions[0], "b2a1");
+  g_assert_true (sakiyomi_game_session_is_in_progress (pair.sessions[0]));
+
+  sakiyomi_game_session_write_setting (pair.sessions[1], "game",
+                                       g_variant_new_string ("reversi"));
+  g_assert_cmpint (sakiyomi_game_session_get_game (pair.sessions[1])->kind, ==,
+                   SKY_GAME_REVERSI);
+  g_assert_cmpint (sakiyomi_game_session_get_game (pair.sessions[0])->kind, ==,
+                   SKY_GAME_TICTACTOE);
+  g_assert_cmpuint (sakiyomi_game_session_get_n_moves (pair.sessions[0]), ==, 2);
+  g_assert_false (sakiyomi_game_session_setting_is_others (pair.sessions[0]));
+
+  /* Opening a game writes its settings as the session's own too. */
+  {
+    g_autoptr(GError) error = NULL;
+    SkyRecord *record = sky_record_from_string ("# Sakiyomi numbergrab\n"
+                                                "+3 +4 -8 -1 +7 +6 +3 +8\n"
+                                                "+1 +2 +3 +4 +5 +6 +7 +8\n"
+                                                "+1 +2 +3 +4 +5 +6 +7 +8\n"
+                                                "+1 +2 +3 +4 +5 +6 +7 +8\n"
+                                                "+1 +2 +3 +4 +5 +6 +7 +8\n"
+                                                "+1 +2 +3 +4 +5 +6 +7 +8\n"
+                                                "+1 +2 +3 +4 +5 +6 +7 +8\n"
+                                                "+1 +2 +3 +4 +5 +6 +7 +8\n"
+                                                "h1\n", &error);
+
+    g_assert_no_error (error);
+    sakiyomi_game_session_replace (pair.sessions[1], record, SAKIYOMI_MODE_TWO_PEOPLE,
+                                   "Opened");
+  }
+  g_assert_cmpint (sakiyomi_game_session_get_game (pair.sessions[1])->kind, ==,
+                   SKY_GAME_NUMBERGRAB);
+  g_assert_cmpint (sakiyomi_game_session_get_game (pair.sessions[0])->kind, ==,
+                   SKY_GAME_TICTACTOE);
+  g_assert_cmpuint (sakiyomi_game_session_get_n_moves (pair.sessions[0]), ==, 2);
+
+  /* Nobody's: both follow. */
+  g_settings_set_string (settings, "game", "reversi");
+  for (int i = 0; i < 2; i++)
+    {
+      g_assert_cmpint (sakiyomi_game_session_get_game (pair.sessions[i])->kind, ==,
+                       SKY_GAME_REVERSI);
+      g_assert_cmpuint (sakiyomi_game_session_get_n_moves (pair.sessions[i]), ==, 0);
+    }
+
+  g_signal_handler_disconnect (settings, handler);
+  for (int i = 0; i < 2; i++)
+    free_session (pair.sessions[i], &seen[i]);
+}
+
+/* A game from a file names its players (the side keys' tags) until play
+ * goes on from it; its result, place and clock go with them, its date
+ * stays; saving keeps them while it is the file's game. */
+static void
+test_file_players (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("reversi", "minimax");
+  g_autoptr(GError) error = NULL;
+  Seen seen;
+  SakiyomiGameSession *session = new_session (settings, NULL, &seen);
+  SkyRecord *record = sky_record_from_string ("# Sakiyomi reversi\n"
+                                              "# Black: Inoue\n"
+                                              "# White: Rose\n"
+                                              "# Result: 40-24\n"
+                                              "# Date: 2003.08.14\n"
+                                              "# Place: GGS/os\n"
+                                              "# Clock: 05:00//02:00\n"
+                                              "f5d6c3d3c4\n", &error);
+
+  g_assert_no_error (error);
+  sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_FIRST, FALSE);
+  sakiyomi_game_session_replace (session, record, SAKIYOMI_MODE_TWO_PEOPLE, "Opened");
+  {
+    g_autofree char *black = sakiyomi_game_session_dup_player_name (session, SKY_SIDE_FIRST);
+    g_autofree char *white = sakiyomi_game_session_dup_player_name (session, SKY_SIDE_SECOND);
+    g_autoptr(SkyRecord) saved = sakiyomi_game_session_export_record (session);
+
+    g_assert_cmpstr (black, ==, "Inoue");
+    g_assert_cmpstr (white, ==, "Rose");
+    g_assert_cmpstr (sky_record_get_tag (saved, "Black"), ==, "Inoue");
+    g_assert_cmpstr (sky_record_get_tag (saved, "Clock"), ==, "05:00//02:00");
+    g_assert_nonnull (strstr (seen.log->str, "Black: Inoue"));
+  }
+
+  play_text (session, "f4");
+  {
+    g_autofree char *black = sakiyomi_game_session_dup_player_name (session, SKY_SIDE_FIRST);
+    const SkyRecord *now = sakiyomi_game_session_get_record (session);
+
+    g_assert_cmpstr (black, ==, "Player 1");
+    g_assert_null (sky_record_get_tag (now, "White"));
+    g_assert_null (sky_record_get_tag (now, "Result"));
+    g_assert_null (sky_record_get_tag (now, "Place"));
+    g_assert_null (sky_record_get_tag (now, "Clock"));
+    g_assert_cmpstr (sky_record_get_tag (now, "Date"), ==, "2003.08.14");
+  }
+  free_session (session, &seen);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -961,6 +1110,8 @@ main (int    argc,
   g_test_add_func ("/session/review", test_review);
   g_test_add_func ("/session/autosave", test_autosave);
   g_test_add_func ("/session/hint-dropped-by-move", test_hint_dropped_by_move);
+  g_test_add_func ("/session/settings-of-another-session", test_settings_of_another_session);
+  g_test_add_func ("/session/file-players", test_file_players);
   g_test_add_func ("/session/keep/fifo", test_keep_fifo);
   g_test_add_func ("/session/keep/not-a-folder", test_keep_not_a_folder);
   g_test_add_func ("/session/keep/read-only", test_keep_read_only);

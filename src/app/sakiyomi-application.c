@@ -239,6 +239,68 @@ sakiyomi_application_activate (GApplication *application)
   gtk_window_present (window);
 }
 
+/* The game window most recently used, or NULL. */
+static SakiyomiWindow *
+find_game_window (GtkApplication *app)
+{
+  /* The list is in the order the windows were last focused. */
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (SAKIYOMI_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* Opens file in a new game window, whatever the others are doing. */
+static void
+open_beside (GtkApplication *app,
+             GFile          *file)
+{
+  SakiyomiWindow *window;
+
+  /* Only the one game window keeps the game in progress across restarts:
+   * a window beside another starts afresh. */
+  window = find_game_window (app) == NULL ? sakiyomi_window_new (app)
+                                          : sakiyomi_window_new_beside (app);
+  gtk_window_present (GTK_WINDOW (window));
+  sakiyomi_window_open_file (window, file);
+}
+
+/* Files from the command line, `gapplication launch` or a file manager:
+ * each in a game window.  The window last used takes the first if no game
+ * is being played there (as GNOME's document applications do); otherwise,
+ * and for every further file, a new window opens, so no game in progress
+ * is replaced and no question stands between the person and the file. */
+static void
+sakiyomi_application_open (GApplication  *application,
+                           GFile        **files,
+                           int            n_files,
+                           const char    *hint)
+{
+  GtkApplication *app = GTK_APPLICATION (application);
+  SakiyomiWindow *window = find_game_window (app);
+  int next = 0;
+
+  if (n_files <= 0)
+    return;
+  if (window == NULL)
+    {
+      /* The first window starts with the game kept at the last quit: if
+       * that is a game in progress, it stays, and the file goes beside. */
+      window = sakiyomi_window_new (app);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+  /* A question open over the window waits for an answer about another
+   * game: the file does not queue behind it. */
+  if (!sakiyomi_window_is_game_in_progress (window)
+      && !sakiyomi_window_is_asking (window))
+    {
+      gtk_window_present (GTK_WINDOW (window));
+      sakiyomi_window_open_file (window, files[next++]);
+    }
+  for (; next < n_files; next++)
+    open_beside (app, files[next]);
+}
+
 static void
 sakiyomi_application_shutdown (GApplication *application)
 {
@@ -267,6 +329,7 @@ sakiyomi_application_class_init (SakiyomiApplicationClass *klass)
   G_OBJECT_CLASS (klass)->dispose = sakiyomi_application_dispose;
   app_class->startup = sakiyomi_application_startup;
   app_class->activate = sakiyomi_application_activate;
+  app_class->open = sakiyomi_application_open;
   app_class->shutdown = sakiyomi_application_shutdown;
 }
 
@@ -280,7 +343,7 @@ sakiyomi_application_new (void)
 {
   return g_object_new (SAKIYOMI_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/sakiyomi/Sakiyomi",
                        NULL);
 }

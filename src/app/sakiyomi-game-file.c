@@ -268,6 +268,26 @@ sakiyomi_game_file_is_reading (SakiyomiGameFile *self)
   return self->n_reading > 0;
 }
 
+void
+sakiyomi_game_file_open_text (SakiyomiGameFile *self,
+                              const char       *text)
+{
+  g_autoptr(GError) error = NULL;
+  SkyRecord *record;
+
+  g_return_if_fail (SAKIYOMI_IS_GAME_FILE (self));
+  g_return_if_fail (text != NULL);
+
+  record = sky_record_from_any (text, &error);
+  if (record == NULL)
+    {
+      show_error (self, _("The text dropped is not a game"), error->message);
+      return;
+    }
+  /* TRANSLATORS: the log goes on ": Reversi, 23 moves" */
+  offer_game (self, record, _("Dropped"));
+}
+
 static void
 on_paste_read (GObject      *source,
                GAsyncResult *res,

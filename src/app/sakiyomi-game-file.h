@@ -30,6 +30,10 @@ gboolean sakiyomi_game_file_save (SakiyomiGameFile *self,
                                   GFile            *file);
 void sakiyomi_game_file_open (SakiyomiGameFile *self,
                               GFile            *file);
+/* A game given as text (dropped on the window): played as a pasted one,
+ * or an error saying why it is not a game. */
+void sakiyomi_game_file_open_text (SakiyomiGameFile *self,
+                                   const char       *text);
 /* A file opened is still being read. */
 gboolean sakiyomi_game_file_is_reading (SakiyomiGameFile *self);
 void sakiyomi_game_file_copy (SakiyomiGameFile *self);

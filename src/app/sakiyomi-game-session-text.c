@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sakiyomi-game-details.h"
 #include "sakiyomi-game-session.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-record-file.h"
@@ -20,9 +21,17 @@ sakiyomi_game_session_dup_player_name (SakiyomiGameSession *self,
   GSettings *settings = sakiyomi_game_session_get_settings (self);
   SkyStrength strength;
   g_autofree char *description = NULL;
+  const SkyRecord *record;
+  const char *file_name;
 
   g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
 
+  /* A game from a file is shown with its own players until play goes on
+   * from it (sakiyomi-game-details.h). */
+  record = sakiyomi_game_session_get_record (self);
+  file_name = record != NULL ? sakiyomi_game_details_get_player (record, side) : NULL;
+  if (file_name != NULL)
+    return g_strdup (file_name);
   if (!sakiyomi_game_session_is_computer (self, side))
     {
       if (mode == SAKIYOMI_MODE_TWO_PEOPLE)
@@ -38,6 +47,16 @@ sakiyomi_game_session_dup_player_name (SakiyomiGameSession *self,
   return g_strdup_printf (_("Computer (%s)"), description);
 }
 
+static gboolean
+has_file_players (SakiyomiGameSession *self)
+{
+  const SkyRecord *record = sakiyomi_game_session_get_record (self);
+
+  return record != NULL
+         && (sakiyomi_game_details_get_player (record, SKY_SIDE_FIRST) != NULL
+             || sakiyomi_game_details_get_player (record, SKY_SIDE_SECOND) != NULL);
+}
+
 char *
 sakiyomi_game_session_dup_result (SakiyomiGameSession *self)
 {
@@ -50,8 +69,10 @@ sakiyomi_game_session_dup_result (SakiyomiGameSession *self)
   g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
 
   result = game->result (sakiyomi_game_session_get_position (self));
-  vs_computer = mode == SAKIYOMI_MODE_FIRST
-                || mode == SAKIYOMI_MODE_SECOND;
+  /* The players of a game from a file are its own, not "you" and "the
+   * computer". */
+  vs_computer = (mode == SAKIYOMI_MODE_FIRST || mode == SAKIYOMI_MODE_SECOND)
+                && !has_file_players (self);
   winner = result == SKY_RESULT_FIRST_WINS ? SKY_SIDE_FIRST : SKY_SIDE_SECOND;
   if (result == SKY_RESULT_DRAW)
     return g_strdup (_("Draw"));

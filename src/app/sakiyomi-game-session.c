@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sakiyomi-game-details.h"
 #include "sakiyomi-game-session-private.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-record-file.h"
@@ -38,6 +39,11 @@ static GParamSpec *properties[N_PROPS];
 guint _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_N_SIGNALS];
 
 static void advance (SakiyomiGameSession *self);
+
+/* The session writing the game's settings now (sakiyomi_game_session_write_setting).
+ * The settings are shared by every window: another window's session, told
+ * of the change, keeps its own game. */
+static SakiyomiGameSession *settings_writer;
 
 /* ---- Small helpers ------------------------------------------------------ */
 
@@ -230,6 +236,7 @@ _sakiyomi_game_session_play_move (SakiyomiGameSession *self,
   _sakiyomi_game_session_drop_review (self);
   sky_record_truncate (self->record, self->ply);
   self->reviewing = FALSE;
+  sakiyomi_game_details_forget (self->record);
   if (!sky_record_append (self->record, move, &error))
     {
       g_warning ("not played: %s", error->message);
@@ -412,10 +419,13 @@ sakiyomi_game_session_replace (SakiyomiGameSession *self,
 
   /* The menus follow the game; the game is already this one, so the
    * settings do not start another. */
-  g_settings_set_string (self->settings, "game", self->game->id);
+  sakiyomi_game_session_write_setting (self, "game",
+                                       g_variant_new_string (self->game->id));
   if (self->game->kind == SKY_GAME_TICTACTOE)
-    g_settings_set_boolean (self->settings, "misere", self->setup.misere);
-  g_settings_set_enum (self->settings, "player-mode", mode);
+    sakiyomi_game_session_write_setting (self, "misere",
+                                         g_variant_new_boolean (self->setup.misere));
+  sakiyomi_game_session_write_setting (self, "player-mode",
+                                       g_variant_new_string (sakiyomi_mode_id (mode)));
 
   clear_report (self);
   g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_LOG_CLEARED], 0);
@@ -608,6 +618,7 @@ sakiyomi_game_session_continue_here (SakiyomiGameSession *self)
   _sakiyomi_game_session_drop_review (self);
   sky_record_truncate (self->record, self->ply);
   self->reviewing = FALSE;
+  sakiyomi_game_details_forget (self->record);
   keep_game (self);
   _sakiyomi_game_session_log (self, _("Later moves dropped"));
   advance (self);
@@ -648,6 +659,28 @@ setting_changes_game (SakiyomiGameSession *self,
 }
 
 void
+sakiyomi_game_session_write_setting (SakiyomiGameSession *self,
+                                     const char          *key,
+                                     GVariant            *value)
+{
+  SakiyomiGameSession *outer = settings_writer;
+  g_autoptr(GVariant) owned = g_variant_ref_sink (value);
+
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+
+  settings_writer = self;
+  g_settings_set_value (self->settings, key, owned);
+  settings_writer = outer;
+}
+
+gboolean
+sakiyomi_game_session_setting_is_others (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), FALSE);
+  return settings_writer != NULL && settings_writer != self;
+}
+
+void
 sakiyomi_game_session_setting_changed (SakiyomiGameSession *self,
                                        const char          *key)
 {
@@ -655,6 +688,12 @@ sakiyomi_game_session_setting_changed (SakiyomiGameSession *self,
 
   if (self->record == NULL)
     return;
+  if (sakiyomi_game_session_setting_is_others (self))
+    {
+      /* Another window's game: the names shown may say other opponents. */
+      changed (self);
+      return;
+    }
   if (setting_changes_game (self, key))
     sakiyomi_game_session_new_game (self, self->mode, FALSE);
   else

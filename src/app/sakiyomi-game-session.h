@@ -88,9 +88,18 @@ void sakiyomi_game_session_continue_here (SakiyomiGameSession *self);
 void sakiyomi_game_session_hint (SakiyomiGameSession *self);
 /* Stops the search in flight and any pending computer move or pass. */
 void sakiyomi_game_session_cancel_search (SakiyomiGameSession *self);
-/* A setting changed: a new game if it changes the game, else "changed". */
+/* A setting changed: a new game if it changes the game, else "changed".
+ * A change another session wrote (another window's) never changes this
+ * session's game. */
 void sakiyomi_game_session_setting_changed (SakiyomiGameSession *self,
                                             const char          *key);
+/* Writes a setting (a GVariant, floating or not) as this session's: the
+ * settings are every window's, and the other sessions keep their games. */
+void sakiyomi_game_session_write_setting (SakiyomiGameSession *self,
+                                          const char          *key,
+                                          GVariant            *value);
+/* Whether the setting being changed now was written by another session. */
+gboolean sakiyomi_game_session_setting_is_others (SakiyomiGameSession *self);
 /* Says text in the status line until the next move ("e4 is not empty."). */
 void sakiyomi_game_session_show_status (SakiyomiGameSession *self,
                                         const char          *text);

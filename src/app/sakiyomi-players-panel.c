@@ -2,13 +2,16 @@
  *
  * Each row has the side's token (a disc, X or O, or the tint number-grab
  * gives a side's numbers), the player's name, the side and whether it is
- * to move, and the score.  The panel follows its session by itself. */
+ * to move, and the score; under them, for a game from a file, what the
+ * file says of it (sakiyomi-game-details.h).  The panel follows its
+ * session by itself. */
 #define G_LOG_DOMAIN "sakiyomi-players-panel"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "sakiyomi-game-details.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-players-panel.h"
 
@@ -28,6 +31,7 @@ struct _SakiyomiPlayersPanel
   GtkLabel *second_detail;
   GtkLabel *first_score;
   GtkLabel *second_score;
+  GtkLabel *details_label;
 };
 
 G_DEFINE_FINAL_TYPE (SakiyomiPlayersPanel, sakiyomi_players_panel, GTK_TYPE_BOX)
@@ -128,6 +132,7 @@ update (SakiyomiPlayersPanel *self)
   GtkLabel *names[2] = { self->first_name, self->second_name };
   GtkLabel *details[2] = { self->first_detail, self->second_detail };
   GtkLabel *score_labels[2] = { self->first_score, self->second_score };
+  g_autofree char *game_details = NULL;
 
   for (int side = 0; side < 2; side++)
     {
@@ -155,8 +160,31 @@ update (SakiyomiPlayersPanel *self)
       gtk_label_set_text (score_labels[side], score);
       gtk_widget_set_visible (GTK_WIDGET (score_labels[side]), scores);
     }
+  game_details = sakiyomi_game_details_describe (sakiyomi_game_session_get_record (self->session));
+  gtk_label_set_text (self->details_label, game_details != NULL ? game_details : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->details_label), game_details != NULL);
+
   gtk_widget_queue_draw (GTK_WIDGET (self->first_token));
   gtk_widget_queue_draw (GTK_WIDGET (self->second_token));
+}
+
+const char *
+sakiyomi_players_panel_get_details (SakiyomiPlayersPanel *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_PLAYERS_PANEL (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->details_label)))
+    return NULL;
+  return gtk_label_get_text (self->details_label);
+}
+
+const char *
+sakiyomi_players_panel_get_name (SakiyomiPlayersPanel *self,
+                                 SkySide               side)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_PLAYERS_PANEL (self), NULL);
+  return gtk_label_get_text (side == SKY_SIDE_FIRST ? self->first_name
+                                                    : self->second_name);
 }
 
 void
@@ -205,6 +233,7 @@ sakiyomi_players_panel_class_init (SakiyomiPlayersPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, second_detail);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, first_score);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, second_score);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, details_label);
 }
 
 static void

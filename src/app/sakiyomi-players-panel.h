@@ -1,5 +1,6 @@
 /* sakiyomi-players-panel.h: the two players in the side panel, with
- * their sides, who is to move and their scores. */
+ * their sides, who is to move and their scores, and the details of a game
+ * from a file. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -15,5 +16,11 @@ G_DECLARE_FINAL_TYPE (SakiyomiPlayersPanel, sakiyomi_players_panel,
 /* Shows session's players from now on, following its "changed". */
 void sakiyomi_players_panel_set_session (SakiyomiPlayersPanel *self,
                                          SakiyomiGameSession  *session);
+
+/* For the tests: the name shown for side, and the details shown (NULL
+ * when there are none). */
+const char *sakiyomi_players_panel_get_name (SakiyomiPlayersPanel *self,
+                                             SkySide               side);
+const char *sakiyomi_players_panel_get_details (SakiyomiPlayersPanel *self);
 
 G_END_DECLS

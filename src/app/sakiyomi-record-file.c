@@ -31,7 +31,10 @@ sakiyomi_record_file_suggest_name (const SkyRecord *record)
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
 
-  return g_strdup_printf ("%s-%s.txt", sky_record_get_game (record)->id, date);
+  /* Its own extension, so that a file manager opens it with Sakiyomi
+   * (data/io.github.sakiyomi.Sakiyomi.mime.xml); the text inside is the
+   * same as the .txt files of earlier versions, which still open. */
+  return g_strdup_printf ("%s-%s.sakiyomi", sky_record_get_game (record)->id, date);
 }
 
 SkyRecord *

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 const char *sakiyomi_record_file_side_key (SkyGameKind kind,
                                            SkySide     side);
 
-/* "reversi-2026-11-21.txt": the game and today's date. */
+/* "reversi-2026-11-21.sakiyomi": the game and today's date. */
 char *sakiyomi_record_file_suggest_name (const SkyRecord *record);
 
 /* Reads a record from file.  The error names the problem (the parser's

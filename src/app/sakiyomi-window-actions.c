@@ -304,7 +304,7 @@ on_confirm_response (GtkDialog      *dialog,
   self->confirm_dialog = NULL;
   gtk_window_destroy (GTK_WINDOW (dialog));
   if (response == GTK_RESPONSE_ACCEPT)
-    g_settings_set_value (self->settings, key, value);
+    sakiyomi_game_session_write_setting (self->session, key, value);
   else
     /* Put the radio item back where the setting still is. */
     _sakiyomi_window_actions_sync_settings (self);
@@ -343,14 +343,14 @@ change_setting_state (GSimpleAction *action,
       || self->confirm_dialog != NULL)
     {
       if (self->confirm_dialog == NULL)
-        g_settings_set_value (self->settings, key, setting);
+        sakiyomi_game_session_write_setting (self->session, key, setting);
       return;
     }
 
   /* Only a change that would start a new game needs the question. */
   if (!sakiyomi_game_session_value_changes_game (self->session, key, setting))
     {
-      g_settings_set_value (self->settings, key, setting);
+      sakiyomi_game_session_write_setting (self->session, key, setting);
       return;
     }
 

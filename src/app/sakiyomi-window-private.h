@@ -56,6 +56,8 @@ struct _SakiyomiWindow
 
   GtkWidget *tree_window;
   gboolean saved_on_close;
+  gboolean keeps_game;          /* the game in progress is kept on disk */
+  gboolean told_not_kept;       /* the banner said this window's is not */
 };
 
 /* sakiyomi-window-actions.c */
@@ -120,10 +122,13 @@ SakiyomiBanner *sakiyomi_window_get_settings_banner (SakiyomiWindow *self);
 gboolean sakiyomi_window_is_reading_file (SakiyomiWindow *self);
 /* The open Save or Open chooser, or NULL. */
 GtkFileChooserNative *sakiyomi_window_get_file_chooser (SakiyomiWindow *self);
-/* What the choosers do with the file chosen. */
+/* What the Save chooser does with the file chosen (Open's is
+ * sakiyomi_window_open_file). */
 gboolean sakiyomi_window_save_file (SakiyomiWindow *self,
                                     GFile          *file);
-void sakiyomi_window_open_file (SakiyomiWindow *self,
-                                GFile          *file);
+/* What a drop on the window does with what was dropped: a file list
+ * (GDK_TYPE_FILE_LIST), a file or text; FALSE if it holds none of them. */
+gboolean sakiyomi_window_drop_value (SakiyomiWindow *self,
+                                     const GValue   *value);
 
 G_END_DECLS

@@ -21,6 +21,16 @@
 G_DEFINE_FINAL_TYPE (SakiyomiWindow, sakiyomi_window,
                      GTK_TYPE_APPLICATION_WINDOW)
 
+enum {
+  PROP_0,
+  PROP_KEEPS_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void sakiyomi_window_constructed (GObject *object);
+
 /* ---- The log ------------------------------------------------------------ */
 
 static void
@@ -171,6 +181,21 @@ on_review_changed (SakiyomiGameSession *session,
   _sakiyomi_window_actions_update (self);
 }
 
+/* A window beside the first does not keep its game for the next start:
+ * once a game is being played there, it says so, once. */
+static void
+update_not_kept (SakiyomiWindow *self)
+{
+  if (self->keeps_game || self->told_not_kept
+      || !sakiyomi_game_session_is_in_progress (self->session)
+      || sakiyomi_banner_get_text (self->banner) != NULL)
+    return;
+  self->told_not_kept = TRUE;
+  sakiyomi_banner_show (self->banner,
+                        _("The game in this window is not kept for the next start: the first window’s is. Use Save Game to keep this one."),
+                        SAKIYOMI_BANNER_INFO);
+}
+
 static void
 on_changed (SakiyomiWindow *self)
 {
@@ -181,6 +206,7 @@ on_changed (SakiyomiWindow *self)
   update_title (self);
   update_game_over (self);
   update_opening (self);
+  update_not_kept (self);
   _sakiyomi_window_actions_update (self);
 }
 
@@ -343,8 +369,10 @@ on_settings_changed (GSettings      *settings,
                      const char     *key,
                      SakiyomiWindow *self)
 {
-  if (g_str_equal (key, "game") || g_str_equal (key, "opponent")
-      || g_str_equal (key, "misere"))
+  /* Another window's switch: this window's menus stay with its game. */
+  if ((g_str_equal (key, "game") || g_str_equal (key, "opponent")
+       || g_str_equal (key, "misere"))
+      && !sakiyomi_game_session_setting_is_others (self->session))
     {
       /* The question decides: its answer sets the setting again. */
       if (self->confirm_dialog != NULL)
@@ -352,6 +380,58 @@ on_settings_changed (GSettings      *settings,
       _sakiyomi_window_actions_sync_settings (self);
     }
   sakiyomi_game_session_setting_changed (self->session, key);
+}
+
+/* ---- Drag and drop ------------------------------------------------------ */
+
+gboolean
+sakiyomi_window_drop_value (SakiyomiWindow *self,
+                            const GValue   *value)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_VALUE (value), FALSE);
+
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    {
+      GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
+      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+      if (files == NULL)
+        return FALSE;
+      /* The first file here, as Open would; each further one in a window
+       * of its own, as the file manager's Open would. */
+      sakiyomi_game_file_open (self->game_file, files->data);
+      for (GSList *l = files->next; l != NULL && app != NULL; l = l->next)
+        {
+          SakiyomiWindow *beside = sakiyomi_window_new_beside (app);
+
+          gtk_window_present (GTK_WINDOW (beside));
+          sakiyomi_window_open_file (beside, l->data);
+        }
+      g_slist_free (files);
+      return TRUE;
+    }
+  if (G_VALUE_HOLDS (value, G_TYPE_FILE))
+    {
+      sakiyomi_game_file_open (self->game_file, g_value_get_object (value));
+      return TRUE;
+    }
+  if (G_VALUE_HOLDS (value, G_TYPE_STRING) && g_value_get_string (value) != NULL)
+    {
+      sakiyomi_game_file_open_text (self->game_file, g_value_get_string (value));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+on_drop (GtkDropTarget  *target,
+         const GValue   *value,
+         double          x,
+         double          y,
+         SakiyomiWindow *self)
+{
+  return sakiyomi_window_drop_value (self, value);
 }
 
 /* ---- GObject ------------------------------------------------------------ */
@@ -422,16 +502,64 @@ sakiyomi_window_dispose (GObject *object)
 }
 
 static void
+sakiyomi_window_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  SakiyomiWindow *self = SAKIYOMI_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_KEEPS_GAME:
+      g_value_set_boolean (value, self->keeps_game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sakiyomi_window_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  SakiyomiWindow *self = SAKIYOMI_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_KEEPS_GAME:
+      self->keeps_game = g_value_get_boolean (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 sakiyomi_window_class_init (SakiyomiWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = sakiyomi_window_constructed;
+  object_class->get_property = sakiyomi_window_get_property;
+  object_class->set_property = sakiyomi_window_set_property;
   object_class->dispose = sakiyomi_window_dispose;
   window_class->close_request = sakiyomi_window_close_request;
 
   g_type_ensure (SAKIYOMI_TYPE_BANNER);
+  /* Whether the window keeps its game in progress across restarts (and
+   * starts with the game kept).  The first window does; a window opened
+   * beside it for a file leaves the kept game to it. */
+  properties[PROP_KEEPS_GAME] =
+    g_param_spec_boolean ("keeps-game", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
+                          | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
   g_type_ensure (SAKIYOMI_TYPE_BOARD_VIEW);
   g_type_ensure (SAKIYOMI_TYPE_MOVE_LIST);
   g_type_ensure (SAKIYOMI_TYPE_PLAYERS_PANEL);
@@ -461,10 +589,23 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
 static void
 sakiyomi_window_init (SakiyomiWindow *self)
 {
-  g_autoptr(SakiyomiAutosave) autosave = sakiyomi_autosave_new (NULL);
-
+  self->keeps_game = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+}
 
+/* Once "keeps-game" is known: the session, and the game it starts with. */
+static void
+sakiyomi_window_constructed (GObject *object)
+{
+  SakiyomiWindow *self = SAKIYOMI_WINDOW (object);
+  g_autoptr(SakiyomiAutosave) autosave = NULL;
+  GType drop_types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE, G_TYPE_STRING };
+  GtkDropTarget *drop_target;
+
+  G_OBJECT_CLASS (sakiyomi_window_parent_class)->constructed (object);
+
+  if (self->keeps_game)
+    autosave = sakiyomi_autosave_new (NULL);
   self->settings = sakiyomi_settings_new ();
   self->session = sakiyomi_game_session_new (self->settings, autosave);
   self->game_file = sakiyomi_game_file_new (GTK_WINDOW (self), self->session);
@@ -534,12 +675,51 @@ sakiyomi_window_init (SakiyomiWindow *self)
                                     sakiyomi_settings_get_mode (self->settings),
                                     FALSE);
   _sakiyomi_window_actions_sync_settings (self);
+
+  /* Files and text dropped on the window open as Open and Paste would. */
+  drop_target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+  gtk_drop_target_set_gtypes (drop_target, drop_types, G_N_ELEMENTS (drop_types));
+  g_signal_connect (drop_target, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop_target));
 }
 
 SakiyomiWindow *
 sakiyomi_window_new (GtkApplication *application)
 {
   return g_object_new (SAKIYOMI_TYPE_WINDOW, "application", application, NULL);
+}
+
+SakiyomiWindow *
+sakiyomi_window_new_beside (GtkApplication *application)
+{
+  return g_object_new (SAKIYOMI_TYPE_WINDOW,
+                       "application", application,
+                       "keeps-game", FALSE,
+                       NULL);
+}
+
+gboolean
+sakiyomi_window_is_game_in_progress (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), FALSE);
+  return sakiyomi_game_session_is_in_progress (self->session);
+}
+
+gboolean
+sakiyomi_window_is_asking (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), FALSE);
+  return self->confirm_dialog != NULL || self->question_dialog != NULL
+         || self->new_game_dialog != NULL
+         || sakiyomi_game_file_get_question_dialog (self->game_file) != NULL
+         || sakiyomi_game_file_is_reading (self->game_file);
+}
+
+gboolean
+sakiyomi_window_keeps_game (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), FALSE);
+  return self->keeps_game;
 }
 
 const char *

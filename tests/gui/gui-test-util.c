@@ -15,7 +15,8 @@ gui_test_init (int    *argc,
   gtk_test_init (argc, argv, NULL);
   application = GTK_APPLICATION (sakiyomi_application_new ());
   g_application_set_flags (G_APPLICATION (application),
-                           G_APPLICATION_NON_UNIQUE);
+                           g_application_get_flags (G_APPLICATION (application))
+                           | G_APPLICATION_NON_UNIQUE);
   if (!g_application_register (G_APPLICATION (application), NULL, &error))
     g_error ("cannot register the application: %s", error->message);
 }

@@ -461,7 +461,7 @@ test_file_chooser (void)
   /* The suggested name: the game and the date. */
   name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
   g_assert_true (g_str_has_prefix (name, "tictactoe-20"));
-  g_assert_true (g_str_has_suffix (name, ".txt"));
+  g_assert_true (g_str_has_suffix (name, ".sakiyomi"));
   g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), dir, NULL));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "tictactoe-chosen.txt");
   /* The chooser changes folders in the background. */
