@@ -25,10 +25,14 @@
 
 #include "cli.h"
 #include "cli-board.h"
+#include "read-limited.h"
 #include "score-interval.h"
 #include "series-runner.h"
 
 #define OPENING_PLIES 4
+/* The largest --openings file read: 16 MiB, some 250,000 openings of
+ * 60 moves. */
+#define OPENINGS_FILE_MAX (16 * 1024 * 1024)
 
 typedef struct {
   const char *spec;
@@ -127,7 +131,10 @@ load_openings_file (const SkyGame *game, const char *path, GError **error)
   g_autofree char *contents = NULL;
   g_auto(GStrv) lines = NULL;
 
-  if (!g_file_get_contents (path, &contents, NULL, error))
+  contents = sky_read_file_limited (path, OPENINGS_FILE_MAX,
+                                    _("a file of openings"), 0, NULL, NULL,
+                                    NULL, error);
+  if (contents == NULL)
     return NULL;
   lines = g_strsplit (contents, "\n", -1);
   for (int i = 0; lines[i] != NULL; i++)

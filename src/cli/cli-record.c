@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "read-limited.h"
 
 /* Reads all of standard input, refusing more than limit bytes. */
 static char *
@@ -56,7 +57,9 @@ sky_cli_load_record (const char *path, GError **error)
           return NULL;
         }
     }
-  else if (!g_file_get_contents (path, &text, &length, &local_error))
+  else if ((text = sky_read_file_limited (path, SKY_RECORD_MAX_LENGTH,
+                                          _("a game record"), 0, NULL, NULL,
+                                          &length, &local_error)) == NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;

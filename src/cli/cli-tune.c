@@ -30,6 +30,8 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "read-limited.h"
+#include "reversi-training.h"
 #include "reversi-bitboard.h"
 #include "reversi-endgame.h"
 #include "reversi-eval.h"
@@ -520,7 +522,10 @@ read_data (const char *path, GArray *samples, GError **error)
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
 
-  if (!g_file_get_contents (path, &text, NULL, error))
+  text = sky_read_file_limited (path, SKY_REVERSI_TRAINING_FILE_MAX,
+                                _("a file of training positions"), 0, NULL,
+                                NULL, NULL, error);
+  if (text == NULL)
     return FALSE;
   lines = g_strsplit (text, "\n", -1);
   for (int i = 0; lines[i] != NULL; i++)
@@ -553,6 +558,13 @@ read_data (const char *path, GArray *samples, GError **error)
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("%s:%d: not a training position (64 squares, “X”, the score, “train” or “held-out”)"),
                    path, i + 1);
+      return FALSE;
+    }
+  /* Nothing to fit to: weights fitted to nothing are no weights. */
+  if (samples->len == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("%s: no training positions in the file"), path);
       return FALSE;
     }
   return TRUE;

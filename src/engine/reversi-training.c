@@ -10,6 +10,7 @@
 #include "reversi-endgame.h"
 #include "reversi-eval.h"
 #include "reversi-search.h"
+#include "read-limited.h"
 #include "reversi-training.h"
 
 #define START_BLACK G_GUINT64_CONSTANT (0x0000000810000000)
@@ -578,26 +579,43 @@ check_label (const char *path, gsize offset, const SkyReversiLabel *label,
   return TRUE;
 }
 
-/* Reads path whole and checks its magic. */
+static gboolean
+check_magic (const guint8 *head, gsize length, gpointer user_data,
+             GError **error)
+{
+  const char *const *path_magic = user_data;
+
+  if (length < SKY_REVERSI_MAGIC_SIZE
+      || memcmp (head, path_magic[1], SKY_REVERSI_MAGIC_SIZE) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   strcmp (path_magic[1], SKY_REVERSI_POSITIONS_MAGIC) == 0
+                   ? _("%s: not a file of training positions (it does not start with “SKYPOS1”)")
+                   : _("%s: not a file of labelled positions (it does not start with “SKYLAB1”)"),
+                   path_magic[0]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Reads path whole, its magic checked first (so that a file of another
+ * kind is never read whole), and no more than
+ * SKY_REVERSI_TRAINING_FILE_MAX. */
 static gboolean
 load_file (const char *path, const char *magic, guint8 **data, gsize *length,
            GError **error)
 {
+  const char *path_magic[] = { path, magic };
   char *contents;
 
-  if (!g_file_get_contents (path, &contents, length, error))
+  contents = sky_read_file_limited (path, SKY_REVERSI_TRAINING_FILE_MAX,
+                                    strcmp (magic, SKY_REVERSI_POSITIONS_MAGIC) == 0
+                                    ? _("a file of training positions")
+                                    : _("a file of labelled positions"),
+                                    SKY_REVERSI_MAGIC_SIZE, check_magic,
+                                    (gpointer) path_magic, length, error);
+  if (contents == NULL)
     return FALSE;
-  if (*length < SKY_REVERSI_MAGIC_SIZE
-      || memcmp (contents, magic, SKY_REVERSI_MAGIC_SIZE) != 0)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   strcmp (magic, SKY_REVERSI_POSITIONS_MAGIC) == 0
-                   ? _("%s: not a file of training positions (it does not start with “SKYPOS1”)")
-                   : _("%s: not a file of labelled positions (it does not start with “SKYLAB1”)"),
-                   path);
-      g_free (contents);
-      return FALSE;
-    }
   *data = (guint8 *) contents;
   return TRUE;
 }
@@ -789,7 +807,10 @@ sky_reversi_label_writer_open (const char *path, GArray *existing,
   SkyReversiLabelWriter *writer;
   GError *local_error = NULL;
 
-  if (!g_file_get_contents (path, &contents, &length, &local_error))
+  contents = sky_read_file_limited (path, SKY_REVERSI_TRAINING_FILE_MAX,
+                                    _("a file of labelled positions"), 0,
+                                    NULL, NULL, &length, &local_error);
+  if (contents == NULL)
     {
       if (!g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         {

@@ -179,6 +179,9 @@ void sky_reversi_labeler_label (SkyReversiLabeler *labeler, guint64 P,
 #define SKY_REVERSI_MAGIC_SIZE 8
 #define SKY_REVERSI_POSITION_RECORD_SIZE 16
 #define SKY_REVERSI_LABEL_RECORD_SIZE 20
+/* The largest file of positions or labels read: 1 GiB, 67 million
+ * positions, thirty times the largest data set fitted so far. */
+#define SKY_REVERSI_TRAINING_FILE_MAX ((gsize) 1 << 30)
 
 typedef enum {
   SKY_REVERSI_FILE_POSITIONS,
