@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdio_ext.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,29 @@ sky_cli_usage_error (const char *format, ...)
   va_end (args);
   fprintf (stderr, "sakiyomi-cli: %s\n", message);
   return SKY_CLI_EXIT_USAGE;
+}
+
+int
+sky_cli_close_stdout (int status)
+{
+  gboolean pending = __fpending (stdout) != 0;
+  gboolean failed_before = ferror (stdout) != 0;
+  int saved_errno = 0;
+
+  /* As coreutils' close_stdout (): an error on any write, or on the
+   * last flush; a standard output that was closed from the start is no
+   * error if nothing was written to it. */
+  if (fclose (stdout) != 0 && (pending || errno != EBADF))
+    saved_errno = errno;
+  else if (!failed_before)
+    return status;
+  if (saved_errno != 0)
+    fprintf (stderr, "sakiyomi-cli: %s: %s\n",
+             _("cannot write to standard output"), g_strerror (saved_errno));
+  else
+    fprintf (stderr, "sakiyomi-cli: %s\n",
+             _("cannot write to standard output"));
+  return status != 0 ? status : SKY_CLI_EXIT_FAILURE;
 }
 
 /* Whether arg is a position rather than an option: reversi's text starts

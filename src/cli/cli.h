@@ -44,6 +44,12 @@ GPtrArray *sky_cli_match_openings (const SkyGame *game, int n_pairs,
                                    guint32 seed, gboolean misere);
 int sky_cli_nboard (int argc, char **argv);
 
+/* Closes standard output at the end of a command, whose exit status is
+ * status: if any write to it failed (a full disk, /dev/full, a closed
+ * pipe) says so on stderr and returns SKY_CLI_EXIT_FAILURE (status if
+ * that is already an error), else status. */
+int sky_cli_close_stdout (int status);
+
 /* Prints "sakiyomi-cli: MESSAGE" on stderr and returns SKY_CLI_EXIT_USAGE. */
 int sky_cli_usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
