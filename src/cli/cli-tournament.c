@@ -357,9 +357,8 @@ sky_cli_tournament (int argc, char **argv)
                                 timed_games);
   if (seed < 0)
     return sky_cli_usage_error (_("--seed must not be negative, not %d"), seed);
-  if (!(seconds > 0 && seconds <= 3600))
-    return sky_cli_usage_error (_("--seconds must be more than 0 and at most 3600, not %g"),
-                                seconds);
+  if (!sky_cli_check_seconds ("--seconds", seconds))
+    return SKY_CLI_EXIT_USAGE;
   if (!sky_cli_check_output_path ("--svg", svg))
     return SKY_CLI_EXIT_USAGE;
   if (threads_text != NULL

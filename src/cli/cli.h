@@ -44,6 +44,17 @@ GPtrArray *sky_cli_match_openings (const SkyGame *game, int n_pairs,
                                    guint32 seed, gboolean misere);
 int sky_cli_nboard (int argc, char **argv);
 
+/* The range of a time budget a move (--seconds, an opponent's
+ * seconds=): below a millisecond a budget rounds to nothing, and the
+ * clock cannot stop a search it cannot see. */
+#define SKY_CLI_MIN_SECONDS 0.001
+#define SKY_CLI_MAX_SECONDS 3600.0
+
+/* For an option giving seconds a move: FALSE (with the error printed, exit
+ * with SKY_CLI_EXIT_USAGE) unless within SKY_CLI_MIN_SECONDS and
+ * SKY_CLI_MAX_SECONDS. */
+gboolean sky_cli_check_seconds (const char *option, double seconds);
+
 /* Closes standard output at the end of a command, whose exit status is
  * status: if any write to it failed (a full disk, /dev/full, a closed
  * pipe) says so on stderr and returns SKY_CLI_EXIT_FAILURE (status if

@@ -50,7 +50,7 @@ set_errno_error (GError **error, Failure failure, const char *path,
       break;
     case FAILED_READ:
       g_set_error (error, G_FILE_ERROR, code,
-                   g_dgettext ("glib20", "Failed to read from file “%s”: %s"),
+                   g_dgettext ("glib20", "Error reading file “%s”: %s"),
                    display, why);
       break;
     }
