@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "read-limited.h"
+#include "write-atomic.h"
 
 /* Reads all of standard input, refusing more than limit bytes. */
 static char *
@@ -95,5 +96,5 @@ sky_cli_save_record (const SkyRecord *record, const char *path,
       fflush (stdout);
       return TRUE;
     }
-  return g_file_set_contents (path, text, -1, error);
+  return sky_write_file_atomic (path, text, -1, error);
 }

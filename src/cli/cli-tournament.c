@@ -25,6 +25,7 @@
 #include "cli.h"
 #include "score-interval.h"
 #include "series-runner.h"
+#include "write-atomic.h"
 
 typedef struct {
   const char *name;         /* short name for the table and chart */
@@ -288,7 +289,7 @@ write_svg (const char *path, const Outcome *outcomes, const char *subtitle,
   g_string_append_printf (out,
     "  <text x=\"16\" y=\"%d\" fill=\"#555555\">%s</text>\n</svg>\n",
     height - 10, legend);
-  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+  return sky_write_file_atomic (path, out->str, (gssize) out->len, error);
 }
 
 int

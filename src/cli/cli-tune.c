@@ -35,6 +35,7 @@
 #include "reversi-bitboard.h"
 #include "reversi-endgame.h"
 #include "reversi-eval.h"
+#include "write-atomic.h"
 
 #define START_BLACK G_GUINT64_CONSTANT (0x0000000810000000)
 #define START_WHITE G_GUINT64_CONSTANT (0x0000001008000000)
@@ -486,7 +487,7 @@ write_weights (const char *path, const char *command, const char *report,
                "SKY_REVERSI_WEIGHTS_N_EDGE_CLASSES", edges, N_EDGE);
   write_array (out, "sky_reversi_weights_corners",
                "SKY_REVERSI_WEIGHTS_N_CORNER_CLASSES", corners, N_CORNER);
-  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+  return sky_write_file_atomic (path, out->str, (gssize) out->len, error);
 }
 
 /* --- The data file ----------------------------------------------------- */
@@ -512,7 +513,7 @@ write_data (const char *path, GArray *samples, GError **error)
       fwrite (out->str, 1, out->len, stdout);
       return TRUE;
     }
-  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+  return sky_write_file_atomic (path, out->str, (gssize) out->len, error);
 }
 
 /* Reads what write_data () wrote. */

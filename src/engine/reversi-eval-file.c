@@ -10,6 +10,7 @@
 #include "reversi-eval-file.h"
 #include "reversi-pattern.h"
 #include "read-limited.h"
+#include "write-atomic.h"
 
 #define N_FEATURE_WEIGHTS (SKY_REVERSI_EVAL_N_PHASES * SKY_REVERSI_N_FEATURES)
 #define N_EDGE_WEIGHTS (SKY_REVERSI_EVAL_N_PHASES * SKY_REVERSI_EVAL_N_EDGE_CLASSES)
@@ -288,5 +289,5 @@ sky_reversi_legacy_weights_save_file (const SkyReversiLegacyWeights *w,
   g_byte_array_append (out, (const guint8 *) text, (guint) strlen (text));
   put_u32 (out, body->len);
   g_byte_array_append (out, body->data, body->len);
-  return g_file_set_contents (path, (const char *) out->data, out->len, error);
+  return sky_write_file_atomic (path, (const char *) out->data, out->len, error);
 }

@@ -21,6 +21,7 @@
 
 #include "reversi-pattern.h"
 #include "read-limited.h"
+#include "write-atomic.h"
 
 #define LIMIT 6400
 #define MAX_SQUARES 10
@@ -781,7 +782,7 @@ sky_reversi_pattern_weights_save_file (const SkyReversiPatternWeights *w,
         put_u32 (out, stream->len);
         g_byte_array_append (out, stream->data, stream->len);
       }
-  return g_file_set_contents (path, (const char *) out->data, out->len, error);
+  return sky_write_file_atomic (path, (const char *) out->data, out->len, error);
 }
 
 /* Reads the file field by field; every error says what and where. */

@@ -12,6 +12,7 @@
 #include "reversi-search.h"
 #include "read-limited.h"
 #include "reversi-training.h"
+#include "write-atomic.h"
 
 #define START_BLACK G_GUINT64_CONSTANT (0x0000000810000000)
 #define START_WHITE G_GUINT64_CONSTANT (0x0000001008000000)
@@ -680,7 +681,7 @@ sky_reversi_positions_save (const char *path,
       put_u64 (out, positions[i].P);
       put_u64 (out + 8, positions[i].O);
     }
-  return g_file_set_contents (path, (const char *) data, (gssize) length,
+  return sky_write_file_atomic (path, (const char *) data, (gssize) length,
                               error);
 }
 
@@ -740,7 +741,7 @@ sky_reversi_labels_save (const char *path, const SkyReversiLabel *labels,
 {
   g_autoptr(GByteArray) bytes = encode_labels (labels, n, TRUE);
 
-  return g_file_set_contents (path, (const char *) bytes->data,
+  return sky_write_file_atomic (path, (const char *) bytes->data,
                               (gssize) bytes->len, error);
 }
 
