@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 /* Exit statuses: 0 success, 1 a run that failed, 2 bad usage or input. */
 #define SKY_CLI_EXIT_FAILURE 1
 #define SKY_CLI_EXIT_USAGE 2
+/* Stopped by Ctrl+C (SIGINT) after keeping what was done: 128 + SIGINT,
+ * as the shell says of a process the signal ended. */
+#define SKY_CLI_EXIT_INTERRUPTED 130
 
 /* A subcommand gets argv with argv[0] the subcommand's name. */
 typedef int (*SkyCliCommandFunc) (int argc, char **argv);
@@ -43,6 +46,13 @@ int sky_cli_review (int argc, char **argv);
 GPtrArray *sky_cli_match_openings (const SkyGame *game, int n_pairs,
                                    guint32 seed, gboolean misere);
 int sky_cli_nboard (int argc, char **argv);
+
+/* From cli-interrupt.c: while started, Ctrl+C (SIGINT) cancels cancellable
+ * instead of ending the process (a second one does end it).  Stopping
+ * says whether it came. */
+typedef struct _SkyCliInterrupt SkyCliInterrupt;
+SkyCliInterrupt *sky_cli_interrupt_start (GCancellable *cancellable);
+gboolean sky_cli_interrupt_stop (SkyCliInterrupt *interrupt);
 
 /* The range of a time budget a move (--seconds, an opponent's
  * seconds=): below a millisecond a budget rounds to nothing, and the
