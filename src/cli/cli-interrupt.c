@@ -45,14 +45,22 @@ SkyCliInterrupt *
 sky_cli_interrupt_start (GCancellable *cancellable)
 {
   SkyCliInterrupt *interrupt = g_new0 (SkyCliInterrupt, 1);
-  g_autoptr(GSource) source = g_unix_signal_source_new (SIGINT);
+  struct sigaction current;
 
   interrupt->cancellable = g_object_ref (cancellable);
   interrupt->context = g_main_context_new ();
   interrupt->loop = g_main_loop_new (interrupt->context, FALSE);
-  g_source_set_callback (source, on_sigint, interrupt, NULL);
-  /* Attached before this returns: a Ctrl+C from now on is caught. */
-  g_source_attach (source, interrupt->context);
+  /* A SIGINT ignored by whoever started us (a background job of a
+   * script, nohup) stays ignored, as for any program. */
+  if (sigaction (SIGINT, NULL, &current) != 0
+      || current.sa_handler != SIG_IGN)
+    {
+      g_autoptr(GSource) source = g_unix_signal_source_new (SIGINT);
+
+      g_source_set_callback (source, on_sigint, interrupt, NULL);
+      /* Attached before this returns: a Ctrl+C from now on is caught. */
+      g_source_attach (source, interrupt->context);
+    }
   interrupt->thread = g_thread_new ("sky-sigint", watch, interrupt);
   return interrupt;
 }

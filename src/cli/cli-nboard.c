@@ -35,8 +35,9 @@
  *
  * The protocol has no error reply: a command that cannot be carried out (a
  * malformed GGF game, an illegal move, a bad number, a line longer than
- * MAX_LINE) is answered with "status ERROR: WHY" and changes nothing.  Unknown commands are ignored,
- * as the protocol asks, with a note on standard error.
+ * MAX_LINE) is answered with "status ERROR: WHY" and changes nothing.
+ * Unknown commands are ignored, as the protocol asks, with a note on
+ * standard error.
  */
 #include "config.h"
 
