@@ -30,6 +30,13 @@ on_sigint (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+quit_loop (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
 static gpointer
 watch (gpointer data)
 {
@@ -70,7 +77,9 @@ sky_cli_interrupt_stop (SkyCliInterrupt *interrupt)
 {
   gboolean interrupted;
 
-  g_main_loop_quit (interrupt->loop);
+  /* Quit from inside the loop: a g_main_loop_quit () from here could come
+   * before the thread has started running it, and be lost. */
+  g_main_context_invoke (interrupt->context, quit_loop, interrupt->loop);
   g_thread_join (interrupt->thread);
   interrupted = interrupt->interrupted;
   /* Destroying the context destroys its sources: SIGINT is the default
