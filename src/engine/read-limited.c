@@ -91,7 +91,7 @@ sky_read_file_limited (const char *path, gsize limit, const char *what,
                        gsize head_length, SkyReadHeadCheck check,
                        gpointer user_data, gsize *length, GError **error)
 {
-  g_autoptr(GByteArray) buffer = g_byte_array_new ();
+  g_autoptr(GByteArray) buffer = NULL;
   struct stat st;
   gboolean regular;
   int fd;
@@ -114,6 +114,12 @@ sky_read_file_limited (const char *path, gsize limit, const char *what,
       return NULL;
     }
   regular = S_ISREG (st.st_mode);
+  /* A regular file within the limit in one block, as it will be (it is
+   * read to its size and a byte more first, so that the block is never
+   * grown unless the file grew). */
+  buffer = g_byte_array_sized_new (regular && (guint64) st.st_size <= limit
+                                   && st.st_size < G_MAXUINT
+                                   ? (guint) st.st_size + 1 : 65536);
 
   if (check != NULL)
     {
@@ -128,7 +134,9 @@ sky_read_file_limited (const char *path, gsize limit, const char *what,
    * device such as /dev/zero) by what comes, one byte past the limit
    * being enough to know. */
   if ((regular && (guint64) st.st_size > limit)
-      || !read_up_to (fd, path, buffer, limit + 1, error)
+      || (regular && !read_up_to (fd, path, buffer, st.st_size + 1, error))
+      || ((!regular || buffer->len > (gsize) st.st_size)
+          && !read_up_to (fd, path, buffer, limit + 1, error))
       || buffer->len > limit)
     {
       g_close (fd, NULL);
