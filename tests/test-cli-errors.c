@@ -60,7 +60,7 @@ static const BadInput bad_inputs[] = {
   { { "analyze", "numbergrab", "--moves", "pass", NULL }, "Move 1 of the record: There is no passing in number-grab" },
   { { "analyze", "numbergrab", "--seed", "-1", NULL }, "--seed must be between 0 and 2147483647, not -1" },
   { { "analyze", "tictactoe", "-p", "minimax:depth=-1", NULL }, "depth must be between 1 and 64, not -1" },
-  { { "analyze", "reversi", "-p", "montecarlo:seconds=5000", NULL }, "seconds must be between 0 and 3600, not 5000" },
+  { { "analyze", "reversi", "-p", "montecarlo:seconds=5000", NULL }, "seconds must be 0 (no time limit) or between 0.001 and 3600, not 5000" },
   { { "analyze", "reversi", "-p", "montecarlo:playouts=-1", NULL }, "playouts must be between 0 and 100000000, not -1" },
   { { "analyze", "reversi", "--ply", "3", NULL }, "--ply needs --record" },
   { { "analyze", "--record", "@DIR@/missing.txt", NULL }, "Failed to open file “@DIR@/missing.txt”: No such file or directory" },
@@ -114,7 +114,7 @@ static const BadInput bad_inputs[] = {
   { { "tournament", NULL }, "tournament needs the game, reversi (see “sakiyomi-cli tournament --help”)" },
   { { "tournament", "chess", NULL }, "Unknown game “chess” (choose numbergrab, tictactoe or reversi)" },
   { { "tournament", "reversi", "--games", "-1", NULL }, "--games must be at least 1, not -1" },
-  { { "tournament", "reversi", "--seconds", "-1", NULL }, "--seconds must be more than 0 and at most 3600, not -1" },
+  { { "tournament", "reversi", "--seconds", "-1", NULL }, "--seconds must be between 0.001 and 3600, not -1" },
   { { "tournament", "reversi", "--seconds", "x", NULL }, "Cannot parse double value “x” for --seconds" },
   { { "tournament", "reversi", "--svg", "@DIR@/missing/chart.svg", NULL }, "--svg: cannot write “@DIR@/missing/chart.svg”: the folder “@DIR@/missing” does not exist" },
 
@@ -128,7 +128,10 @@ static const BadInput bad_inputs[] = {
   { { "review", "--exact-empties", "99", "@DIR@/two-moves.txt", NULL }, "--exact-empties must be between 0 and 30, not 99" },
   { { "review", "--exact-empties", "x", "@DIR@/two-moves.txt", NULL }, "--exact-empties must be a whole number, not “x”" },
   { { "review", "--depth", "-1", "@DIR@/two-moves.txt", NULL }, "--depth must be between 0 and 64, not -1" },
-  { { "review", "--seconds", "0", "@DIR@/two-moves.txt", NULL }, "--seconds must be more than 0 and at most 3600, not 0" },
+  { { "review", "--seconds", "0", "@DIR@/two-moves.txt", NULL }, "--seconds must be between 0.001 and 3600, not 0" },
+  /* A budget that rounds to nothing is refused, not searched without end. */
+  { { "review", "--seconds", "1e-10", "@DIR@/two-moves.txt", NULL }, "--seconds must be between 0.001 and 3600, not 1e-10" },
+  { { "match", "reversi", "minimax:engine=yes,seconds=0", "random", NULL }, "seconds=0 (no time limit) in opponent “minimax:engine=yes,seconds=0” needs a depth" },
   { { "review", "--seconds", "x", "@DIR@/two-moves.txt", NULL }, "Cannot parse double value “x” for --seconds" },
 
   /* nboard */

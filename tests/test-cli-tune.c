@@ -132,6 +132,56 @@ run_ok (const char *const *args)
   g_assert_cmpint (run.status, ==, 0);
 }
 
+/* tune --load of a file with no positions refuses, as --weights does, and
+ * writes no weights (issue 21, item 11). */
+static void
+test_load_empty (void)
+{
+  const char *const load[] = { "tune", "--load", "@DIR@/empty.txt", "-q",
+                               "-o", "@DIR@/fitted.h", NULL };
+  g_autofree char *fitted = path_in_dir ("fitted.h");
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+
+  run_argv (&run, load);
+  expected = g_strdup_printf ("sakiyomi-cli: %s/empty.txt: no training positions in the file\n",
+                              dir);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_false (g_file_test (fitted, G_FILE_TEST_EXISTS));
+}
+
+/* A labelling resumed with other label options is refused, the file left
+ * as it was: one file never mixes two kinds of labels (issue 21, item
+ * 15). */
+static void
+test_resume_other_options (void)
+{
+  const char *const first[] = { "tune", "label", "-q", "-i", "@DIR@/small.pos",
+                                "-o", "@DIR@/mixed.lab", "-e", "12", "-d", "1",
+                                "--limit", "5", NULL };
+  const char *const deeper[] = { "tune", "label", "-q", "-i", "@DIR@/small.pos",
+                                 "-o", "@DIR@/mixed.lab", "-e", "12", "-d", "2", NULL };
+  const char *const more_exact[] = { "tune", "label", "-q", "-i", "@DIR@/small.pos",
+                                     "-o", "@DIR@/mixed.lab", "-e", "14", "-d", "1", NULL };
+  g_autofree char *before = NULL, *after = NULL;
+  gsize before_length, after_length;
+
+  run_ok (first);
+  before = read_file ("mixed.lab", &before_length);
+  for (int i = 0; i < 2; i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_argv (&run, i == 0 ? deeper : more_exact);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_nonnull (strstr (run.err, "mixed.lab was labelled with other options (exact-empties=12 depth=1 weights=default), not these"));
+      after = read_file ("mixed.lab", &after_length);
+      g_assert_cmpmem (after, after_length, before, before_length);
+      g_clear_pointer (&after, g_free);
+    }
+}
+
 /* A labelling stopped in the middle of a record and started again gives
  * the same file as one run; two parts merged hold every label once. */
 static void
@@ -155,17 +205,23 @@ test_resume (void)
   const char *const merge[] = { "tune", "merge", "-o", "@DIR@/merged.lab",
                                 "@DIR@/part0.lab", "@DIR@/part1.lab", NULL };
   const char *const stats[] = { "tune", "stats", "@DIR@/merged.lab", "@DIR@/small.pos", NULL };
+  /* The options the labels were made with, in the file's header
+   * (reversi-training.h, "SKYLAB2"): the magic, their length, them. */
+  static const char options[] = "exact-empties=12 depth=1 weights=default";
+  const gsize header = 8 + 4 + strlen (options);
   g_autofree char *all = NULL, *cut = NULL, *merged = NULL, *lim = NULL;
   gsize all_length, cut_length, merged_length, lim_length;
   g_auto(Run) run = { 0 };
 
   run_ok (label_all);
   all = read_file ("all.lab", &all_length);
-  g_assert_cmpuint (all_length, >, 8 + 20 * 20);
-  g_assert_cmpuint ((all_length - 8) % 20, ==, 0);
+  g_assert_cmpmem (all, 8, "SKYLAB2\n", 8);
+  g_assert_cmpmem (all + 12, strlen (options), options, strlen (options));
+  g_assert_cmpuint (all_length, >, header + 20 * 20);
+  g_assert_cmpuint ((all_length - header) % 20, ==, 0);
 
   /* Killed after three and a half records. */
-  write_file ("cut.lab", all, 8 + 3 * 20 + 10);
+  write_file ("cut.lab", all, header + 3 * 20 + 10);
   run_ok (label_cut);
   cut = read_file ("cut.lab", &cut_length);
   g_assert_cmpmem (cut, cut_length, all, all_length);
@@ -179,11 +235,11 @@ test_resume (void)
    * same without it goes on to the rest. */
   run_ok (limited);
   lim = read_file ("limit.lab", &lim_length);
-  g_assert_cmpmem (lim, lim_length, all, 8 + 5 * 20);
+  g_assert_cmpmem (lim, lim_length, all, header + 5 * 20);
   run_ok (limited);
   g_clear_pointer (&lim, g_free);
   lim = read_file ("limit.lab", &lim_length);
-  g_assert_cmpuint (lim_length, ==, 8 + 5 * 20);
+  g_assert_cmpuint (lim_length, ==, header + 5 * 20);
   run_ok (unlimited);
   g_clear_pointer (&lim, g_free);
   lim = read_file ("limit.lab", &lim_length);
@@ -193,7 +249,8 @@ test_resume (void)
   run_ok (part1);
   run_ok (merge);
   merged = read_file ("merged.lab", &merged_length);
-  g_assert_cmpuint (merged_length, ==, all_length);
+  /* Merged, without the options: a "SKYLAB1" file. */
+  g_assert_cmpuint (merged_length - 8, ==, all_length - header);
 
   run_argv (&run, stats);
   g_assert_cmpint (run.status, ==, 0);
@@ -213,6 +270,7 @@ main (int argc, char **argv)
   static const char *const files[] = {
     "small.pos", "cut.pos", "text.txt", "other.lab", "all.lab", "cut.lab",
     "part0.lab", "part1.lab", "merged.lab", "x.pos", "x.lab", "limit.lab",
+    "mixed.lab", "empty.txt", "fitted.h",
   };
   g_autofree char *small = NULL;
   gsize small_length;
@@ -227,6 +285,7 @@ main (int argc, char **argv)
   small = read_file ("small.pos", &small_length);
   write_file ("cut.pos", small, 8 + 16 + 5);
   write_file ("text.txt", "not a file of positions\n", 24);
+  write_file ("empty.txt", "", 0);
   run_ok (make_other);
 
   for (gsize i = 0; i < G_N_ELEMENTS (bad_inputs); i++)
@@ -236,6 +295,8 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &bad_inputs[i], test_bad_input);
     }
   g_test_add_func ("/cli-tune/resume", test_resume);
+  g_test_add_func ("/cli-tune/resume-other-options", test_resume_other_options);
+  g_test_add_func ("/cli-tune/load-empty", test_load_empty);
 
   status = g_test_run ();
 

@@ -550,6 +550,50 @@ test_search_pass (void)
   g_assert_cmpint (result.value, ==, -plain_search (P, O, 4, -100000, 100000));
 }
 
+/* A time budget too small to count (1e-10 s is 0 µs) is still a budget:
+ * each search stops after its first whole ply rather than taking it for
+ * none and searching to the end of the game (issue 21, item 10). */
+static void
+test_tiny_budget (void)
+{
+  const SkyGameSetup setup = { 0, FALSE };
+  g_autoptr(SkyPosition) reversi
+    = sky_position_new (sky_game_get (SKY_GAME_REVERSI), &setup);
+  g_autoptr(SkyPosition) numbergrab
+    = sky_position_new (sky_game_get (SKY_GAME_NUMBERGRAB), &setup);
+  SkyReversiSearchOptions options = { .seconds = 1e-10 };
+  SkyGenericSearchOptions generic = { .seconds = 1e-10 };
+  SkyStrength uct;
+  SkySearchResult result;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+
+  g_assert_cmpint (sky_seconds_to_budget (0), ==, 0);
+  g_assert_cmpint (sky_seconds_to_budget (-1), ==, 0);
+  g_assert_cmpint (sky_seconds_to_budget (1e-10), ==, 1);
+  g_assert_cmpint (sky_seconds_to_budget (0.25), ==, 250000);
+
+  g_assert_true (sky_reversi_search (sky_reversi_discs (reversi, SKY_SIDE_FIRST),
+                                     sky_reversi_discs (reversi, SKY_SIDE_SECOND),
+                                     &options, &result, NULL));
+  g_assert_cmpint (result.depth, >=, 1);
+  g_assert_cmpint (result.depth, <, 60);
+
+  g_assert_true (sky_generic_search (numbergrab, &generic, &result, NULL));
+  g_assert_cmpint (result.depth, >=, 1);
+  g_assert_cmpint (result.depth, <, 64);
+
+  /* Monte Carlo's tree with the time alone deciding: a few playouts, not
+   * 2^31. */
+  sky_strength_init_default (&uct, SKY_PLAYER_MONTECARLO, SKY_GAME_REVERSI);
+  uct.tree = TRUE;
+  uct.playouts = 0;
+  uct.seconds = 1e-10;
+  g_assert_true (sky_player_choose (&uct, reversi, rand, NULL, NULL, NULL,
+                                    &result, NULL));
+  g_assert_cmpuint (result.playouts, >=, 1);
+  g_assert_cmpuint (result.playouts, <, 1000000);
+}
+
 /* The search through the opponent interface: legal moves on random
  * positions, depth limits, and progress after every iteration. */
 typedef struct {
@@ -933,6 +977,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/midgame/fixed-depth", test_search_fixed_depth);
   g_test_add_func ("/search/midgame/solves", test_search_solves);
   g_test_add_func ("/search/midgame/pass", test_search_pass);
+  g_test_add_func ("/search/budget/tiny", test_tiny_budget);
   g_test_add_func ("/search/midgame/player", test_search_player);
   g_test_add_func ("/search/midgame/cancel", test_search_cancel);
   g_test_add_func ("/search/numbergrab/full-width", test_numbergrab);

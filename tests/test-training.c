@@ -423,7 +423,7 @@ write_labels (const char *path, GArray *labels, guint stop, gsize extra)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) existing = g_array_new (FALSE, FALSE, sizeof (SkyReversiLabel));
-  SkyReversiLabelWriter *writer = sky_reversi_label_writer_open (path, existing, &error);
+  SkyReversiLabelWriter *writer = sky_reversi_label_writer_open (path, NULL, existing, &error);
 
   g_assert_no_error (error);
   g_assert_cmpuint (existing->len, <=, stop);
@@ -490,7 +490,7 @@ test_writer_resume (void)
     g_autoptr(GError) error = NULL;
 
     write_bytes (resumed, "SKYPOS1\n", 8);
-    g_assert_null (sky_reversi_label_writer_open (resumed, NULL, &error));
+    g_assert_null (sky_reversi_label_writer_open (resumed, NULL, NULL, &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
     g_remove (resumed);
   }

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "cli-board.h"
+#include "read-limited.h"
 #include "numbergrab.h"
 #include "reversi.h"
 #include "tictactoe.h"
@@ -210,6 +211,10 @@ sky_cli_format_strength (const SkyStrength *strength)
   return g_string_free (text, FALSE);
 }
 
+/* The most read of a position on standard input: a position's text is
+ * under a hundred bytes. */
+#define POSITION_MAX_LENGTH (64 * 1024)
+
 static char *
 read_stdin (GError **error)
 {
@@ -218,7 +223,16 @@ read_stdin (GError **error)
   size_t n;
 
   while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-    g_string_append_len (text, buffer, n);
+    {
+      if (text->len + n > POSITION_MAX_LENGTH)
+        {
+          sky_read_set_too_long (error, _("standard input"),
+                                 POSITION_MAX_LENGTH, _("a position"));
+          g_string_free (text, TRUE);
+          return NULL;
+        }
+      g_string_append_len (text, buffer, n);
+    }
   if (ferror (stdin))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,

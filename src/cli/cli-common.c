@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdio_ext.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,29 @@ sky_cli_usage_error (const char *format, ...)
   va_end (args);
   fprintf (stderr, "sakiyomi-cli: %s\n", message);
   return SKY_CLI_EXIT_USAGE;
+}
+
+int
+sky_cli_close_stdout (int status)
+{
+  gboolean pending = __fpending (stdout) != 0;
+  gboolean failed_before = ferror (stdout) != 0;
+  int saved_errno = 0;
+
+  /* As coreutils' close_stdout (): an error on any write, or on the
+   * last flush; a standard output that was closed from the start is no
+   * error if nothing was written to it. */
+  if (fclose (stdout) != 0 && (pending || errno != EBADF))
+    saved_errno = errno;
+  else if (!failed_before)
+    return status;
+  if (saved_errno != 0)
+    fprintf (stderr, "sakiyomi-cli: %s: %s\n",
+             _("cannot write to standard output"), g_strerror (saved_errno));
+  else
+    fprintf (stderr, "sakiyomi-cli: %s\n",
+             _("cannot write to standard output"));
+  return status != 0 ? status : SKY_CLI_EXIT_FAILURE;
 }
 
 /* Whether arg is a position rather than an option: reversi's text starts
@@ -115,6 +139,17 @@ sky_cli_parse_options (GOptionContext *context, const GOptionEntry *entries,
         break;
       }
   return TRUE;
+}
+
+gboolean
+sky_cli_check_seconds (const char *option, double seconds)
+{
+  /* Written so that NaN fails too. */
+  if (seconds >= SKY_CLI_MIN_SECONDS && seconds <= SKY_CLI_MAX_SECONDS)
+    return TRUE;
+  sky_cli_usage_error (_("%s must be between %g and %g, not %g"), option,
+                       SKY_CLI_MIN_SECONDS, SKY_CLI_MAX_SECONDS, seconds);
+  return FALSE;
 }
 
 gboolean
@@ -220,8 +255,7 @@ static const SpecKey engine_only_keys[] = { KEY_SECONDS, KEY_SOLVE, KEY_WEIGHTS,
 /* The strong engine's budget when the spec gives none. */
 #define ENGINE_DEFAULT_SECONDS 1.0
 
-/* The longest time budget a spec may ask for, and the most playouts. */
-#define MAX_SECONDS 3600.0
+/* The most playouts a spec may ask for. */
 #define MAX_PLAYOUTS 100000000
 
 static gboolean
@@ -257,11 +291,13 @@ parse_seconds (const char *text, double *value, GError **error)
                    _("seconds must be a number, not “%s”"), text);
       return FALSE;
     }
-  if (x < 0 || x > MAX_SECONDS)
+  /* 0 is no time limit; a budget too small to measure is refused rather
+   * than taken for none. */
+  if (x != 0 && (x < SKY_CLI_MIN_SECONDS || x > SKY_CLI_MAX_SECONDS))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("seconds must be between 0 and %g, not %s"),
-                   MAX_SECONDS, text);
+                   _("seconds must be 0 (no time limit) or between %g and %g, not %s"),
+                   SKY_CLI_MIN_SECONDS, SKY_CLI_MAX_SECONDS, text);
       return FALSE;
     }
   *value = x;
@@ -435,6 +471,16 @@ sky_cli_parse_player (const char *spec, const SkyGame *game,
           g_prefix_error (error, _("Opponent “%s”: "), spec);
           return FALSE;
         }
+    }
+  /* The engine with no clock stops at its depth: without one given it
+   * would search on to the end of the game. */
+  if (parsed.engine && seen[KEY_SECONDS] && parsed.seconds == 0
+      && !seen[KEY_DEPTH])
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("seconds=0 (no time limit) in opponent “%s” needs a depth"),
+                   spec);
+      return FALSE;
     }
   if (parsed.engine)
     {

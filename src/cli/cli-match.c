@@ -25,10 +25,14 @@
 
 #include "cli.h"
 #include "cli-board.h"
+#include "read-limited.h"
 #include "score-interval.h"
 #include "series-runner.h"
 
 #define OPENING_PLIES 4
+/* The largest --openings file read: 16 MiB, some 250,000 openings of
+ * 60 moves. */
+#define OPENINGS_FILE_MAX (16 * 1024 * 1024)
 
 typedef struct {
   const char *spec;
@@ -127,7 +131,10 @@ load_openings_file (const SkyGame *game, const char *path, GError **error)
   g_autofree char *contents = NULL;
   g_auto(GStrv) lines = NULL;
 
-  if (!g_file_get_contents (path, &contents, NULL, error))
+  contents = sky_read_file_limited (path, OPENINGS_FILE_MAX,
+                                    _("a file of openings"), 0, NULL, NULL,
+                                    NULL, error);
+  if (contents == NULL)
     return NULL;
   lines = g_strsplit (contents, "\n", -1);
   for (int i = 0; lines[i] != NULL; i++)
@@ -299,12 +306,16 @@ match_game_deliver (int index, gpointer slot, gpointer data, GError **error)
   tally_add (&run->total, result, a_side);
   tally_add (&run->by_side[a_side], result, a_side);
   if (run->verbose)
-    printf (_("game %d: A %s %d, B %s %d: %s\n"), index + 1,
-            side_name (run->game, a_side), game->scores[a_side],
-            side_name (run->game, b_side), game->scores[b_side],
-            result == SKY_RESULT_DRAW ? _("draw")
-            : ((result == SKY_RESULT_FIRST_WINS) == (a_side == SKY_SIDE_FIRST))
-              ? _("A wins") : _("B wins"));
+    {
+      printf (_("game %d: A %s %d, B %s %d: %s\n"), index + 1,
+              side_name (run->game, a_side), game->scores[a_side],
+              side_name (run->game, b_side), game->scores[b_side],
+              result == SKY_RESULT_DRAW ? _("draw")
+              : ((result == SKY_RESULT_FIRST_WINS) == (a_side == SKY_SIDE_FIRST))
+                ? _("A wins") : _("B wins"));
+      /* In the file as it ends, even if the match does not. */
+      fflush (stdout);
+    }
   return TRUE;
 }
 
@@ -364,6 +375,10 @@ sky_cli_match (int argc, char **argv)
   SkyScoreInterval interval;
   g_autofree char *label_first = NULL;
   g_autofree char *label_second = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  SkyCliInterrupt *interrupt;
+  gboolean ok, interrupted;
+  int played;
 
   context = g_option_context_new (_("GAME A B — play opponent A against opponent B"));
   g_option_context_set_summary (context,
@@ -434,13 +449,19 @@ sky_cli_match (int argc, char **argv)
     .game = game, .openings = openings, .a = &a, .b = &b,
     .seed = (guint32) seed, .verbose = verbose,
   };
-  if (!sky_series_runner_run (&match_game_funcs, games, n_threads, NULL,
-                              &run, &error))
+  /* Ctrl+C stops the match with the games finished so far: their lines,
+   * their tally, and a last line saying so. */
+  interrupt = sky_cli_interrupt_start (cancellable);
+  ok = sky_series_runner_run (&match_game_funcs, games, n_threads,
+                              cancellable, &run, &error);
+  interrupted = sky_cli_interrupt_stop (interrupt);
+  if (!ok && !interrupted)
     {
       fflush (stdout);
       fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
       return SKY_CLI_EXIT_FAILURE;
     }
+  played = run.total.wins + run.total.draws + run.total.losses;
 
   printf ("\n  %-24s %5s %5s %5s   %6s\n", "", _("wins"), _("draws"),
           _("losses"), _("score"));
@@ -459,6 +480,12 @@ sky_cli_match (int argc, char **argv)
   printf (_("Average time per move: A %.3g ms, B %.3g ms\n"),
           a.moves > 0 ? 1000 * a.seconds / a.moves : 0.0,
           b.moves > 0 ? 1000 * b.seconds / b.moves : 0.0);
+  if (!ok)
+    {
+      printf (_("Interrupted: the match stopped after %d of %d games.\n"),
+              played, games);
+      return SKY_CLI_EXIT_INTERRUPTED;
+    }
   return 0;
 }
 

@@ -34,9 +34,10 @@
  * solved.  MOVE is "F5" or "PA".
  *
  * The protocol has no error reply: a command that cannot be carried out (a
- * malformed GGF game, an illegal move, a bad number) is answered with
- * "status ERROR: WHY" and changes nothing.  Unknown commands are ignored,
- * as the protocol asks, with a note on standard error.
+ * malformed GGF game, an illegal move, a bad number, a line longer than
+ * MAX_LINE) is answered with "status ERROR: WHY" and changes nothing.
+ * Unknown commands are ignored, as the protocol asks, with a note on
+ * standard error.
  */
 #include "config.h"
 
@@ -59,8 +60,17 @@
 #define DEFAULT_DEPTH 6
 /* The most empty squares solved exactly: about a second. */
 #define MAX_SOLVE_EMPTIES 20
-/* The longest command line read; the rest of a longer one is dropped. */
+/* The longest command line read: a longer one is refused with a status
+ * line (its text is dropped as it comes, never kept). */
 #define MAX_LINE (SKY_RECORD_MAX_LENGTH + 64)
+/* The most input read ahead of the commands carried out (lines waiting
+ * while a search runs): past it the reader stops reading until the
+ * commands catch up, so a GUI (or "yes ping") that sends faster than
+ * they are carried out never makes the queue grow without end.  Each line
+ * counts LINE_OVERHEAD bytes more than its text, so that empty lines count
+ * too. */
+#define MAX_PENDING_BYTES (4 * MAX_LINE)
+#define LINE_OVERHEAD 64
 
 typedef struct {
   SkyRecord *game;
@@ -424,7 +434,8 @@ typedef enum {
 
 typedef struct {
   EventKind kind;
-  char *line;               /* EVENT_LINE */
+  char *line;               /* EVENT_LINE; NULL for a line too long */
+  gsize size;               /* what the line counts in the InputBudget */
 } Event;
 
 static Event *
@@ -434,7 +445,48 @@ event_new (EventKind kind, char *line)
 
   event->kind = kind;
   event->line = line;
+  event->size = (line != NULL ? strlen (line) : 0) + LINE_OVERHEAD;
   return event;
+}
+
+/* The input read but not yet carried out, in bytes (MAX_PENDING_BYTES):
+ * shared by the reader thread, which waits for room, and the main thread,
+ * which makes it.  Reference counted (g_atomic_rc_box), as the reader may
+ * outlive the session after "quit". */
+typedef struct {
+  GMutex lock;
+  GCond room;
+  gsize bytes;
+} InputBudget;
+
+static void
+input_budget_clear (gpointer data)
+{
+  InputBudget *budget = data;
+
+  g_mutex_clear (&budget->lock);
+  g_cond_clear (&budget->room);
+}
+
+/* Waits until size more bytes fit (a line always fits when nothing else
+ * waits), then counts them. */
+static void
+input_budget_take (InputBudget *budget, gsize size)
+{
+  g_mutex_lock (&budget->lock);
+  while (budget->bytes > 0 && budget->bytes + size > MAX_PENDING_BYTES)
+    g_cond_wait (&budget->room, &budget->lock);
+  budget->bytes += size;
+  g_mutex_unlock (&budget->lock);
+}
+
+static void
+input_budget_give_back (InputBudget *budget, gsize size)
+{
+  g_mutex_lock (&budget->lock);
+  budget->bytes -= size;
+  g_cond_signal (&budget->room);
+  g_mutex_unlock (&budget->lock);
 }
 
 static void
@@ -446,22 +498,26 @@ event_free (gpointer data)
   g_free (event);
 }
 
-/* Splits what read () gives into lines of at most MAX_LINE bytes (the rest
- * is dropped, and so are NUL bytes), without their line ends. */
+/* Splits what read () gives into lines of at most MAX_LINE bytes (NUL
+ * bytes dropped), without their line ends. */
 typedef struct {
   GString *line;
+  gboolean too_long;        /* the line has more than MAX_LINE bytes */
   char buffer[4096];
   gsize start, end;         /* what is left of the buffer */
 } LineReader;
 
 /* The next line, UTF-8 whatever came in (replies quote the input); NULL
- * at the end of the input (or on a read error, which ends it as well). */
+ * at the end of the input (or on a read error, which ends it as well).
+ * A line longer than MAX_LINE is read to its end but not kept: "" with
+ * reader->too_long set. */
 static char *
 line_reader_next (LineReader *reader)
 {
   gboolean complete = FALSE;
 
   g_string_truncate (reader->line, 0);
+  reader->too_long = FALSE;
   while (!complete)
     {
       gssize n;
@@ -472,8 +528,15 @@ line_reader_next (LineReader *reader)
 
           if (c == '\n')
             complete = TRUE;
-          else if (c != '\0' && reader->line->len < MAX_LINE)
+          else if (c == '\0' || reader->too_long)
+            ;
+          else if (reader->line->len < MAX_LINE)
             g_string_append_c (reader->line, c);
+          else
+            {
+              reader->too_long = TRUE;
+              g_string_truncate (reader->line, 0);
+            }
         }
       if (complete)
         break;
@@ -482,7 +545,7 @@ line_reader_next (LineReader *reader)
         continue;
       if (n <= 0)
         {
-          if (reader->line->len == 0)
+          if (reader->line->len == 0 && !reader->too_long)
             return NULL;
           break;            /* a last line without its line end */
         }
@@ -495,23 +558,39 @@ line_reader_next (LineReader *reader)
   return g_utf8_make_valid (reader->line->str, reader->line->len);
 }
 
+typedef struct {
+  GAsyncQueue *inbox;
+  InputBudget *budget;
+} Input;
+
 /* The reader thread: every line of standard input as an event, then the
- * end of it.  It reads with read () rather than stdio so that the process
- * can exit (after "quit") while it waits for more. */
+ * end of it, reading no further ahead than the budget allows.  It reads
+ * with read () rather than stdio so that the process can exit (after
+ * "quit") while it waits for more. */
 static gpointer
 read_input (gpointer data)
 {
-  GAsyncQueue *inbox = data;
+  Input *input = data;
   LineReader *reader = g_new0 (LineReader, 1);
   char *line;
 
   reader->line = g_string_new (NULL);
   while ((line = line_reader_next (reader)) != NULL)
-    g_async_queue_push (inbox, event_new (EVENT_LINE, line));
+    {
+      Event *event;
+
+      if (reader->too_long)
+        g_clear_pointer (&line, g_free);
+      event = event_new (EVENT_LINE, line);
+      input_budget_take (input->budget, event->size);
+      g_async_queue_push (input->inbox, event);
+    }
   g_string_free (reader->line, TRUE);
   g_free (reader);
-  g_async_queue_push (inbox, event_new (EVENT_END_OF_INPUT, NULL));
-  g_async_queue_unref (inbox);
+  g_async_queue_push (input->inbox, event_new (EVENT_END_OF_INPUT, NULL));
+  g_async_queue_unref (input->inbox);
+  g_atomic_rc_box_release_full (input->budget, input_budget_clear);
+  g_free (input);
   return NULL;
 }
 
@@ -528,7 +607,9 @@ run_search (gpointer data)
 typedef struct {
   NBoard nboard;
   GAsyncQueue *inbox;       /* the main thread's events, oldest first */
-  GQueue pending;           /* lines not yet carried out, oldest first */
+  InputBudget *budget;      /* what the lines read take */
+  GQueue pending;           /* EVENT_LINE events not yet carried out,
+                             * oldest first */
   guint pending_interrupts; /* how many of them are "ping" or "quit" */
   gboolean input_ended;
   gboolean finished;        /* after "quit" or the end of the input */
@@ -542,7 +623,11 @@ static gboolean
 is_interrupt (const char *line)
 {
   const char *args;
-  g_autofree char *command = split_command (line, &args);
+  g_autofree char *command = NULL;
+
+  if (line == NULL)
+    return FALSE;           /* a line too long */
+  command = split_command (line, &args);
 
   return strcmp (command, "ping") == 0 || strcmp (command, "quit") == 0;
 }
@@ -562,17 +647,33 @@ carry_out_pending (Session *session)
 {
   while (session->search == NULL && !session->finished)
     {
-      g_autofree char *line = g_queue_pop_head (&session->pending);
+      Event *event = g_queue_pop_head (&session->pending);
+      const char *line;
       Search *search = NULL;
+      CommandResult result;
 
-      if (line == NULL)
+      if (event == NULL)
         {
           session->finished = session->input_ended;
           return;
         }
+      line = event->line;
       if (is_interrupt (line))
         session->pending_interrupts--;
-      switch (handle_command (&session->nboard, line, &search))
+      if (line == NULL)
+        {
+          g_autofree char *message
+            = g_strdup_printf (_("the line is longer than %d bytes"),
+                               MAX_LINE);
+
+          reply_error (message);
+          result = COMMAND_DONE;
+        }
+      else
+        result = handle_command (&session->nboard, line, &search);
+      input_budget_give_back (session->budget, event->size);
+      event_free (event);
+      switch (result)
         {
         case COMMAND_DONE:
           break;
@@ -590,6 +691,7 @@ carry_out_pending (Session *session)
     }
 }
 
+/* Takes event. */
 static void
 handle_event (Session *session, Event *event)
 {
@@ -598,7 +700,8 @@ handle_event (Session *session, Event *event)
     case EVENT_LINE:
       if (is_interrupt (event->line))
         session->pending_interrupts++;
-      g_queue_push_tail (&session->pending, g_steal_pointer (&event->line));
+      g_queue_push_tail (&session->pending, event);
+      event = NULL;
       break;
     case EVENT_END_OF_INPUT:
       session->input_ended = TRUE;
@@ -609,6 +712,8 @@ handle_event (Session *session, Event *event)
       g_clear_pointer (&session->search, search_free);
       break;
     }
+  if (event != NULL)
+    event_free (event);
   stop_search_if_interrupted (session);
   carry_out_pending (session);
 }
@@ -619,26 +724,27 @@ static void
 run_session (NBoard *nboard)
 {
   Session session = { .nboard = *nboard, .pending = G_QUEUE_INIT };
+  Input *input = g_new (Input, 1);
   GThread *reader;
 
   session.inbox = g_async_queue_new_full (event_free);
-  reader = g_thread_new ("nboard-input", read_input,
-                         g_async_queue_ref (session.inbox));
+  session.budget = g_atomic_rc_box_new0 (InputBudget);
+  g_mutex_init (&session.budget->lock);
+  g_cond_init (&session.budget->room);
+  input->inbox = g_async_queue_ref (session.inbox);
+  input->budget = g_atomic_rc_box_acquire (session.budget);
+  reader = g_thread_new ("nboard-input", read_input, input);
   while (!session.finished)
-    {
-      Event *event = g_async_queue_pop (session.inbox);
-
-      handle_event (&session, event);
-      event_free (event);
-    }
+    handle_event (&session, g_async_queue_pop (session.inbox));
   /* After "quit" the reader may still be waiting for input that will
    * never come: it is left to end with the process. */
   if (session.input_ended)
     g_thread_join (reader);
   else
     g_thread_unref (reader);
-  g_queue_clear_full (&session.pending, g_free);
+  g_queue_clear_full (&session.pending, event_free);
   g_async_queue_unref (session.inbox);
+  g_atomic_rc_box_release_full (session.budget, input_budget_clear);
   *nboard = session.nboard;
 }
 

@@ -13,8 +13,40 @@
 
 typedef enum {
   INPUT_MOVE,
-  INPUT_QUIT                /* "quit" or the end of the input */
+  INPUT_QUIT,               /* "quit" or the end of the input */
+  INPUT_TOO_LONG            /* a line longer than MAX_INPUT_LINE */
 } InputKind;
+
+/* The longest line of input read: a move is a few characters. */
+#define MAX_INPUT_LINE 1024
+
+/* The next line of standard input without its line end, at most
+ * MAX_INPUT_LINE bytes; NULL at the end of the input or, with *too_long
+ * set, when the line is longer. */
+static char *
+read_line (gboolean *too_long)
+{
+  GString *line = g_string_new (NULL);
+  int c;
+
+  *too_long = FALSE;
+  while ((c = getchar ()) != EOF && c != '\n')
+    {
+      if (line->len == MAX_INPUT_LINE)
+        {
+          *too_long = TRUE;
+          g_string_free (line, TRUE);
+          return NULL;
+        }
+      g_string_append_c (line, (char) c);
+    }
+  if (c == EOF && line->len == 0)
+    {
+      g_string_free (line, TRUE);
+      return NULL;
+    }
+  return g_string_free (line, FALSE);
+}
 
 static void
 print_position (const SkyPosition *pos, gboolean mark_legal)
@@ -46,22 +78,22 @@ static InputKind
 read_move (const SkyPosition *pos, SkyMove *move)
 {
   const char *side = sky_cli_side_name (pos->game, pos->to_move);
-  char *line = NULL;
-  size_t size = 0;
 
   for (;;)
     {
       g_autoptr(GError) error = NULL;
+      g_autofree char *line = NULL;
+      gboolean too_long;
       char *text;
 
       printf (_("Your move (%s; “help” for the legal moves, “quit” to stop): "),
               side);
       fflush (stdout);
-      if (getline (&line, &size, stdin) < 0)
+      line = read_line (&too_long);
+      if (line == NULL)
         {
           printf ("\n");
-          free (line);
-          return INPUT_QUIT;
+          return too_long ? INPUT_TOO_LONG : INPUT_QUIT;
         }
       text = g_strstrip (line);
       /* Typed moves echo on a terminal; show piped ones the same way. */
@@ -72,20 +104,14 @@ read_move (const SkyPosition *pos, SkyMove *move)
       if (g_ascii_strcasecmp (text, "quit") == 0
           || g_ascii_strcasecmp (text, "q") == 0
           || g_ascii_strcasecmp (text, "exit") == 0)
-        {
-          free (line);
-          return INPUT_QUIT;
-        }
+        return INPUT_QUIT;
       if (g_ascii_strcasecmp (text, "help") == 0 || strcmp (text, "?") == 0)
         {
           print_legal_moves (pos);
           continue;
         }
       if (pos->game->move_from_string (pos, text, move, &error))
-        {
-          free (line);
-          return INPUT_MOVE;
-        }
+        return INPUT_MOVE;
       fflush (stdout);
       fprintf (stderr, "%s\n", error->message);
     }
@@ -264,11 +290,22 @@ sky_cli_play (int argc, char **argv)
               printf ("%s\n", _("You have no legal move and must pass."));
               move = SKY_MOVE_PASS;
             }
-          else if (read_move (pos, &move) == INPUT_QUIT)
-            {
-              printf ("%s\n", _("Game stopped."));
-              return save_record (game_record, save_path, save_format);
-            }
+          else
+            switch (read_move (pos, &move))
+              {
+              case INPUT_MOVE:
+                break;
+              case INPUT_QUIT:
+                printf ("%s\n", _("Game stopped."));
+                return save_record (game_record, save_path, save_format);
+              case INPUT_TOO_LONG:
+                /* Bad input, but the game so far is kept. */
+                fflush (stdout);
+                sky_cli_usage_error (_("standard input: a line longer than %d bytes; the game is stopped"),
+                                     MAX_INPUT_LINE);
+                return save_record (game_record, save_path, save_format) != 0
+                       ? SKY_CLI_EXIT_FAILURE : SKY_CLI_EXIT_USAGE;
+              }
         }
       else
         {

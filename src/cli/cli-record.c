@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "ggf.h"
+#include "write-atomic.h"
 
 /* Reads all of standard input, refusing more than limit bytes. */
 static GBytes *
@@ -60,8 +61,8 @@ sky_cli_load_collection (const char *path, GError **error)
                                                       &local_error);
   if (collection == NULL)
     {
-      /* GIO's file errors name the file already. */
-      if (local_error->domain == G_FILE_ERROR)
+      /* The errors of opening and reading name the file already. */
+      if (local_error->domain != SKY_GAME_ERROR)
         g_propagate_error (error, g_steal_pointer (&local_error));
       else
         g_set_error (error, local_error->domain, local_error->code, "%s: %s",
@@ -169,7 +170,7 @@ sky_cli_save_record_as (const SkyRecord *record, const char *path,
       fflush (stdout);
       return TRUE;
     }
-  return g_file_set_contents (path, text, -1, error);
+  return sky_write_file_atomic (path, text, -1, error);
 }
 
 gboolean

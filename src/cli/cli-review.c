@@ -23,7 +23,6 @@ typedef enum {
 
 /* An exact solve beyond this many empties takes hours. */
 #define MAX_EXACT_EMPTIES 30
-#define MAX_SECONDS 3600
 
 static const char *const judgement_ids[SKY_N_JUDGEMENTS] = {
   "none", "inaccuracy", "mistake", "blunder",
@@ -446,9 +445,8 @@ sky_cli_review (int argc, char **argv)
           && !sky_cli_parse_int ("--threads", threads_text, 1, 256, &threads,
                                  &error)))
     return sky_cli_usage_error ("%s", error->message);
-  if (!(options.seconds > 0 && options.seconds <= MAX_SECONDS))
-    return sky_cli_usage_error (_("--seconds must be more than 0 and at most %d, not %g"),
-                                MAX_SECONDS, options.seconds);
+  if (!sky_cli_check_seconds ("--seconds", options.seconds))
+    return SKY_CLI_EXIT_USAGE;
 
   record = sky_cli_load_record_game (argv[1], game_number, &error);
   if (record == NULL)

@@ -25,6 +25,7 @@
 #include "cli.h"
 #include "score-interval.h"
 #include "series-runner.h"
+#include "write-atomic.h"
 
 typedef struct {
   const char *name;         /* short name for the table and chart */
@@ -288,7 +289,7 @@ write_svg (const char *path, const Outcome *outcomes, const char *subtitle,
   g_string_append_printf (out,
     "  <text x=\"16\" y=\"%d\" fill=\"#555555\">%s</text>\n</svg>\n",
     height - 10, legend);
-  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+  return sky_write_file_atomic (path, out->str, (gssize) out->len, error);
 }
 
 int
@@ -357,9 +358,8 @@ sky_cli_tournament (int argc, char **argv)
                                 timed_games);
   if (seed < 0)
     return sky_cli_usage_error (_("--seed must not be negative, not %d"), seed);
-  if (!(seconds > 0 && seconds <= 3600))
-    return sky_cli_usage_error (_("--seconds must be more than 0 and at most 3600, not %g"),
-                                seconds);
+  if (!sky_cli_check_seconds ("--seconds", seconds))
+    return SKY_CLI_EXIT_USAGE;
   if (!sky_cli_check_output_path ("--svg", svg))
     return SKY_CLI_EXIT_USAGE;
   if (threads_text != NULL

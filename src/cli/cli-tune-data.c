@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "read-limited.h"
 #include "reversi-bitboard.h"
 #include "reversi-training.h"
 
@@ -318,6 +319,32 @@ parse_part (const char *text, int *k, int *n)
   return TRUE;
 }
 
+/* What makes a label's value, kept in the labels file (reversi-training.h)
+ * so that a run resumed with other options is refused: the exact and
+ * search depths and the weights, by a checksum of their file (its name
+ * may change between runs, its contents must not). */
+static char *
+label_options (int exact_empties, int depth, const char *weights,
+               GError **error)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *sum = NULL;
+  gsize length;
+
+  if (weights == NULL)
+    return g_strdup_printf ("exact-empties=%d depth=%d weights=default",
+                            exact_empties, depth);
+  contents = sky_read_file_limited (weights, SKY_REVERSI_WEIGHTS_FILE_MAX,
+                                    _("a weights file"), 0, NULL, NULL,
+                                    &length, error);
+  if (contents == NULL)
+    return NULL;
+  sum = g_compute_checksum_for_data (G_CHECKSUM_SHA256,
+                                     (const guchar *) contents, length);
+  return g_strdup_printf ("exact-empties=%d depth=%d weights=sha256:%.16s",
+                          exact_empties, depth, sum);
+}
+
 static int
 tune_label (int argc, char **argv)
 {
@@ -358,6 +385,7 @@ tune_label (int argc, char **argv)
   g_autoptr(GArray) selected = NULL;
   g_autoptr(GArray) existing = NULL;
   g_autoptr(SkyReversiLabeler) labeler = NULL;
+  g_autofree char *options = NULL;
   SkyReversiLabelWriter *writer;
   Progress progress;
   gint64 start;
@@ -412,6 +440,9 @@ tune_label (int argc, char **argv)
         return sky_cli_usage_error ("--weights: %s", error->message);
       sky_reversi_labeler_set_evaluator (labeler, evaluator);
     }
+  options = label_options (exact_empties, depth, weights, &error);
+  if (options == NULL)
+    return sky_cli_usage_error ("--weights: %s", error->message);
   selected = g_array_new (FALSE, FALSE, sizeof (SkyReversiTrainingPosition));
   for (guint i = 0; i < positions->len; i++)
     {
@@ -427,7 +458,7 @@ tune_label (int argc, char **argv)
     }
 
   existing = g_array_new (FALSE, FALSE, sizeof (SkyReversiLabel));
-  writer = sky_reversi_label_writer_open (output, existing, &error);
+  writer = sky_reversi_label_writer_open (output, options, existing, &error);
   if (writer == NULL)
     return sky_cli_usage_error ("%s", error->message);
   if (existing->len > selected->len)

@@ -33,6 +33,7 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "read-limited.h"
 #include "reversi-eval.h"
 #include "reversi-pattern.h"
 #include "reversi-training.h"
@@ -661,7 +662,11 @@ tune_weights (int argc, char **argv)
       g_autofree char *contents = NULL;
       gsize len;
 
-      if (!g_file_get_contents (weights_path, &contents, &len, &error))
+      contents = sky_read_file_limited (weights_path,
+                                        SKY_REVERSI_WEIGHTS_FILE_MAX,
+                                        _("a weights file"), 0, NULL, NULL,
+                                        &len, &error);
+      if (contents == NULL)
         {
           g_printerr ("sakiyomi-cli: %s\n", error->message);
           return SKY_CLI_EXIT_USAGE;

@@ -28,6 +28,7 @@
 #include "reversi-endgame.h"
 #include "reversi-search.h"
 #include "reversi-training.h"
+#include "write-atomic.h"
 
 #define MAX_DEPTH 16
 #define MAX_SHALLOW_END 8
@@ -600,7 +601,7 @@ tune_probcut (int argc, char **argv)
 
   if (strcmp (output, "-") == 0)
     fputs (out->str, stdout);
-  else if (!g_file_set_contents (output, out->str, (gssize) out->len, &error))
+  else if (!sky_write_file_atomic (output, out->str, (gssize) out->len, &error))
     {
       g_printerr ("sakiyomi-cli: %s\n", error->message);
       return SKY_CLI_EXIT_FAILURE;

@@ -30,9 +30,12 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "read-limited.h"
+#include "reversi-training.h"
 #include "reversi-bitboard.h"
 #include "reversi-endgame.h"
 #include "reversi-eval.h"
+#include "write-atomic.h"
 
 #define START_BLACK G_GUINT64_CONSTANT (0x0000000810000000)
 #define START_WHITE G_GUINT64_CONSTANT (0x0000001008000000)
@@ -484,7 +487,7 @@ write_weights (const char *path, const char *command, const char *report,
                "SKY_REVERSI_WEIGHTS_N_EDGE_CLASSES", edges, N_EDGE);
   write_array (out, "sky_reversi_weights_corners",
                "SKY_REVERSI_WEIGHTS_N_CORNER_CLASSES", corners, N_CORNER);
-  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+  return sky_write_file_atomic (path, out->str, (gssize) out->len, error);
 }
 
 /* --- The data file ----------------------------------------------------- */
@@ -510,7 +513,7 @@ write_data (const char *path, GArray *samples, GError **error)
       fwrite (out->str, 1, out->len, stdout);
       return TRUE;
     }
-  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+  return sky_write_file_atomic (path, out->str, (gssize) out->len, error);
 }
 
 /* Reads what write_data () wrote. */
@@ -520,7 +523,10 @@ read_data (const char *path, GArray *samples, GError **error)
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
 
-  if (!g_file_get_contents (path, &text, NULL, error))
+  text = sky_read_file_limited (path, SKY_REVERSI_TRAINING_FILE_MAX,
+                                _("a file of training positions"), 0, NULL,
+                                NULL, NULL, error);
+  if (text == NULL)
     return FALSE;
   lines = g_strsplit (text, "\n", -1);
   for (int i = 0; lines[i] != NULL; i++)
@@ -553,6 +559,13 @@ read_data (const char *path, GArray *samples, GError **error)
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("%s:%d: not a training position (64 squares, “X”, the score, “train” or “held-out”)"),
                    path, i + 1);
+      return FALSE;
+    }
+  /* Nothing to fit to: weights fitted to nothing are no weights. */
+  if (samples->len == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("%s: no training positions in the file"), path);
       return FALSE;
     }
   return TRUE;

@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 /* Exit statuses: 0 success, 1 a run that failed, 2 bad usage or input. */
 #define SKY_CLI_EXIT_FAILURE 1
 #define SKY_CLI_EXIT_USAGE 2
+/* Stopped by Ctrl+C (SIGINT) after keeping what was done: 128 + SIGINT,
+ * as the shell says of a process the signal ended. */
+#define SKY_CLI_EXIT_INTERRUPTED 130
 
 /* A subcommand gets argv with argv[0] the subcommand's name. */
 typedef int (*SkyCliCommandFunc) (int argc, char **argv);
@@ -46,6 +49,30 @@ int sky_cli_convert (int argc, char **argv);
 GPtrArray *sky_cli_match_openings (const SkyGame *game, int n_pairs,
                                    guint32 seed, gboolean misere);
 int sky_cli_nboard (int argc, char **argv);
+
+/* From cli-interrupt.c: while started, Ctrl+C (SIGINT) cancels cancellable
+ * instead of ending the process (a second one does end it).  Stopping
+ * says whether it came. */
+typedef struct _SkyCliInterrupt SkyCliInterrupt;
+SkyCliInterrupt *sky_cli_interrupt_start (GCancellable *cancellable);
+gboolean sky_cli_interrupt_stop (SkyCliInterrupt *interrupt);
+
+/* The range of a time budget a move (--seconds, an opponent's
+ * seconds=): below a millisecond a budget rounds to nothing, and the
+ * clock cannot stop a search it cannot see. */
+#define SKY_CLI_MIN_SECONDS 0.001
+#define SKY_CLI_MAX_SECONDS 3600.0
+
+/* For an option giving seconds a move: FALSE (with the error printed, exit
+ * with SKY_CLI_EXIT_USAGE) unless within SKY_CLI_MIN_SECONDS and
+ * SKY_CLI_MAX_SECONDS. */
+gboolean sky_cli_check_seconds (const char *option, double seconds);
+
+/* Closes standard output at the end of a command, whose exit status is
+ * status: if any write to it failed (a full disk, /dev/full, a closed
+ * pipe) says so on stderr and returns SKY_CLI_EXIT_FAILURE (status if
+ * that is already an error), else status. */
+int sky_cli_close_stdout (int status);
 
 /* Prints "sakiyomi-cli: MESSAGE" on stderr and returns SKY_CLI_EXIT_USAGE. */
 int sky_cli_usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);

@@ -62,12 +62,12 @@ main (int argc, char **argv)
       || strcmp (argv[1], "help") == 0)
     {
       print_usage (stdout);
-      return 0;
+      return sky_cli_close_stdout (0);
     }
   if (strcmp (argv[1], "--version") == 0)
     {
       printf ("sakiyomi-cli %s\n", PACKAGE_VERSION);
-      return 0;
+      return sky_cli_close_stdout (0);
     }
 
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
@@ -81,7 +81,9 @@ main (int argc, char **argv)
         status = commands[i].run (argc - 1, argv + 1);
         /* Every player that borrowed a loaded evaluator is done now. */
         sky_cli_release_evaluators ();
-        return status;
+        /* One place for every command: output it could not write is an
+         * error, not a success. */
+        return sky_cli_close_stdout (status);
       }
 
   return sky_cli_usage_error (_("Unknown command “%s” (run “sakiyomi-cli --help” for the list)"),

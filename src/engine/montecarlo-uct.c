@@ -305,7 +305,7 @@ uct_choose (const SkyStrength *strength, const SkyPosition *pos,
   int n = game->legal_moves (pos, moves);
   guint64 budget = strength->playouts;
   guint64 limit;
-  gint64 budget_usec = (gint64) (strength->seconds * G_USEC_PER_SEC);
+  gint64 budget_usec = sky_seconds_to_budget (strength->seconds);
   g_autofree SkyPosition *work = g_malloc (game->position_size);
   g_autofree UctNode *nodes = NULL;
   UctTree tree;

@@ -74,6 +74,20 @@ typedef struct {
   double seconds;           /* time budget per move, 0 = no time limit */
 } SkyStrength;
 
+/* A time budget in microseconds for a search: 0 (none) for seconds <= 0
+ * or NaN, and at least 1 for any seconds > 0, so that a budget too small
+ * to count is still a budget (the search stops after its first ply, which
+ * always completes) and never taken for none. */
+static inline gint64
+sky_seconds_to_budget (double seconds)
+{
+  if (!(seconds > 0))
+    return 0;
+  if (seconds >= (double) (G_MAXINT64 / 2 / G_USEC_PER_SEC))
+    return G_MAXINT64 / 2;
+  return MAX ((gint64) 1, (gint64) (seconds * G_USEC_PER_SEC));
+}
+
 /* Filled in by sky_strength_init_default (). */
 void sky_strength_init_default (SkyStrength *strength, SkyPlayerKind kind,
                                 SkyGameKind game);

@@ -10,6 +10,7 @@
 #include "ggf.h"
 #include "openings.h"
 #include "record-collection.h"
+#include "read-limited.h"
 #include "reversi.h"
 #include "wthor.h"
 
@@ -300,7 +301,9 @@ read_names_beside (const char *dir, const char *name_lower,
         GStatBuf info;
         gsize size;
 
-        if (g_stat (path, &info) != 0 || info.st_size > MAX_NAMES_FILE
+        /* Only a regular file: a FIFO here must not block the reading. */
+        if (g_stat (path, &info) != 0 || !S_ISREG (info.st_mode)
+            || info.st_size > MAX_NAMES_FILE
             || !g_file_get_contents (path, &data, &size, NULL))
           return NULL;
         return sky_wthor_read_names ((const guint8 *) data, size, record_size,
@@ -480,31 +483,19 @@ sky_record_collection_new_from_file (const char *path,
                                      gpointer user_data, GError **error)
 {
   g_autoptr(GBytes) contents = NULL;
-  char *data = NULL;
+  char *data;
   gsize size = 0;
-  GStatBuf info;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (g_stat (path, &info) == 0 && info.st_size > SKY_RECORD_COLLECTION_MAX_FILE)
-    {
-      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                   _("The file is larger than %d MB"),
-                   SKY_RECORD_COLLECTION_MAX_FILE / (1024 * 1024));
-      return NULL;
-    }
   /* Read, not mapped: a file changed while it is open cannot take the
-   * games from under the collection. */
-  if (!g_file_get_contents (path, &data, &size, error))
+   * games from under the collection.  Read against the limit, so that a
+   * device or an endless pipe cannot take memory without end. */
+  data = sky_read_file_limited (path, SKY_RECORD_COLLECTION_MAX_FILE,
+                                _("a file of games"), 0, NULL, NULL, &size,
+                                error);
+  if (data == NULL)
     return NULL;
-  if (size > SKY_RECORD_COLLECTION_MAX_FILE)
-    {
-      g_free (data);
-      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                   _("The file is larger than %d MB"),
-                   SKY_RECORD_COLLECTION_MAX_FILE / (1024 * 1024));
-      return NULL;
-    }
   contents = g_bytes_new_take (data, size);
   return sky_record_collection_new_from_bytes (contents, path, cancellable,
                                                progress, user_data, error);

@@ -8,6 +8,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "reversi-eval-file.h"
+#include "reversi-pattern.h"
+#include "read-limited.h"
+#include "write-atomic.h"
 
 #define N_FEATURE_WEIGHTS (SKY_REVERSI_EVAL_N_PHASES * SKY_REVERSI_N_FEATURES)
 #define N_EDGE_WEIGHTS (SKY_REVERSI_EVAL_N_PHASES * SKY_REVERSI_EVAL_N_EDGE_CLASSES)
@@ -179,6 +182,22 @@ sky_reversi_legacy_weights_load_bytes (GBytes *bytes, GError **error)
                                          + N_EDGE_WEIGHTS, text);
 }
 
+/* The magic before the rest is read (load_bytes () says the same), so
+ * that no size of a file that is no weights file is read whole. */
+static gboolean
+check_magic (const guint8 *head, gsize len, gpointer user_data,
+             GError **error)
+{
+  if (len < 8 || memcmp (head, SKY_REVERSI_LEGACY_WEIGHTS_MAGIC, 8) != 0)
+    {
+      bad (error, _("not a file of legacy weights (it does not start with “%s”)"),
+           SKY_REVERSI_LEGACY_WEIGHTS_MAGIC);
+      g_prefix_error (error, "%s: ", (const char *) user_data);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 SkyReversiLegacyWeights *
 sky_reversi_legacy_weights_load_file (const char *path, GError **error)
 {
@@ -187,7 +206,10 @@ sky_reversi_legacy_weights_load_file (const char *path, GError **error)
   SkyReversiLegacyWeights *w;
   gsize len;
 
-  if (!g_file_get_contents (path, &contents, &len, error))
+  contents = sky_read_file_limited (path, SKY_REVERSI_WEIGHTS_FILE_MAX,
+                                    _("a weights file"), 8, check_magic,
+                                    (gpointer) path, &len, error);
+  if (contents == NULL)
     return NULL;
   bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
   w = sky_reversi_legacy_weights_load_bytes (bytes, error);
@@ -267,5 +289,5 @@ sky_reversi_legacy_weights_save_file (const SkyReversiLegacyWeights *w,
   g_byte_array_append (out, (const guint8 *) text, (guint) strlen (text));
   put_u32 (out, body->len);
   g_byte_array_append (out, body->data, body->len);
-  return g_file_set_contents (path, (const char *) out->data, out->len, error);
+  return sky_write_file_atomic (path, (const char *) out->data, out->len, error);
 }

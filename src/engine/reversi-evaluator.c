@@ -8,6 +8,7 @@
 
 #include "reversi-evaluator.h"
 #include "reversi-eval-file.h"
+#include "read-limited.h"
 
 struct _SkyReversiEvaluator {
   gatomicrefcount ref;
@@ -51,6 +52,37 @@ sky_reversi_evaluator_new_legacy_weights (SkyReversiLegacyWeights *weights)
   return evaluator_new (NULL, sky_reversi_legacy_weights_ref (weights));
 }
 
+/* The magic's stem, so that a newer version of either format gets its
+ * own loader's word on it. */
+static gboolean
+is_pattern_file (const guint8 *head, gsize len)
+{
+  return len >= 7 && memcmp (head, "SKYPATW", 7) == 0;
+}
+
+static gboolean
+is_legacy_file (const guint8 *head, gsize len)
+{
+  return len >= 7 && memcmp (head, "SKYLEGW", 7) == 0;
+}
+
+/* Before the size is judged or the rest read: a file that is no weights
+ * file at all is told so, whatever its size. */
+static gboolean
+check_magic (const guint8 *head, gsize len, gpointer user_data,
+             GError **error)
+{
+  const char *path = user_data;
+
+  if (is_pattern_file (head, len) || is_legacy_file (head, len))
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               /* TRANSLATORS: the file's name, then the two magic strings */
+               _("%s: not a file of evaluation weights (it starts with neither “%s” nor “%s”)"),
+               path, "SKYPATW1", SKY_REVERSI_LEGACY_WEIGHTS_MAGIC);
+  return FALSE;
+}
+
 SkyReversiEvaluator *
 sky_reversi_evaluator_load_file (const char *path, GError **error)
 {
@@ -59,12 +91,13 @@ sky_reversi_evaluator_load_file (const char *path, GError **error)
   gsize len;
 
   g_return_val_if_fail (path != NULL, NULL);
-  if (!g_file_get_contents (path, &contents, &len, error))
+  contents = sky_read_file_limited (path, SKY_REVERSI_WEIGHTS_FILE_MAX,
+                                    _("a weights file"), 8, check_magic,
+                                    (gpointer) path, &len, error);
+  if (contents == NULL)
     return NULL;
   bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
-  /* By the magic's stem, so that a newer version of either format gets
-   * its own loader's word on it. */
-  if (len >= 7 && memcmp (g_bytes_get_data (bytes, NULL), "SKYPATW", 7) == 0)
+  if (is_pattern_file (g_bytes_get_data (bytes, NULL), len))
     {
       g_autoptr(SkyReversiPatternWeights) w
         = sky_reversi_pattern_weights_load_bytes (bytes, error);
@@ -79,8 +112,9 @@ sky_reversi_evaluator_load_file (const char *path, GError **error)
         }
       return sky_reversi_evaluator_new_pattern (w);
     }
-  if (len >= 7 && memcmp (g_bytes_get_data (bytes, NULL), "SKYLEGW", 7) == 0)
+  else
     {
+      /* check_magic () let nothing else through. */
       g_autoptr(SkyReversiLegacyWeights) w
         = sky_reversi_legacy_weights_load_bytes (bytes, error);
 
@@ -91,11 +125,6 @@ sky_reversi_evaluator_load_file (const char *path, GError **error)
         }
       return sky_reversi_evaluator_new_legacy_weights (w);
     }
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-               /* TRANSLATORS: the file's name, then the two magic strings */
-               _("%s: not a file of evaluation weights (it starts with neither “%s” nor “%s”)"),
-               path, "SKYPATW1", SKY_REVERSI_LEGACY_WEIGHTS_MAGIC);
-  return NULL;
 }
 
 /* The pattern evaluation with the GResource's weights.  They are built

@@ -20,6 +20,8 @@
 #include <string.h>
 
 #include "reversi-pattern.h"
+#include "read-limited.h"
+#include "write-atomic.h"
 
 #define LIMIT 6400
 #define MAX_SQUARES 10
@@ -780,7 +782,7 @@ sky_reversi_pattern_weights_save_file (const SkyReversiPatternWeights *w,
         put_u32 (out, stream->len);
         g_byte_array_append (out, stream->data, stream->len);
       }
-  return g_file_set_contents (path, (const char *) out->data, out->len, error);
+  return sky_write_file_atomic (path, (const char *) out->data, out->len, error);
 }
 
 /* Reads the file field by field; every error says what and where. */
@@ -999,6 +1001,23 @@ sky_reversi_pattern_weights_load_bytes (GBytes *bytes, GError **error)
   return g_steal_pointer (&w);
 }
 
+/* The magic before the rest is read (load_bytes () says the same), so
+ * that no size of a file that is no weights file is read whole.  A file
+ * shorter than the magic is load_bytes ()'s to judge. */
+static gboolean
+check_magic (const guint8 *head, gsize len, gpointer user_data,
+             GError **error)
+{
+  if (len == 8 && memcmp (head, SKY_REVERSI_PATTERN_WEIGHTS_MAGIC, 8) != 0)
+    {
+      bad (error, _("not a weights file (no magic %s)"),
+           SKY_REVERSI_PATTERN_WEIGHTS_MAGIC);
+      g_prefix_error (error, "%s: ", (const char *) user_data);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 SkyReversiPatternWeights *
 sky_reversi_pattern_weights_load_file (const char *path, GError **error)
 {
@@ -1007,7 +1026,10 @@ sky_reversi_pattern_weights_load_file (const char *path, GError **error)
   g_autoptr(SkyReversiPatternWeights) w = NULL;
   gsize len;
 
-  if (!g_file_get_contents (path, &contents, &len, error))
+  contents = sky_read_file_limited (path, SKY_REVERSI_WEIGHTS_FILE_MAX,
+                                    _("a weights file"), 8, check_magic,
+                                    (gpointer) path, &len, error);
+  if (contents == NULL)
     return NULL;
   bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
   w = sky_reversi_pattern_weights_load_bytes (bytes, error);

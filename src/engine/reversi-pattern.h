@@ -88,6 +88,12 @@ G_BEGIN_DECLS
 #define SKY_REVERSI_PATTERN_N_FEATURES (SKY_REVERSI_PATTERN_N_INSTANCES + 5)
 
 #define SKY_REVERSI_PATTERN_WEIGHTS_MAGIC "SKYPATW1"
+/* The largest weights file read, of either kind (this one or the legacy
+ * one, reversi-eval-file.h): twice the most a pattern file can hold with
+ * its weights stored raw (30 phases of 114,134 two-byte weights, 6.8 MB),
+ * nine times the shipped one.  A larger file is refused after its magic,
+ * before it is read. */
+#define SKY_REVERSI_WEIGHTS_FILE_MAX (16 * 1024 * 1024)
 #define SKY_REVERSI_PATTERN_WEIGHTS_VERSION 2
 #define SKY_REVERSI_PATTERN_RESOURCE \
   "/io/github/sakiyomi/Sakiyomi/engine/reversi-pattern-weights.bin"

@@ -793,7 +793,7 @@ sky_reversi_search (guint64 P, guint64 O,
   int empties = sky_reversi_popcount (~(P | O));
   int n = 0, max_depth, solve_empties, table_bits;
   gint64 start = g_get_monotonic_time ();
-  gint64 budget = (gint64) (options->seconds * G_USEC_PER_SEC);
+  gint64 budget = sky_seconds_to_budget (options->seconds);
   gint64 last_iteration = 0, previous_iteration = 0;
   gboolean have_result = FALSE;
   const SkyReversiEvaluator *evaluator = options->evaluator != NULL

@@ -10,7 +10,9 @@
 #include "reversi-endgame.h"
 #include "reversi-eval.h"
 #include "reversi-search.h"
+#include "read-limited.h"
 #include "reversi-training.h"
+#include "write-atomic.h"
 
 #define START_BLACK G_GUINT64_CONSTANT (0x0000000810000000)
 #define START_WHITE G_GUINT64_CONSTANT (0x0000001008000000)
@@ -578,26 +580,46 @@ check_label (const char *path, gsize offset, const SkyReversiLabel *label,
   return TRUE;
 }
 
-/* Reads path whole and checks its magic. */
+static gboolean
+check_magic (const guint8 *head, gsize length, gpointer user_data,
+             GError **error)
+{
+  const char *const *path_magic = user_data;
+
+  if (length < SKY_REVERSI_MAGIC_SIZE
+      || (memcmp (head, path_magic[1], SKY_REVERSI_MAGIC_SIZE) != 0
+          && !(strcmp (path_magic[1], SKY_REVERSI_LABELS_MAGIC) == 0
+               && memcmp (head, SKY_REVERSI_LABELS_MAGIC_2,
+                          SKY_REVERSI_MAGIC_SIZE) == 0)))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   strcmp (path_magic[1], SKY_REVERSI_POSITIONS_MAGIC) == 0
+                   ? _("%s: not a file of training positions (it does not start with “SKYPOS1”)")
+                   : _("%s: not a file of labelled positions (it does not start with “SKYLAB1”)"),
+                   path_magic[0]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Reads path whole, its magic checked first (so that a file of another
+ * kind is never read whole), and no more than
+ * SKY_REVERSI_TRAINING_FILE_MAX. */
 static gboolean
 load_file (const char *path, const char *magic, guint8 **data, gsize *length,
            GError **error)
 {
+  const char *path_magic[] = { path, magic };
   char *contents;
 
-  if (!g_file_get_contents (path, &contents, length, error))
+  contents = sky_read_file_limited (path, SKY_REVERSI_TRAINING_FILE_MAX,
+                                    strcmp (magic, SKY_REVERSI_POSITIONS_MAGIC) == 0
+                                    ? _("a file of training positions")
+                                    : _("a file of labelled positions"),
+                                    SKY_REVERSI_MAGIC_SIZE, check_magic,
+                                    (gpointer) path_magic, length, error);
+  if (contents == NULL)
     return FALSE;
-  if (*length < SKY_REVERSI_MAGIC_SIZE
-      || memcmp (contents, magic, SKY_REVERSI_MAGIC_SIZE) != 0)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   strcmp (magic, SKY_REVERSI_POSITIONS_MAGIC) == 0
-                   ? _("%s: not a file of training positions (it does not start with “SKYPOS1”)")
-                   : _("%s: not a file of labelled positions (it does not start with “SKYLAB1”)"),
-                   path);
-      g_free (contents);
-      return FALSE;
-    }
   *data = (guint8 *) contents;
   return TRUE;
 }
@@ -633,7 +655,8 @@ sky_reversi_training_file_kind (const char *path,
       && memcmp (magic, SKY_REVERSI_POSITIONS_MAGIC, sizeof magic) == 0)
     *kind = SKY_REVERSI_FILE_POSITIONS;
   else if (got == sizeof magic
-           && memcmp (magic, SKY_REVERSI_LABELS_MAGIC, sizeof magic) == 0)
+           && (memcmp (magic, SKY_REVERSI_LABELS_MAGIC, sizeof magic) == 0
+               || memcmp (magic, SKY_REVERSI_LABELS_MAGIC_2, sizeof magic) == 0))
     *kind = SKY_REVERSI_FILE_LABELS;
   else
     {
@@ -662,7 +685,7 @@ sky_reversi_positions_save (const char *path,
       put_u64 (out, positions[i].P);
       put_u64 (out + 8, positions[i].O);
     }
-  return g_file_set_contents (path, (const char *) data, (gssize) length,
+  return sky_write_file_atomic (path, (const char *) data, (gssize) length,
                               error);
 }
 
@@ -722,17 +745,68 @@ sky_reversi_labels_save (const char *path, const SkyReversiLabel *labels,
 {
   g_autoptr(GByteArray) bytes = encode_labels (labels, n, TRUE);
 
-  return g_file_set_contents (path, (const char *) bytes->data,
+  return sky_write_file_atomic (path, (const char *) bytes->data,
                               (gssize) bytes->len, error);
 }
 
-/* Decodes and checks the whole records of data[0..length). */
+/* The header of a labels file in data[0..length): its magic, and for
+ * "SKYLAB2" the options (*options, else NULL; may be NULL).  TRUE with
+ * *header_length its length, or 0 if data ends inside it (a file begun
+ * and stopped, or a prefix of either magic); FALSE and an error if data
+ * is no labels file. */
+static gboolean
+labels_header (const char *path, const guint8 *data, gsize length,
+               gsize *header_length, char **options, GError **error)
+{
+  gsize n = MIN (length, (gsize) SKY_REVERSI_MAGIC_SIZE);
+  guint32 text_length;
+
+  *header_length = 0;
+  if (options != NULL)
+    *options = NULL;
+  if (length >= SKY_REVERSI_MAGIC_SIZE
+      && memcmp (data, SKY_REVERSI_LABELS_MAGIC, SKY_REVERSI_MAGIC_SIZE) == 0)
+    {
+      *header_length = SKY_REVERSI_MAGIC_SIZE;
+      return TRUE;
+    }
+  if (memcmp (data, SKY_REVERSI_LABELS_MAGIC_2, n) != 0
+      && memcmp (data, SKY_REVERSI_LABELS_MAGIC, n) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("%s: not a file of labelled positions (it does not start with “SKYLAB1”)"),
+                   path);
+      return FALSE;
+    }
+  if (length < SKY_REVERSI_MAGIC_SIZE + 4)
+    return TRUE;
+  text_length = (guint32) data[8] | (guint32) data[9] << 8
+                | (guint32) data[10] << 16 | (guint32) data[11] << 24;
+  if (text_length > SKY_REVERSI_LABELS_MAX_OPTIONS
+      || (length >= SKY_REVERSI_MAGIC_SIZE + 4 + text_length
+          && !g_utf8_validate_len ((const char *) data + 12, text_length,
+                                   NULL)))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("%s: the options in the header of the labels file are broken"),
+                   path);
+      return FALSE;
+    }
+  if (length < SKY_REVERSI_MAGIC_SIZE + 4 + text_length)
+    return TRUE;
+  *header_length = SKY_REVERSI_MAGIC_SIZE + 4 + text_length;
+  if (options != NULL)
+    *options = g_strndup ((const char *) data + 12, text_length);
+  return TRUE;
+}
+
+/* Decodes and checks the whole records of data[start..length). */
 static GArray *
 decode_labels (const char *path, const guint8 *data, gsize length,
-               gsize *partial_bytes, GError **error)
+               gsize start, gsize *partial_bytes, GError **error)
 {
-  gsize n = (length - SKY_REVERSI_MAGIC_SIZE) / SKY_REVERSI_LABEL_RECORD_SIZE;
-  gsize end = SKY_REVERSI_MAGIC_SIZE + n * SKY_REVERSI_LABEL_RECORD_SIZE;
+  gsize n = (length - start) / SKY_REVERSI_LABEL_RECORD_SIZE;
+  gsize end = start + n * SKY_REVERSI_LABEL_RECORD_SIZE;
   g_autoptr(GArray) labels = NULL;
 
   if (end != length && partial_bytes == NULL)
@@ -746,7 +820,7 @@ decode_labels (const char *path, const guint8 *data, gsize length,
                               (guint) n);
   for (gsize i = 0; i < n; i++)
     {
-      gsize offset = SKY_REVERSI_MAGIC_SIZE + i * SKY_REVERSI_LABEL_RECORD_SIZE;
+      gsize offset = start + i * SKY_REVERSI_LABEL_RECORD_SIZE;
       SkyReversiLabel label;
 
       decode_label (data + offset, &label);
@@ -762,11 +836,17 @@ sky_reversi_labels_load (const char *path, gsize *partial_bytes,
                          GError **error)
 {
   g_autofree guint8 *data = NULL;
-  gsize length;
+  gsize length, start;
 
-  if (!load_file (path, SKY_REVERSI_LABELS_MAGIC, &data, &length, error))
+  if (!load_file (path, SKY_REVERSI_LABELS_MAGIC, &data, &length, error)
+      || !labels_header (path, data, length, &start, NULL, error))
     return NULL;
-  return decode_labels (path, data, length, partial_bytes, error);
+  if (start == 0)
+    {
+      truncated (path, length, error);
+      return NULL;
+    }
+  return decode_labels (path, data, length, start, partial_bytes, error);
 }
 
 /* --- The writer -------------------------------------------------------- */
@@ -778,8 +858,8 @@ struct _SkyReversiLabelWriter {
 };
 
 SkyReversiLabelWriter *
-sky_reversi_label_writer_open (const char *path, GArray *existing,
-                               GError **error)
+sky_reversi_label_writer_open (const char *path, const char *options,
+                               GArray *existing, GError **error)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFileIOStream) stream = NULL;
@@ -789,7 +869,10 @@ sky_reversi_label_writer_open (const char *path, GArray *existing,
   SkyReversiLabelWriter *writer;
   GError *local_error = NULL;
 
-  if (!g_file_get_contents (path, &contents, &length, &local_error))
+  contents = sky_read_file_limited (path, SKY_REVERSI_TRAINING_FILE_MAX,
+                                    _("a file of labelled positions"), 0,
+                                    NULL, NULL, &length, &local_error);
+  if (contents == NULL)
     {
       if (!g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         {
@@ -799,29 +882,36 @@ sky_reversi_label_writer_open (const char *path, GArray *existing,
       g_clear_error (&local_error);
       length = 0;
     }
-  /* A file cut inside its magic was never more than begun. */
-  if (length >= SKY_REVERSI_MAGIC_SIZE
-      || (length > 0 && memcmp (contents, SKY_REVERSI_LABELS_MAGIC, length) != 0))
+  if (length > 0)
     {
-      gsize partial = 0;
+      gsize partial = 0, start;
+      g_autofree char *said = NULL;
       g_autoptr(GArray) labels = NULL;
 
-      if (length < SKY_REVERSI_MAGIC_SIZE
-          || memcmp (contents, SKY_REVERSI_LABELS_MAGIC,
-                     SKY_REVERSI_MAGIC_SIZE) != 0)
+      if (!labels_header (path, (const guint8 *) contents, length, &start,
+                          &said, error))
+        return NULL;
+      if (said != NULL && options != NULL && strcmp (said, options) != 0)
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("%s: not a file of labelled positions (it does not start with “SKYLAB1”)"),
-                       path);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       /* TRANSLATORS: the file, then the options it
+                        * was labelled with and the options given now */
+                       _("%s was labelled with other options (%s), not these (%s): give the same ones to go on with it, or another output file"),
+                       path, said, options);
           return NULL;
         }
-      labels = decode_labels (path, (const guint8 *) contents, length,
-                              &partial, error);
-      if (labels == NULL)
-        return NULL;
-      keep = (goffset) (length - partial);
-      if (existing != NULL)
-        g_array_append_vals (existing, labels->data, labels->len);
+      /* A file cut inside its header was never more than begun: start
+       * == 0 writes it again. */
+      if (start > 0)
+        {
+          labels = decode_labels (path, (const guint8 *) contents, length,
+                                  start, &partial, error);
+          if (labels == NULL)
+            return NULL;
+          keep = (goffset) (length - partial);
+          if (existing != NULL)
+            g_array_append_vals (existing, labels->data, labels->len);
+        }
     }
 
   stream = g_file_open_readwrite (file, NULL, &local_error);
@@ -849,10 +939,22 @@ sky_reversi_label_writer_open (const char *path, GArray *existing,
   writer->stream = g_steal_pointer (&stream);
   writer->pending = g_byte_array_new ();
   writer->path = g_strdup (path);
-  if (keep == 0)
+  if (keep == 0 && options == NULL)
     g_byte_array_append (writer->pending,
                          (const guint8 *) SKY_REVERSI_LABELS_MAGIC,
                          SKY_REVERSI_MAGIC_SIZE);
+  else if (keep == 0)
+    {
+      guint32 n = (guint32) MIN (strlen (options),
+                                 (gsize) SKY_REVERSI_LABELS_MAX_OPTIONS);
+      guint8 le[4] = { n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, n >> 24 };
+
+      g_byte_array_append (writer->pending,
+                           (const guint8 *) SKY_REVERSI_LABELS_MAGIC_2,
+                           SKY_REVERSI_MAGIC_SIZE);
+      g_byte_array_append (writer->pending, le, 4);
+      g_byte_array_append (writer->pending, (const guint8 *) options, n);
+    }
   return writer;
 }
 

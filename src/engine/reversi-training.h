@@ -176,9 +176,20 @@ void sky_reversi_labeler_label (SkyReversiLabeler *labeler, guint64 P,
 
 #define SKY_REVERSI_POSITIONS_MAGIC "SKYPOS1\n"
 #define SKY_REVERSI_LABELS_MAGIC "SKYLAB1\n"
+/* A labels file that says the options it was labelled with: this magic,
+ * a u32 (little-endian) length of at most SKY_REVERSI_LABELS_MAX_OPTIONS,
+ * that many bytes of UTF-8 text (the options), then the records as in a
+ * "SKYLAB1" file.  Written by a label writer given options, so that a run
+ * resumed with other options is refused rather than mixing two kinds of
+ * labels in one file. */
+#define SKY_REVERSI_LABELS_MAGIC_2 "SKYLAB2\n"
+#define SKY_REVERSI_LABELS_MAX_OPTIONS 4096
 #define SKY_REVERSI_MAGIC_SIZE 8
 #define SKY_REVERSI_POSITION_RECORD_SIZE 16
 #define SKY_REVERSI_LABEL_RECORD_SIZE 20
+/* The largest file of positions or labels read: 1 GiB, 67 million
+ * positions, thirty times the largest data set fitted so far. */
+#define SKY_REVERSI_TRAINING_FILE_MAX ((gsize) 1 << 30)
 
 typedef enum {
   SKY_REVERSI_FILE_POSITIONS,
@@ -215,12 +226,17 @@ GArray *sky_reversi_labels_load (const char *path, gsize *partial_bytes,
 /* Appends labels to a file a record at a time. */
 typedef struct _SkyReversiLabelWriter SkyReversiLabelWriter;
 
-/* Opens path for writing labels.  If it does not exist, or is empty, it is
- * created with its magic.  Otherwise its records are read into existing
- * (an array of SkyReversiLabel, may be NULL to leave them unread but
- * checked), a partial last record is cut off, and the labels added go
- * after them. */
+/* Opens path for writing labels.  If it does not exist, or is empty (or
+ * cut inside its header), it is created with its magic, and with options
+ * (text, what made the labels) if not NULL.  Otherwise its records are
+ * read into existing (an array of SkyReversiLabel, may be NULL to leave
+ * them unread but checked), a partial last record is cut off, and the
+ * labels added go after them; if the file says other options than
+ * options, it is left alone and the error (G_IO_ERROR_INVALID_ARGUMENT)
+ * says both.  A file that says no options (made without, or before they
+ * were kept) is gone on with. */
 SkyReversiLabelWriter *sky_reversi_label_writer_open (const char *path,
+                                                      const char *options,
                                                       GArray *existing,
                                                       GError **error);
 

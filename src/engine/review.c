@@ -585,7 +585,7 @@ search_numbergrab (Review *r, const SkyPosition *pos, RootValues *root,
   const SkyReviewOptions *options = r->options;
   NgRoot found;
   gint64 budget = options->depth > 0
-                  ? 0 : (gint64) (options->seconds * G_USEC_PER_SEC);
+                  ? 0 : sky_seconds_to_budget (options->seconds);
 
   if (r->numbergrab == NULL)
     r->numbergrab = ng_search_new (pos->game);

@@ -472,7 +472,7 @@ sky_generic_search (const SkyPosition *pos,
   SkyMove legal[SKY_MAX_MOVES];
   RootMove moves[SKY_MAX_MOVES];
   gint64 start = g_get_monotonic_time ();
-  gint64 budget = (gint64) (options->seconds * G_USEC_PER_SEC);
+  gint64 budget = sky_seconds_to_budget (options->seconds);
   gint64 last_iteration = 0, previous_iteration = 0;
   int n, max_depth, table_bits;
   guint64 root_key;
