@@ -102,7 +102,7 @@ test_analyze_record_stdin (void)
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_cmpstr (run.err, ==,
-                   "sakiyomi-cli: standard input: line 3: “z9” is not a square\n");
+                   "sakiyomi-cli: standard input: line 3: move 4 (“z9”) is not a square: a move list holds squares a1–h8 such as f5, and pass\n");
   run_clear (&run);
 
   run_cli (&run, NULL, "analyze", "--record", "/nonexistent/game.txt", NULL);

@@ -430,7 +430,8 @@ test_errors (void)
     int code;
     const char *message;
   } cases[] = {
-    { "f5d6\n\nc3 z9", SKY_GAME_ERROR_SYNTAX, "line 3: “z9” is not a square" },
+    { "f5d6\n\nc3 z9", SKY_GAME_ERROR_SYNTAX,
+      "line 3: move 4 (“z9”) is not a square: a move list holds squares a1–h8 such as f5, and pass" },
     { "f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1a4c4", SKY_GAME_ERROR_ILLEGAL,
       "line 1: move 20 (c4) is illegal in this position (c4 is not legal: the square is taken)" },
     { "f5d6c3d3h8", SKY_GAME_ERROR_ILLEGAL,
@@ -454,10 +455,11 @@ test_errors (void)
       "The number-grab record ends before the 8 rows of its board (found 1)" },
     { "---------------------------OX------XO--------------------------- Q\n",
       SKY_GAME_ERROR_SYNTAX,
-      "line 1: Invalid side to move “Q” in the reversi position (use X for black or O for white)" },
+      "line 1: “Q” is not a side to move: after the 64 squares of a board string comes X (black) or O (white)" },
     { "f5 averyveryveryverylongtokenthatgoesonandon", SKY_GAME_ERROR_SYNTAX,
-      "line 1: “averyveryveryverylongtok…” is not a square" },
-    { "f5 \x01\x02", SKY_GAME_ERROR_SYNTAX, "line 1: “??” is not a square" },
+      "line 1: move 2 (“averyveryveryverylongtok…”) is not a square: a move list holds squares a1–h8 such as f5, and pass" },
+    { "f5 \x01\x02", SKY_GAME_ERROR_SYNTAX,
+      "line 1: move 2 (“??”) is not a square: a move list holds squares a1–h8 such as f5, and pass" },
     { "f5 \xff", SKY_GAME_ERROR_SYNTAX, "The game record is not UTF-8 text" },
   };
 

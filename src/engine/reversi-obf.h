@@ -41,6 +41,11 @@ typedef struct {
   int scores[SKY_OBF_MAX_SCORES];     /* final disc difference, -64..64 */
 } SkyObfScores;
 
+/* Reads a board string alone (no ";") into pos, a reversi position; as
+ * sky_reversi_obf_parse () otherwise. */
+gboolean sky_reversi_board_parse (const char *text, SkyPosition *pos,
+                                  GError **error);
+
 /* Reads a board string or an OBF line (the ";" and the scores are optional,
  * so both forms read) into pos, a reversi position, and the expected
  * scores into expected (may be NULL; n_moves 0 if the line gives none).
