@@ -310,8 +310,9 @@ test_reversi_pass (void)
   g_autoptr(GError) error = NULL;
   /* Black a1 and the centre, White b1, White to move: White has no move,
    * Black has c1. */
-  SkyRecord *record = sky_record_from_string ("XO----------------------XX------"
-                                              "---XX--------------------------- O\n",
+  SkyRecord *record = sky_record_from_string ("XO----------------------"
+                                              "---XX------XX---"
+                                              "------------------------ O\n",
                                               &error);
   const SkyRecord *played;
 
