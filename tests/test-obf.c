@@ -83,6 +83,8 @@ test_board_errors (void)
     { "-------- -------- -------- ---OX--- ---XO--- -------- -------- X",
       "A board string has 64 squares, this one has 56" },
     { "", "A board string has 64 squares, this one has 0" },
+    { "---------------------------OX------XO-------------------------- X",
+      "A board string has 64 squares, this one has 63" },
     { "---------------------------OX------XO---------------------------",
       "The side to move is missing: after the 64 squares of a board string comes X (black) or O (white)" },
     { "---------------------------OX------XO--------------------------- -",

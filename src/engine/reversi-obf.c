@@ -123,7 +123,7 @@ read_board (const char **text, gboolean obf, guint64 *black, guint64 *white,
           return FALSE;
         }
     }
-  else if (n == 64)
+  else if (n == 64 && !(last_apart && side_of_char (last) >= 0))
     {
       g_set_error_literal (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
                            _("The side to move is missing: after the 64 squares of a board string comes X (black) or O (white)"));
@@ -131,7 +131,8 @@ read_board (const char **text, gboolean obf, guint64 *black, guint64 *white,
     }
   else
     {
-      /* Count the side to move apart when it stands apart. */
+      /* Count the side to move apart when it stands apart ("63 squares
+       * X" has 63 squares, not 64 and no side). */
       int squares = n > 0 && last_apart && side_of_char (last) >= 0 ? n - 1 : n;
 
       g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
