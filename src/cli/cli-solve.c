@@ -314,6 +314,7 @@ sky_cli_solve (int argc, char **argv)
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
       N_("Threads to search on, 1 to 256 (default: one per processor); exact scores are the same on any number"), N_("N") },
     { "file", 'f', 0, G_OPTION_ARG_FILENAME, &file,
+      /* xgettext:no-c-format */
       N_("Solve every position of FILE, a board string or an OBF line a line (“-” reads standard input; blank lines and lines starting with % or # are skipped)"),
       N_("FILE") },
     { NULL }

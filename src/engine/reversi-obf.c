@@ -117,9 +117,11 @@ read_board (const char **text, gboolean obf, guint64 *black, guint64 *white,
       side = side_of_char (chars[64]);
       if (side < 0)
         {
+          char what[2] = { chars[64], '\0' };
+
           g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                       _("“%c” is not a side to move: after the 64 squares of a board string comes X (black) or O (white)"),
-                       chars[64]);
+                       _("“%s” is not a side to move: after the 64 squares of a board string comes X (black) or O (white)"),
+                       what);
           return FALSE;
         }
     }
