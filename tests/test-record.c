@@ -747,6 +747,20 @@ test_forms_positions_bom (void)
     g_assert_cmpint (sky_record_get_start (record)->to_move, ==, SKY_SIDE_SECOND);
   }
 
+  /* Sakiyomi's own record keeps whatever start the engine held, such as a
+   * GGF game's with an empty centre, and reads back as written; the same
+   * board string alone is refused (below). */
+  {
+    g_autoptr(SkyRecord) record = parse_ok ("# Sakiyomi reversi\n"
+                                            "XO-------------------------------"
+                                            "------------------------------- O\n"
+                                            "c1\n");
+
+    g_assert_cmpuint (sky_record_get_n_moves (record), ==, 2);
+    g_assert_cmpint (sky_record_get_move (record, 0), ==, SKY_MOVE_PASS);
+    assert_round_trip (record);
+  }
+
   /* A GGF game after a byte order mark. */
   {
     g_autoptr(GError) error = NULL;
@@ -768,6 +782,8 @@ test_forms_positions_bom (void)
         "line 1: No reversi game reaches this position: the centre square e5 is empty (d4, e4, d5 and e5 are filled from the start)" },
       { "---------------------------OX------XO------------------------- X",
         "line 1: A board string has 64 squares, this one has 62" },
+      { "XO-------------------------------------------------------------- O\nc1\n",
+        "line 1: No reversi game reaches this position: the centre square d4 is empty (d4, e4, d5 and e5 are filled from the start)" },
       { "-------- -------- -------- ---OX---\n---XO--- -------- -------- X\nf5",
         "line 1: A board string has 64 squares, this one has 56" },
       { "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; Z9:+38;",

@@ -251,7 +251,7 @@ play_record (SkyPosition *pos, const char *record, GError **error)
       if (!pos->game->move_from_string (pos, tokens[i], &move, &move_error))
         {
           g_set_error (error, move_error->domain, move_error->code,
-                       _("Move %d of the record: %s"), index,
+                       _("Move %d of the move list: %s"), index,
                        move_error->message);
           return FALSE;
         }

@@ -839,9 +839,11 @@ continues_board (const Line *line)
 
 /* Reads the reversi start position that starts at line *i: a board string
  * over one or more lines, or an OBF line (its scores are checked, then left
- * out: a record keeps no scores).  *i is left on its last line. */
+ * out: a record keeps no scores).  *i is left on its last line.  own: the
+ * record names its game, as Sakiyomi writes it; its start may be any
+ * position the engine held, a centre square empty too. */
 static SkyPosition *
-read_reversi_start (GArray *lines, guint *i, GError **error)
+read_reversi_start (GArray *lines, guint *i, gboolean own, GError **error)
 {
   const Line *first = &g_array_index (lines, Line, *i);
   g_autoptr(SkyPosition) start = sky_position_new (&sky_reversi_game, NULL);
@@ -858,7 +860,9 @@ read_reversi_start (GArray *lines, guint *i, GError **error)
       g_string_append_len (text, next->start, next->length);
       (*i)++;
     }
-  if (!sky_reversi_obf_parse (text->str, start, NULL, &board_error))
+  if (!(own ? sky_reversi_obf_parse_unchecked (text->str, start, NULL,
+                                               &board_error)
+             : sky_reversi_obf_parse (text->str, start, NULL, &board_error)))
     {
       g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
                    _("line %d: %s"), first->number, board_error->message);
@@ -888,6 +892,7 @@ sky_record_from_string (const char *text, GError **error)
   Reader reader = { NULL, 0 };
   int values[SKY_NUMBERGRAB_SIZE * SKY_NUMBERGRAB_SIZE];
   int board_rows = 0;
+  gboolean own;
   guint i;
 
   g_return_val_if_fail (text != NULL, NULL);
@@ -916,6 +921,7 @@ sky_record_from_string (const char *text, GError **error)
           && !read_header_line (line, &game, NULL, error))
         return NULL;
     }
+  own = game != NULL;
   if (game == NULL)
     game = sky_game_get (SKY_GAME_REVERSI);
 
@@ -952,7 +958,7 @@ sky_record_from_string (const char *text, GError **error)
             }
           if (game->kind == SKY_GAME_REVERSI && starts_board (line))
             {
-              start = read_reversi_start (lines, &i, error);
+              start = read_reversi_start (lines, &i, own, error);
               if (start == NULL)
                 return NULL;
               record = record_alloc (start);

@@ -40,7 +40,9 @@
  *
  * A board string alone, or an OBF line alone, is a record of no moves from
  * that position.  A position no game reaches (a centre square empty) is
- * refused.
+ * refused, but in a record that starts "# Sakiyomi reversi": Sakiyomi
+ * writes whatever start the engine held (a GGF game's may be any), and its
+ * records read back as written.
  *
  * Number-grab: the board's 64 numbers as eight lines of eight signed
  * numbers (row 1 at the top, as the seed prints them, "+3" or "3"), then the

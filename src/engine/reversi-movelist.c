@@ -1,7 +1,6 @@
 /* reversi-movelist.c: reversi move lists (described in reversi-movelist.h). */
 #include "config.h"
 
-#include "reversi.h"
 #include "reversi-movelist.h"
 
 static gboolean
@@ -47,7 +46,8 @@ move_length (const char *s, gsize left, SkyMove *move)
   if (left >= 2 && g_ascii_tolower (s[0]) >= 'a'
       && g_ascii_tolower (s[0]) <= 'h' && s[1] >= '1' && s[1] <= '8')
     {
-      *move = SKY_REVERSI_SQUARE (g_ascii_tolower (s[0]) - 'a', s[1] - '1');
+      /* reversi.h's square: row * 8 + column, a1 = 0 */
+      *move = (s[1] - '1') * 8 + (g_ascii_tolower (s[0]) - 'a');
       return 2;
     }
   return 0;

@@ -57,8 +57,8 @@ side_of_char (char c)
  * (if obf) or the first character that is not part of it; *text is left
  * there. */
 static gboolean
-read_board (const char **text, gboolean obf, guint64 *black, guint64 *white,
-            SkySide *to_move, GError **error)
+read_board (const char **text, gboolean obf, gboolean check_centre,
+            guint64 *black, guint64 *white, SkySide *to_move, GError **error)
 {
   const char *p = *text;
   char chars[66];
@@ -153,7 +153,7 @@ read_board (const char **text, gboolean obf, guint64 *black, guint64 *white,
       else if (owner == SKY_SIDE_SECOND)
         *white |= BIT (sq);
     }
-  for (gsize i = 0; i < G_N_ELEMENTS (centre); i++)
+  for (gsize i = 0; check_centre && i < G_N_ELEMENTS (centre); i++)
     if (((*black | *white) & BIT (centre[i])) == 0)
       {
         char name[3];
@@ -286,7 +286,7 @@ read_scores (const char *p, const SkyPosition *pos, SkyObfScores *scores,
 }
 
 static gboolean
-parse (const char *text, gboolean obf, SkyPosition *pos,
+parse (const char *text, gboolean obf, gboolean check_centre, SkyPosition *pos,
        SkyObfScores *expected, GError **error)
 {
   g_autoptr(SkyPosition) read = NULL;
@@ -299,7 +299,7 @@ parse (const char *text, gboolean obf, SkyPosition *pos,
   g_return_val_if_fail (pos != NULL && pos->game == &sky_reversi_game, FALSE);
 
   p = sky_utf8_skip_bom (text);
-  if (!read_board (&p, obf, &black, &white, &to_move, error))
+  if (!read_board (&p, obf, check_centre, &black, &white, &to_move, error))
     return FALSE;
   read = sky_position_copy (pos);
   sky_reversi_set_discs (read, black, white, to_move);
@@ -314,14 +314,21 @@ parse (const char *text, gboolean obf, SkyPosition *pos,
 gboolean
 sky_reversi_board_parse (const char *text, SkyPosition *pos, GError **error)
 {
-  return parse (text, FALSE, pos, NULL, error);
+  return parse (text, FALSE, TRUE, pos, NULL, error);
 }
 
 gboolean
 sky_reversi_obf_parse (const char *line, SkyPosition *pos,
                        SkyObfScores *expected, GError **error)
 {
-  return parse (line, TRUE, pos, expected, error);
+  return parse (line, TRUE, TRUE, pos, expected, error);
+}
+
+gboolean
+sky_reversi_obf_parse_unchecked (const char *line, SkyPosition *pos,
+                                 SkyObfScores *expected, GError **error)
+{
+  return parse (line, TRUE, FALSE, pos, expected, error);
 }
 
 char *

@@ -54,6 +54,14 @@ gboolean sky_reversi_board_parse (const char *text, SkyPosition *pos,
 gboolean sky_reversi_obf_parse (const char *line, SkyPosition *pos,
                                 SkyObfScores *expected, GError **error);
 
+/* As sky_reversi_obf_parse (), but a centre square may be empty: for
+ * Sakiyomi's own records ("# Sakiyomi reversi"), which keep whatever
+ * position the engine held, such as a GGF game's or an NBoard GUI's start,
+ * and must read back as they were written. */
+gboolean sky_reversi_obf_parse_unchecked (const char *line, SkyPosition *pos,
+                                          SkyObfScores *expected,
+                                          GError **error);
+
 /* The board string of pos: 64 squares, a space and the side to move
  * ("---…OX…--- X").  Newly allocated. */
 char *sky_reversi_board_format (const SkyPosition *pos);
