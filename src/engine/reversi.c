@@ -569,4 +569,5 @@ const SkyGame sky_reversi_game = {
   .position_from_string = reversi_position_from_string,
   .move_to_string = reversi_move_to_string,
   .move_from_string = reversi_move_from_string,
+  .position_from_cells = sky_reversi_position_from_cells,
 };

@@ -45,6 +45,15 @@ int sky_reversi_empties (const SkyPosition *pos);
 gboolean sky_reversi_set_discs (SkyPosition *pos, guint64 black, guint64 white,
                                 SkySide to_move);
 
+/* The position editor's reversi (reversi-setup.c, game.h's
+ * position_from_cells): the four centre squares hold discs and every disc
+ * touches another, since each disc is put down next to one already there. */
+gboolean sky_reversi_position_from_cells (SkyPosition *pos,
+                                          const SkyCellKind *cells,
+                                          SkySide to_move,
+                                          const SkyGameSetup *setup,
+                                          GError **error);
+
 /* Counts the move paths of depth plies from pos, a pass counted as a ply and
  * a game that ends before depth counted as one path: 4, 12, 56, 244, 1396,
  * 8200, 55092, 390216, 3005288, 24571284, 212258800 for depths 1..11 from the
