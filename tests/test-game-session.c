@@ -534,6 +534,85 @@ test_autosave (void)
   free_session (session, &seen);
 }
 
+/* ---- A position set up in the editor ------------------------------------ */
+
+static gboolean
+computer_replied (SakiyomiGameSession *session)
+{
+  return sakiyomi_game_session_get_n_moves (session) == 3 && is_idle (session);
+}
+
+static void
+test_set_up (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("tictactoe", "minimax");
+  g_autoptr(SkyPosition) start = NULL;
+  g_autoptr(SkyRecord) kept = NULL;
+  g_autoptr(SkyRecord) exported = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  /* White to move after f5 (Black e4, d5, e5, f5; White d4), set up by
+   * hand rather than played. */
+  const char *board = "---------------------------OX------XXX-------------------------- O";
+  SkyCellKind cells[64];
+  Seen seen;
+  SakiyomiGameSession *session = new_session (settings, "setup.txt", &seen);
+
+  for (int i = 0; i < 64; i++)
+    cells[i] = board[i] == 'X' ? SKY_CELL_FIRST
+               : board[i] == 'O' ? SKY_CELL_SECOND : SKY_CELL_EMPTY;
+  start = sky_position_new_from_cells (sky_game_get (SKY_GAME_REVERSI), cells,
+                                       SKY_SIDE_SECOND, NULL, &error);
+  g_assert_no_error (error);
+
+  /* The person plays black: the computer (white) moves first from it. */
+  sakiyomi_game_session_set_up (session, start, SAKIYOMI_MODE_FIRST);
+  g_assert_true (same_position (sky_record_get_start (sakiyomi_game_session_get_record (session)),
+                                start));
+  g_assert_nonnull (strstr (seen.log->str, "Position set up: Reversi, 0 moves"));
+  {
+    g_autofree char *game = g_settings_get_string (settings, "game");
+
+    g_assert_cmpstr (game, ==, "reversi");
+  }
+  g_assert_true (run_until (is_idle, session, 30));
+  g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 1);
+  g_assert_true (sakiyomi_game_session_is_persons_turn (session));
+  sakiyomi_game_session_play (session, first_move (session));
+  g_assert_true (run_until (computer_replied, session, 30));
+
+  /* Saved and exported with its start. */
+  exported = sakiyomi_game_session_export_record (session);
+  text = sky_record_to_string (exported);
+  g_assert_nonnull (strstr (text, board));
+  sakiyomi_game_session_save (session);
+  kept = sky_record_copy (sakiyomi_game_session_get_record (session));
+  free_session (session, &seen);
+
+  /* The autosave keeps the start: restored, the game goes on from it. */
+  session = new_session (settings, "setup.txt", &seen);
+  g_assert_true (sakiyomi_game_session_restore (session));
+  assert_same_moves (sakiyomi_game_session_get_record (session), kept);
+  g_assert_cmpint (sakiyomi_game_session_get_mode (session), ==, SAKIYOMI_MODE_FIRST);
+
+  /* Restart plays the set-up position again, not the usual start. */
+  sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_FIRST, TRUE);
+  g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 0);
+  g_assert_true (same_position (sky_record_get_start (sakiyomi_game_session_get_record (session)),
+                                start));
+  sakiyomi_game_session_cancel_search (session);
+  g_assert_true (run_until (worker_delivered, session, 30));
+
+  /* Undo never goes before the set-up position. */
+  g_assert_false (sakiyomi_game_session_can_undo (session));
+  free_session (session, &seen);
+  {
+    g_autoptr(GFile) file = save_file ("setup.txt");
+
+    g_file_delete (file, NULL, NULL);
+  }
+}
+
 /* ---- A hint dropped by a move ------------------------------------------- */
 
 static void
@@ -590,6 +669,7 @@ main (int    argc,
   g_test_add_func ("/session/review", test_review);
   g_test_add_func ("/session/autosave", test_autosave);
   g_test_add_func ("/session/hint-dropped-by-move", test_hint_dropped_by_move);
+  g_test_add_func ("/session/set-up", test_set_up);
   status = g_test_run ();
 
   {
