@@ -134,8 +134,9 @@ struct _SkyGame {
   /* The position editor: sets pos to cells[] (width * height of
    * SKY_CELL_EMPTY, SKY_CELL_FIRST or SKY_CELL_SECOND) with to_move to move,
    * under setup's rule; FALSE, with an error saying why, for a position no
-   * game of the rules reaches.  NULL for a game whose positions cannot be
-   * set up (number-grab's board comes from its seed). */
+   * game of the rules reaches.  pos holds the cells either way, so that an
+   * editor can show what is being set up.  NULL for a game whose positions
+   * cannot be set up (number-grab's board comes from its seed). */
   gboolean (*position_from_cells) (SkyPosition *pos, const SkyCellKind *cells,
                                    SkySide to_move, const SkyGameSetup *setup,
                                    GError **error);

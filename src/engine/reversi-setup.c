@@ -64,6 +64,7 @@ sky_reversi_position_from_cells (SkyPosition *pos,
       black |= G_GUINT64_CONSTANT (1) << sq;
     else if (cells[sq] == SKY_CELL_SECOND)
       white |= G_GUINT64_CONSTANT (1) << sq;
+  sky_reversi_set_discs (pos, black, white, to_move);
 
   empty_centre = CENTRE & ~(black | white);
   if (empty_centre != 0)
@@ -103,6 +104,5 @@ sky_reversi_position_from_cells (SkyPosition *pos,
       return FALSE;
     }
 
-  sky_reversi_set_discs (pos, black, white, to_move);
   return TRUE;
 }

@@ -379,19 +379,19 @@ tictactoe_position_from_cells (SkyPosition *pos, const SkyCellKind *cells,
       ttt.marks[SKY_SIDE_FIRST] |= 1 << i;
     else if (cells[i] == SKY_CELL_SECOND)
       ttt.marks[SKY_SIDE_SECOND] |= 1 << i;
+  ttt.base.ply = count_marks (ttt.marks[0] | ttt.marks[1]);
+  ttt.base.to_move = to_move;
+  memcpy (pos, &ttt, sizeof ttt);
   if (!check_reachable (&ttt, error))
     return FALSE;
 
-  ttt.base.ply = count_marks (ttt.marks[0] | ttt.marks[1]);
-  ttt.base.to_move = ttt.base.ply % 2 == 0 ? SKY_SIDE_FIRST : SKY_SIDE_SECOND;
-  if (to_move != ttt.base.to_move)
+  if (to_move != (ttt.base.ply % 2 == 0 ? SKY_SIDE_FIRST : SKY_SIDE_SECOND))
     {
       g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_ILLEGAL,
                    _("It is %c’s turn on this board, not %c’s (X moves first)"),
-                   side_letters[ttt.base.to_move], side_letters[to_move]);
+                   side_letters[SKY_SIDE_OTHER (to_move)], side_letters[to_move]);
       return FALSE;
     }
-  memcpy (pos, &ttt, sizeof ttt);
   return TRUE;
 }
 
