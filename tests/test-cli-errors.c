@@ -49,15 +49,15 @@ static const BadInput bad_inputs[] = {
   { { "match", "go", "random", "random", NULL }, "Unknown game “go” (choose numbergrab, tictactoe or reversi)" },
 
   /* analyze: positions, moves, records */
-  { { "analyze", "reversi", "XXX", NULL }, "A reversi position has 64 squares (rows a1–h1 first, then a2–h2 …), not 3" },
-  { { "analyze", "reversi", "--", "---------------------------OX------XO--------------------------Z X", NULL }, "Invalid character “Z” for square h8 of the reversi position (use X or * for black, O for white, - or . for empty)" },
-  { { "analyze", "reversi", "--", "---------------------------OX------XO--------------------------- Q", NULL }, "Invalid side to move “Q” in the reversi position (use X for black or O for white)" },
+  { { "analyze", "reversi", "XXX", NULL }, "A board string has 64 squares, this one has 3" },
+  { { "analyze", "reversi", "--", "---------------------------OX------XO--------------------------Z X", NULL }, "Square h8 of the board string is “Z”: use X or * for black, O for white, - or . for empty" },
+  { { "analyze", "reversi", "--", "---------------------------OX------XO--------------------------- Q", NULL }, "“Q” is not a side to move: after the 64 squares of a board string comes X (black) or O (white)" },
   { { "analyze", "tictactoe", "X../\xd2\xa6./... X", NULL }, "“\xd2\xa6” is not a tic-tac-toe cell (use X, O or .)" },
   { { "analyze", "tictactoe", "X../.../..", NULL }, "A tic-tac-toe board is three rows of three cells joined by “/”, like “X.O/.X./..O”, not “X../.../..”" },
-  { { "analyze", "reversi", "--moves", "f5f5", NULL }, "Move 2 of the record: f5 is not legal: the square is taken" },
-  { { "analyze", "reversi", "--moves", "f5z9", NULL }, "Move 2 of the record does not start with a square such as f5 or with pass (found “z”)" },
-  { { "analyze", "numbergrab", "--moves", "a2", NULL }, "Move 1 of the record: Cannot take a2: the first player takes along row 1" },
-  { { "analyze", "numbergrab", "--moves", "pass", NULL }, "Move 1 of the record: There is no passing in number-grab" },
+  { { "analyze", "reversi", "--moves", "f5f5", NULL }, "Move 2 of the move list: f5 is not legal: the square is taken" },
+  { { "analyze", "reversi", "--moves", "f5z9", NULL }, "Move 2 of the move list: “z9” is not a square such as f5, or pass" },
+  { { "analyze", "numbergrab", "--moves", "a2", NULL }, "Move 1 of the move list: Cannot take a2: the first player takes along row 1" },
+  { { "analyze", "numbergrab", "--moves", "pass", NULL }, "Move 1 of the move list: There is no passing in number-grab" },
   { { "analyze", "numbergrab", "--seed", "-1", NULL }, "--seed must be between 0 and 2147483647, not -1" },
   { { "analyze", "tictactoe", "-p", "minimax:depth=-1", NULL }, "depth must be between 1 and 64, not -1" },
   { { "analyze", "reversi", "-p", "montecarlo:seconds=5000", NULL }, "seconds must be between 0 and 3600, not 5000" },
@@ -88,7 +88,7 @@ static const BadInput bad_inputs[] = {
 
   /* solve */
   { { "solve", NULL }, "solve: the POSITION is missing (see “sakiyomi-cli solve --help”)" },
-  { { "solve", "XXX", NULL }, "solve: A reversi position has 64 squares (rows a1–h1 first, then a2–h2 …), not 3" },
+  { { "solve", "XXX", NULL }, "solve: A board string has 64 squares, this one has 3" },
   { { "solve", START, NULL }, "solve: the position has 60 empty squares; an exact solve is practical up to about 36" },
   { { "solve", "--bogus", NULL }, "Unknown option --bogus" },
 

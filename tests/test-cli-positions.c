@@ -161,8 +161,8 @@ static const BadInput bad_inputs[] = {
   /* Too short to be a position: an option. */
   { { "analyze", "reversi", "-X-", NULL }, "Unknown option -X-" },
   /* A position, if a wrong one: the position's parser says what is wrong. */
-  { { "analyze", "reversi", "--------Z", NULL }, "Invalid character “Z” for square a2 of the reversi position (use X or * for black, O for white, - or . for empty)" },
-  { { "solve", "--------", NULL }, "solve: A reversi position has 64 squares (rows a1–h1 first, then a2–h2 …), not 8" },
+  { { "analyze", "reversi", "--------Z", NULL }, "Square a2 of the board string is “Z”: use X or * for black, O for white, - or . for empty" },
+  { { "solve", "--------", NULL }, "solve: A board string has 64 squares, this one has 8" },
 };
 
 static void

@@ -102,7 +102,7 @@ test_analyze_record_stdin (void)
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_cmpstr (run.err, ==,
-                   "sakiyomi-cli: standard input: line 3: “z9” is not a square\n");
+                   "sakiyomi-cli: standard input: line 3: move 4 (“z9”) is not a square: a move list holds squares a1–h8 such as f5, and pass\n");
   run_clear (&run);
 
   run_cli (&run, NULL, "analyze", "--record", "/nonexistent/game.txt", NULL);
@@ -157,6 +157,56 @@ test_play_save (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* Issue 21, item 13: a record that starts with a UTF-8 byte order mark (as
+ * Windows Notepad saves it) reads as one without, in each form: the text
+ * form, a bare move list, a GGF game, a board string; and an error never
+ * quotes the invisible mark. */
+static void
+test_byte_order_mark (void)
+{
+  static const struct {
+    const char *contents;
+    const char *board_line;     /* a line of the position analyzed */
+  } files[] = {
+    { "\xef\xbb\xbf# Sakiyomi tictactoe\nb2 a1\n", " 1  O . .\n" },
+    { "\xef\xbb\xbf" "f5d6c3\r\n", " 3  . . X * . * . .\n" },
+    { "\xef\xbb\xbf(;GM[Othello]B[F5]W[D6]B[C3];)", " 3  . . X * . * . .\n" },
+    { "\xef\xbb\xbf---------------------------OX------XO--------------------------- O\n",
+      "White to move. Score: Black 2, White 2.\n" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("sakiyomi-record-XXXXXX", NULL);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = write_temp (dir, "bom.txt", files[i].contents);
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, NULL, "analyze", "--record", path, "-p",
+               "minimax:depth=1", NULL);
+      if (run.status != 0)
+        g_error ("file %" G_GSIZE_FORMAT ": status %d, %s", i, run.status,
+                 run.err);
+      g_assert_nonnull (strstr (run.out, files[i].board_line));
+      g_unlink (path);
+    }
+
+  /* The mark in the middle of a move list is named "?", never shown. */
+  {
+    g_autofree char *path = write_temp (dir, "bad.txt",
+                                        "\xef\xbb\xbf" "f5\xef\xbb\xbf" "d6\n");
+    g_autofree char *want = g_strdup_printf ("sakiyomi-cli: %s: line 1: move 2 (“?d6”) is not a square: a move list holds squares a1–h8 such as f5, and pass\n",
+                                             path);
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "analyze", "--record", path, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_cmpstr (run.err, ==, want);
+    g_assert_null (strstr (run.err, "\xef\xbb\xbf"));
+    g_unlink (path);
+  }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -165,5 +215,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-record/analyze", test_analyze_record);
   g_test_add_func ("/cli-record/analyze-stdin", test_analyze_record_stdin);
   g_test_add_func ("/cli-record/play-save", test_play_save);
+  g_test_add_func ("/cli-record/byte-order-mark", test_byte_order_mark);
   return g_test_run ();
 }

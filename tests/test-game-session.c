@@ -308,9 +308,11 @@ test_reversi_pass (void)
   Seen seen;
   SakiyomiGameSession *session = new_session (settings, NULL, &seen);
   g_autoptr(GError) error = NULL;
-  /* Black a1, White b1, White to move: White has no move, Black has c1. */
-  SkyRecord *record = sky_record_from_string ("XO-------------------------------"
-                                              "------------------------------- O\n",
+  /* Black a1 and the centre, White b1, White to move: White has no move,
+   * Black has c1. */
+  SkyRecord *record = sky_record_from_string ("XO----------------------"
+                                              "---XX------XX---"
+                                              "------------------------ O\n",
                                               &error);
   const SkyRecord *played;
 

@@ -430,7 +430,8 @@ test_errors (void)
     int code;
     const char *message;
   } cases[] = {
-    { "f5d6\n\nc3 z9", SKY_GAME_ERROR_SYNTAX, "line 3: “z9” is not a square" },
+    { "f5d6\n\nc3 z9", SKY_GAME_ERROR_SYNTAX,
+      "line 3: move 4 (“z9”) is not a square: a move list holds squares a1–h8 such as f5, and pass" },
     { "f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1a4c4", SKY_GAME_ERROR_ILLEGAL,
       "line 1: move 20 (c4) is illegal in this position (c4 is not legal: the square is taken)" },
     { "f5d6c3d3h8", SKY_GAME_ERROR_ILLEGAL,
@@ -454,10 +455,11 @@ test_errors (void)
       "The number-grab record ends before the 8 rows of its board (found 1)" },
     { "---------------------------OX------XO--------------------------- Q\n",
       SKY_GAME_ERROR_SYNTAX,
-      "line 1: Invalid side to move “Q” in the reversi position (use X for black or O for white)" },
+      "line 1: “Q” is not a side to move: after the 64 squares of a board string comes X (black) or O (white)" },
     { "f5 averyveryveryverylongtokenthatgoesonandon", SKY_GAME_ERROR_SYNTAX,
-      "line 1: “averyveryveryverylongtok…” is not a square" },
-    { "f5 \x01\x02", SKY_GAME_ERROR_SYNTAX, "line 1: “??” is not a square" },
+      "line 1: move 2 (“averyveryveryverylongtok…”) is not a square: a move list holds squares a1–h8 such as f5, and pass" },
+    { "f5 \x01\x02", SKY_GAME_ERROR_SYNTAX,
+      "line 1: move 2 (“??”) is not a square: a move list holds squares a1–h8 such as f5, and pass" },
     { "f5 \xff", SKY_GAME_ERROR_SYNTAX, "The game record is not UTF-8 text" },
   };
 
@@ -686,6 +688,124 @@ test_ggf_errors (void)
     }
 }
 
+/* Move lists in the forms players write, board strings and OBF lines as
+ * records of no moves, and a byte order mark before any of them. */
+static void
+test_forms_positions_bom (void)
+{
+  static const char *const transcripts[] = {
+    "f5d6c3d3c4",
+    "F5 D6 C3 D3 C4\n",
+    "f5-d6-c3-d3-c4",
+    "1. f5 d6 2. c3 d3\n3. c4\n",
+    "1.f5 2.d6 3.c3 4.d3 5.c4",
+    "\xef\xbb\xbf" "f5d6c3d3c4",
+    "\xef\xbb\xbf" "# Sakiyomi reversi\n# Black: Ann\nf5 d6 c3 d3 c4\n",
+  };
+  static const char *const positions[] = {
+    /* FFO #40 (www.radagast.se/othello/ffotest.html) in each form. */
+    "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X",
+    "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38; B1:+36;",
+    "O--OOOOX\n-OOOOOOX\nOOXXOOOX\nOOXOOOXX\nOOOOOOXX\n---OOOOX\n----O--X\n--------\nX\n",
+    "O--OOOOX -OOOOOOX OOXXOOOX OOXOOOXX OOOOOOXX ---OOOOX ----O--X -------- X",
+    "\xef\xbb\xbf" "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X\r\n",
+  };
+  g_autoptr(SkyRecord) reference = parse_ok ("f5d6c3d3c4");
+
+  for (gsize i = 0; i < G_N_ELEMENTS (transcripts); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SkyRecord) record = sky_record_from_any (transcripts[i], &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (sky_record_get_n_moves (record), ==, 5);
+      assert_same_position (sky_record_get_end (record),
+                            sky_record_get_end (reference));
+    }
+
+  for (gsize i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SkyRecord) record = sky_record_from_any (positions[i], &error);
+      g_autofree char *start = NULL;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (sky_record_get_n_moves (record), ==, 0);
+      start = position_text (sky_record_get_start (record));
+      g_assert_cmpstr (start, ==,
+                       "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X");
+      assert_round_trip (record);
+    }
+
+  /* A board over several lines, then the moves. */
+  {
+    g_autoptr(SkyRecord) record = parse_ok ("--------\n--------\n--------\n---OX---\n"
+                                            "---XO---\n--------\n--------\n--------\nO\n"
+                                            "e3 f5\n");
+
+    g_assert_cmpuint (sky_record_get_n_moves (record), ==, 2);
+    g_assert_cmpint (sky_record_get_start (record)->to_move, ==, SKY_SIDE_SECOND);
+  }
+
+  /* Sakiyomi's own record keeps whatever start the engine held, such as a
+   * GGF game's with an empty centre, and reads back as written; the same
+   * board string alone is refused (below). */
+  {
+    g_autoptr(SkyRecord) record = parse_ok ("# Sakiyomi reversi\n"
+                                            "XO-------------------------------"
+                                            "------------------------------- O\n"
+                                            "c1\n");
+
+    g_assert_cmpuint (sky_record_get_n_moves (record), ==, 2);
+    g_assert_cmpint (sky_record_get_move (record, 0), ==, SKY_MOVE_PASS);
+    assert_round_trip (record);
+  }
+
+  /* A GGF game after a byte order mark. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(SkyRecord) ggf = sky_record_from_any ("\xef\xbb\xbf(;GM[Othello]B[F5]W[F6];)",
+                                                    &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (sky_record_get_n_moves (ggf), ==, 2);
+  }
+
+  /* Positions no game reaches, and board strings of the wrong size; a
+   * byte order mark in the middle is shown as "?", never as itself. */
+  {
+    static const struct {
+      const char *text;
+      const char *message;
+    } bad[] = {
+      { "---------------------------OX------X---------------------------- X",
+        "line 1: No reversi game reaches this position: the centre square e5 is empty (d4, e4, d5 and e5 are filled from the start)" },
+      { "---------------------------OX------XO------------------------- X",
+        "line 1: A board string has 64 squares, this one has 62" },
+      { "XO-------------------------------------------------------------- O\nc1\n",
+        "line 1: No reversi game reaches this position: the centre square d4 is empty (d4, e4, d5 and e5 are filled from the start)" },
+      { "-------- -------- -------- ---OX---\n---XO--- -------- -------- X\nf5",
+        "line 1: A board string has 64 squares, this one has 56" },
+      { "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; Z9:+38;",
+        "line 1: Score 1 of the OBF line (“Z9:+38”) is not a move and a score such as “A2:+38;”" },
+      { "f5 d6\xef\xbb\xbf" "c3",
+        "line 1: move 3 (“?c3”) is not a square: a move list holds squares a1–h8 such as f5, and pass" },
+      { "1. f5 d6 2 c3",
+        "line 1: move 3 (“2”) is not a square: a move list holds squares a1–h8 such as f5, and pass" },
+    };
+
+    for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(SkyRecord) record = sky_record_from_any (bad[i].text, &error);
+
+        g_assert_null (record);
+        g_assert_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX);
+        g_assert_cmpstr (error->message, ==, bad[i].message);
+      }
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -705,6 +825,7 @@ main (int argc, char **argv)
   g_test_add_func ("/record/damaged", test_damaged);
   g_test_add_func ("/record/ggf", test_ggf);
   g_test_add_func ("/record/from-any", test_from_any);
+  g_test_add_func ("/record/forms-positions-bom", test_forms_positions_bom);
   g_test_add_func ("/record/ggf/errors", test_ggf_errors);
   return g_test_run ();
 }

@@ -762,6 +762,47 @@ test_record (void)
                                             &error));
     g_assert_cmphex (sky_reversi_discs (spaced, SKY_SIDE_FIRST), ==,
                      sky_reversi_discs (pos, SKY_SIDE_FIRST));
+
+    /* The forms books and other programs write (reversi-movelist.h). */
+    {
+      static const char *const forms[] = {
+        "f5-d6-c3-d3-c4",
+        "F5 D6 C3 D3 C4",
+        "f5, d6, c3, d3, c4",
+        "1. f5 d6 2. c3 d3 3. c4",
+        "1.f5 2.d6 3.c3 4.d3 5.c4",
+        "1) f5 2) d6 3) c3 4) d3 5) c4",
+        "\xef\xbb\xbf" "f5d6c3d3c4",
+      };
+
+      for (gsize i = 0; i < G_N_ELEMENTS (forms); i++)
+        {
+          g_autoptr(SkyPosition) other = sky_position_new (game, NULL);
+
+          g_assert_true (sky_reversi_play_record (other, forms[i], &played,
+                                                  &error));
+          g_assert_no_error (error);
+          g_assert_cmpint (played, ==, 5);
+          g_assert_cmphex (sky_reversi_discs (other, SKY_SIDE_FIRST), ==,
+                           sky_reversi_discs (pos, SKY_SIDE_FIRST));
+          g_assert_cmphex (sky_reversi_discs (other, SKY_SIDE_SECOND), ==,
+                           sky_reversi_discs (pos, SKY_SIDE_SECOND));
+        }
+    }
+    /* "1... d6": the list starts with white's move. */
+    {
+      g_autoptr(SkyPosition) after_f5 = sky_position_new (game, NULL);
+      g_autoptr(SkyPosition) numbered = sky_position_new (game, NULL);
+
+      g_assert_true (sky_reversi_play_record (after_f5, "f5", NULL, &error));
+      g_assert_true (sky_reversi_play_record (after_f5, "1... d6 2. c3", NULL,
+                                              &error));
+      g_assert_no_error (error);
+      g_assert_true (sky_reversi_play_record (numbered, "f5d6c3", NULL,
+                                              &error));
+      g_assert_cmphex (sky_reversi_discs (after_f5, SKY_SIDE_FIRST), ==,
+                       sky_reversi_discs (numbered, SKY_SIDE_FIRST));
+    }
   }
 
   /* A record leaves passes out or writes them. */
@@ -819,12 +860,14 @@ test_record (void)
       int played;
       const char *message_part;
     } bad[] = {
-      { "f5d6z3", SKY_GAME_ERROR_SYNTAX, 2, "Move 3 of the record does not start with a square" },
-      { "f5 d6 c", SKY_GAME_ERROR_SYNTAX, 2, "Move 3 of the record" },
-      { "f5f5", SKY_GAME_ERROR_ILLEGAL, 1, "Move 2 of the record: f5 is not legal: the square is taken" },
-      { "f5d6a1", SKY_GAME_ERROR_ILLEGAL, 2, "Move 3 of the record: a1 is not legal: it turns over no discs" },
-      { "pass", SKY_GAME_ERROR_ILLEGAL, 0, "Move 1 of the record: pass is not legal" },
-      { "f5,d6", SKY_GAME_ERROR_SYNTAX, 1, "Move 2 of the record does not start with a square such as f5 or with pass (found “,”)" },
+      { "f5d6z3", SKY_GAME_ERROR_SYNTAX, 2, "Move 3 of the move list: “z3” is not a square such as f5, or pass" },
+      { "f5 d6 c", SKY_GAME_ERROR_SYNTAX, 2, "Move 3 of the move list: “c” is not" },
+      { "f5f5", SKY_GAME_ERROR_ILLEGAL, 1, "Move 2 of the move list: f5 is not legal: the square is taken" },
+      { "f5d6a1", SKY_GAME_ERROR_ILLEGAL, 2, "Move 3 of the move list: a1 is not legal: it turns over no discs" },
+      { "pass", SKY_GAME_ERROR_ILLEGAL, 0, "Move 1 of the move list: pass is not legal" },
+      { "f5;d6", SKY_GAME_ERROR_SYNTAX, 1, "Move 2 of the move list: “;d6” is not a square" },
+      { "1. f5 d6 2 c3", SKY_GAME_ERROR_SYNTAX, 2, "Move 3 of the move list: “2” is not a square" },
+      { "f5\xef\xbb\xbf" "d6", SKY_GAME_ERROR_SYNTAX, 1, "Move 2 of the move list: “U+FEFFd6” is not" },
     };
 
     for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)

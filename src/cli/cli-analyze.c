@@ -189,7 +189,7 @@ sky_cli_analyze (int argc, char **argv)
   context = g_option_context_new (_("GAME [POSITION] — the value of every legal move"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_description (context,
-    _("GAME is numbergrab, tictactoe or reversi.  POSITION is the game’s position text (see the documentation of each game; “-” reads it from standard input); without it, the start position.  Examples:\n"
+    _("GAME is numbergrab, tictactoe or reversi.  POSITION is the game’s position text (see the documentation of each game; “-” reads it from standard input); without it, the start position.  A reversi POSITION is a board string, the 64 squares a1…h8 (X or * black, O white, - or . empty; blanks between them allowed) and X or O to move, or an OBF line (the board string, “;” and scores, which are not used).  Examples:\n"
       "  sakiyomi-cli analyze tictactoe --misere\n"
       "  sakiyomi-cli analyze tictactoe 'X.O/.X./... O'\n"
       "  sakiyomi-cli analyze reversi --moves f5d6c3 --player minimax:depth=6\n"

@@ -10,6 +10,7 @@
 #include "cli-board.h"
 #include "numbergrab.h"
 #include "reversi.h"
+#include "reversi-obf.h"
 #include "tictactoe.h"
 
 const char *
@@ -250,7 +251,7 @@ play_record (SkyPosition *pos, const char *record, GError **error)
       if (!pos->game->move_from_string (pos, tokens[i], &move, &move_error))
         {
           g_set_error (error, move_error->domain, move_error->code,
-                       _("Move %d of the record: %s"), index,
+                       _("Move %d of the move list: %s"), index,
                        move_error->message);
           return FALSE;
         }
@@ -305,7 +306,16 @@ sky_cli_load_position (const SkyGame *game, const char *text, gboolean misere,
           g_free (input);
           input = with_rule;
         }
-      pos = sky_position_new_from_string (game, input, error);
+      if (game->kind == SKY_GAME_REVERSI)
+        {
+          /* A board string in any layout, or an OBF line (its scores are
+           * not used here). */
+          pos = sky_position_new (game, NULL);
+          if (!sky_reversi_obf_parse (input, pos, NULL, error))
+            return NULL;
+        }
+      else
+        pos = sky_position_new_from_string (game, input, error);
       if (pos == NULL)
         return NULL;
     }

@@ -23,7 +23,8 @@ char *sky_cli_format_status (const SkyPosition *pos);
 char *sky_cli_format_strength (const SkyStrength *strength);
 
 /* The position a subcommand starts from: text (NULL for the start position;
- * "-" reads it from standard input), under the misère rule if misere
+ * "-" reads it from standard input; reversi: a board string or an OBF line,
+ * reversi-obf.h), under the misère rule if misere
  * (tic-tac-toe only), number-grab's board drawn from seed, then the moves
  * of record (NULL for none; a reversi record may run the moves together,
  * "f5d6c3", other games separate them with spaces).  NULL and an error

@@ -8,7 +8,10 @@
 #include "numbergrab.h"
 #include "record.h"
 #include "reversi.h"
+#include "reversi-movelist.h"
+#include "reversi-obf.h"
 #include "tictactoe.h"
+#include "utf8-bom.h"
 
 struct _SkyRecord {
   const SkyGame *game;
@@ -423,7 +426,8 @@ typedef struct {
 } Line;
 
 /* A piece of the input to quote in an error: at most MAX_QUOTED
- * characters, control characters shown as "?". */
+ * characters, control characters and those that cannot be seen (a byte
+ * order mark) shown as "?". */
 static char *
 quote_text (const char *text, gsize length)
 {
@@ -440,7 +444,7 @@ quote_text (const char *text, gsize length)
           g_string_append (out, "…");
           break;
         }
-      if (g_unichar_iscntrl (c))
+      if (g_unichar_iscntrl (c) || (c != ' ' && !g_unichar_isgraph (c)))
         g_string_append_c (out, '?');
       else
         g_string_append_unichar (out, c);
@@ -600,35 +604,32 @@ play_reversi_move (Reader *reader, const Line *line, const char *token,
   return TRUE;
 }
 
+/* A line of a reversi move list in any of the forms of
+ * reversi-movelist.h. */
 static gboolean
 read_reversi_moves (Reader *reader, const Line *line, GError **error)
 {
-  gsize p = 0, length;
+  gsize at = 0, token, length;
+  SkyMove move;
+  SkyMovelistItem item;
 
-  while ((length = next_token (line, &p, FALSE)) > 0)
+  while ((item = sky_reversi_movelist_next (line->start, line->length, &at,
+                                            &move, &token, &length))
+         != SKY_MOVELIST_END)
     {
-      const char *token = line->start + p - length;
-      gsize i = 0;
-
-      while (i < length)
+      if (item == SKY_MOVELIST_BAD)
         {
-          gsize at = i;
-          SkyMove move;
+          g_autofree char *quoted = quote_text (line->start + token, length);
 
-          if (!read_reversi_move (token, length, &i, &move))
-            {
-              g_autofree char *quoted = quote_text (token + at, length - at);
-
-              reader->n_written++;
-              g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                           _("line %d: “%s” is not a square"),
-                           line->number, quoted);
-              return FALSE;
-            }
-          if (!play_reversi_move (reader, line, token + at, i - at, move,
-                                  error))
-            return FALSE;
+          reader->n_written++;
+          g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                       _("line %d: move %d (“%s”) is not a square: a move list holds squares a1–h8 such as f5, and pass"),
+                       line->number, reader->n_written, quoted);
+          return FALSE;
         }
+      if (!play_reversi_move (reader, line, line->start + token, length, move,
+                              error))
+        return FALSE;
     }
   return TRUE;
 }
@@ -788,8 +789,7 @@ is_blank (const Line *line)
   return TRUE;
 }
 
-/* The start position line of reversi (64 squares) or tic-tac-toe (rows
- * joined by "/"). */
+/* The start position line of tic-tac-toe (rows joined by "/"). */
 static gboolean
 looks_like_position (const SkyGame *game, const Line *line)
 {
@@ -797,12 +797,80 @@ looks_like_position (const SkyGame *game, const Line *line)
   gsize length = next_token (line, &p, FALSE);
   const char *token = line->start + p - length;
 
-  /* Not a transcript of 32 moves, also 64 characters long. */
-  if (game->kind == SKY_GAME_REVERSI)
-    return length == 64 && strspn (token, "XxOo*-.") >= 64;
   if (game->kind == SKY_GAME_TICTACTOE)
     return memchr (token, '/', length) != NULL;
   return FALSE;
+}
+
+/* Reversi: whether line starts a board string (reversi-obf.h): a move list
+ * never starts with a square's X, O, *, "." or with "-" before another. */
+static gboolean
+starts_board (const Line *line)
+{
+  gsize i = 0;
+
+  while (i < line->length && g_ascii_isspace (line->start[i]))
+    i++;
+  if (i == line->length)
+    return FALSE;
+  if (strchr ("XxOo*.", line->start[i]) != NULL)
+    return TRUE;
+  return line->start[i] == '-'
+         && (i + 1 == line->length || g_ascii_isspace (line->start[i + 1])
+             || strchr ("XxOo*.-", line->start[i + 1]) != NULL);
+}
+
+/* Whether line goes on with the board string of the lines before it:
+ * squares and blanks only, or an OBF line's ";" after them. */
+static gboolean
+continues_board (const Line *line)
+{
+  for (gsize i = 0; i < line->length; i++)
+    {
+      char c = line->start[i];
+
+      if (c == ';')
+        return TRUE;
+      if (!g_ascii_isspace (c) && strchr ("XxOo*-.", c) == NULL)
+        return FALSE;
+    }
+  return !is_blank (line);
+}
+
+/* Reads the reversi start position that starts at line *i: a board string
+ * over one or more lines, or an OBF line (its scores are checked, then left
+ * out: a record keeps no scores).  *i is left on its last line.  own: the
+ * record names its game, as Sakiyomi writes it; its start may be any
+ * position the engine held, a centre square empty too. */
+static SkyPosition *
+read_reversi_start (GArray *lines, guint *i, gboolean own, GError **error)
+{
+  const Line *first = &g_array_index (lines, Line, *i);
+  g_autoptr(SkyPosition) start = sky_position_new (&sky_reversi_game, NULL);
+  g_autoptr(GError) board_error = NULL;
+  GString *text = g_string_new_len (first->start, first->length);
+
+  while (memchr (text->str, ';', text->len) == NULL && *i + 1 < lines->len)
+    {
+      const Line *next = &g_array_index (lines, Line, *i + 1);
+
+      if (!continues_board (next))
+        break;
+      g_string_append_c (text, '\n');
+      g_string_append_len (text, next->start, next->length);
+      (*i)++;
+    }
+  if (!(own ? sky_reversi_obf_parse_unchecked (text->str, start, NULL,
+                                               &board_error)
+             : sky_reversi_obf_parse (text->str, start, NULL, &board_error)))
+    {
+      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                   _("line %d: %s"), first->number, board_error->message);
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  g_string_free (text, TRUE);
+  return g_steal_pointer (&start);
 }
 
 static gboolean
@@ -824,6 +892,7 @@ sky_record_from_string (const char *text, GError **error)
   Reader reader = { NULL, 0 };
   int values[SKY_NUMBERGRAB_SIZE * SKY_NUMBERGRAB_SIZE];
   int board_rows = 0;
+  gboolean own;
   guint i;
 
   g_return_val_if_fail (text != NULL, NULL);
@@ -841,7 +910,7 @@ sky_record_from_string (const char *text, GError **error)
                            _("The game record is not UTF-8 text"));
       return NULL;
     }
-  lines = split_lines (text);
+  lines = split_lines (sky_utf8_skip_bom (text));
 
   /* Which game: the first "# Sakiyomi GAME" line, else reversi. */
   for (i = 0; i < lines->len && game == NULL; i++)
@@ -852,6 +921,7 @@ sky_record_from_string (const char *text, GError **error)
           && !read_header_line (line, &game, NULL, error))
         return NULL;
     }
+  own = game != NULL;
   if (game == NULL)
     game = sky_game_get (SKY_GAME_REVERSI);
 
@@ -883,6 +953,14 @@ sky_record_from_string (const char *text, GError **error)
           if (game->kind == SKY_GAME_TICTACTOE && is_misere_line (line))
             {
               start = sky_position_new (game, &(SkyGameSetup) { 0, TRUE });
+              record = record_alloc (start);
+              continue;
+            }
+          if (game->kind == SKY_GAME_REVERSI && starts_board (line))
+            {
+              start = read_reversi_start (lines, &i, own, error);
+              if (start == NULL)
+                return NULL;
               record = record_alloc (start);
               continue;
             }
@@ -1139,7 +1217,13 @@ sky_record_from_ggf (const char *text, GError **error)
 SkyRecord *
 sky_record_from_any (const char *text, GError **error)
 {
-  const char *p = text;
+  const char *p;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  /* Windows editors start a file with a byte order mark. */
+  text = sky_utf8_skip_bom (text);
+  p = text;
 
   while (g_ascii_isspace (*p))
     p++;

@@ -25,15 +25,24 @@
  * reversi transcript, so a bare "f5d6c3d3c4" opens as it is.
  *
  * Reversi: the standard transcript, squares a1–h8 (a–h the column, 1–8
- * the row from the top; either case) run together or separated by spaces,
- * on one or more lines: "f5d6c3d3c4f4".  A pass may be written "pass" or
- * "PA", or left out: a square played when the side to move has no move
+ * the row from the top; either case) in any of the forms of
+ * reversi-movelist.h, on one or more lines: "f5d6c3d3c4f4", "F5 D6 C3",
+ * "f5-d6-c3", "1. f5 d6 2. c3 d3".  A pass may be written "pass", "PA" or
+ * "PS", or left out: a square played when the side to move has no move
  * passes first.  The writer leaves passes out except the last move's.  A
- * game that does not start from the standard position starts with a line of
- * the 64 squares in the FFO form (a1 to h8 row by row, X or * black, O
- * white, - or . empty) and the side to move:
+ * game that does not start from the standard position starts with its
+ * board string (reversi-obf.h: the 64 squares, a1 to h8 row by row, X or *
+ * black, O white, - or . empty, then the side to move), on one line as the
+ * writer puts it or over several, or with an OBF line (its scores are left
+ * out):
  *
  *   -------------------------XO------XXX------X--------------------- O
+ *
+ * A board string alone, or an OBF line alone, is a record of no moves from
+ * that position.  A position no game reaches (a centre square empty) is
+ * refused, but in a record that starts "# Sakiyomi reversi": Sakiyomi
+ * writes whatever start the engine held (a GGF game's may be any), and its
+ * records read back as written.
  *
  * Number-grab: the board's 64 numbers as eight lines of eight signed
  * numbers (row 1 at the top, as the seed prints them, "+3" or "3"), then the
@@ -50,6 +59,8 @@
  * numbers 0–8, which may be run together ("408").  A game that does not
  * start from the empty board starts with the position line of tictactoe.h,
  * "X../.O./... X".
+ *
+ * A UTF-8 byte order mark before the text is skipped.
  *
  * Reading never trusts its input: the text is limited to
  * SKY_RECORD_MAX_LENGTH bytes of UTF-8 and SKY_RECORD_MAX_TAGS tags, every

@@ -14,6 +14,8 @@
 
 #include "reversi.h"
 #include "reversi-bitboard.h"
+#include "reversi-movelist.h"
+#include "utf8-bom.h"
 
 #define START_BLACK ((G_GUINT64_CONSTANT (1) << SKY_REVERSI_SQUARE (3, 4)) \
                      | (G_GUINT64_CONSTANT (1) << SKY_REVERSI_SQUARE (4, 3)))
@@ -293,7 +295,8 @@ reversi_position_to_string (const SkyPosition *pos)
   return g_strdup (text);
 }
 
-/* The character at text as a printable string for an error message. */
+/* The character at text as a printable string for an error message: its
+ * code if it cannot be seen (a byte order mark is "U+FEFF"). */
 static char *
 describe_char (const char *text)
 {
@@ -301,7 +304,35 @@ describe_char (const char *text)
 
   if (c == (gunichar) -1 || c == (gunichar) -2)
     return g_strdup_printf ("\\x%02x", (guchar) *text);
+  if (!g_unichar_isgraph (c))
+    return g_strdup_printf ("U+%04X", c);
   return g_ucs4_to_utf8 (&c, 1, NULL, NULL, NULL);
+}
+
+/* A token of a move list for a message: at most 24 characters, those that
+ * cannot be seen shown by their code. */
+static char *
+quote_token (const char *token, gsize length)
+{
+  GString *out = g_string_new (NULL);
+  const char *end = token + length;
+  int chars = 0;
+
+  for (const char *p = token; p < end; chars++)
+    {
+      g_autofree char *what = describe_char (p);
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+
+      if (chars == 24)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      g_string_append (out, what);
+      p = c == (gunichar) -1 || c == (gunichar) -2 ? p + 1
+                                                     : g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
 }
 
 static void
@@ -323,6 +354,7 @@ reversi_position_from_string (SkyPosition *pos, const char *text,
 
   if (text == NULL)
     text = "";
+  text = sky_utf8_skip_bom (text);
   for (p = text; g_ascii_isspace (*p); p++)
     ;
   for (; *p != '\0' && !g_ascii_isspace (*p); p++, n++)
@@ -498,30 +530,38 @@ gboolean
 sky_reversi_play_record (SkyPosition *pos, const char *record, int *n_played,
                          GError **error)
 {
-  const char *p = record != NULL ? record : "";
+  const char *text = sky_utf8_skip_bom (record != NULL ? record : "");
+  gsize length = strlen (text);
+  gsize at = 0;
   int index = 0;
 
   if (n_played != NULL)
     *n_played = 0;
   for (;;)
     {
-      SkyMove move;
       g_autofree char *reason = NULL;
+      gsize token, token_length;
+      SkyMove move;
 
-      while (g_ascii_isspace (*p))
-        p++;
-      if (*p == '\0')
-        return TRUE;
-      index++;
-      if (!read_move_token (&p, &move))
+      switch (sky_reversi_movelist_next (text, length, &at, &move, &token,
+                                         &token_length))
         {
-          g_autofree char *what = describe_char (p);
+        case SKY_MOVELIST_END:
+          return TRUE;
+        case SKY_MOVELIST_BAD:
+          {
+            g_autofree char *what = quote_token (text + token, token_length);
 
-          g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                       _("Move %d of the record does not start with a square such as f5 or with pass (found “%s”)"),
-                       index, what);
-          return FALSE;
+            g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                         _("Move %d of the move list: “%s” is not a square such as f5, or pass"),
+                         index + 1, what);
+            return FALSE;
+          }
+        case SKY_MOVELIST_MOVE:
+        default:
+          break;
         }
+      index++;
       /* The pass the record leaves out. */
       if (move != SKY_MOVE_PASS && sky_reversi_legal_squares (pos) == 0
           && !reversi_is_over (pos))
@@ -530,7 +570,7 @@ sky_reversi_play_record (SkyPosition *pos, const char *record, int *n_played,
       if (reason != NULL)
         {
           g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_ILLEGAL,
-                       _("Move %d of the record: %s"), index, reason);
+                       _("Move %d of the move list: %s"), index, reason);
           return FALSE;
         }
       reversi_play (pos, move);
