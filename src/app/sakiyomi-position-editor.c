@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "record.h"
+#include "reversi-obf.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-position-editor.h"
 
@@ -324,15 +325,6 @@ put (SakiyomiPositionEditor *self,
   update (self, TRUE);
 }
 
-/* An OBF line's board and side, the part before its first ";". */
-static char *
-obf_board (const char *text)
-{
-  const char *semicolon = strchr (text, ';');
-
-  return semicolon != NULL ? g_strndup (text, semicolon - text) : NULL;
-}
-
 gboolean
 sakiyomi_position_editor_paste_text (SakiyomiPositionEditor *self,
                                      const char             *text,
@@ -341,16 +333,22 @@ sakiyomi_position_editor_paste_text (SakiyomiPositionEditor *self,
   g_autoptr(GError) position_error = NULL;
   g_autoptr(SkyPosition) pos = NULL;
   g_autoptr(SkyRecord) record = NULL;
-  g_autofree char *board = NULL;
   g_autofree char *stripped = NULL;
 
   g_return_val_if_fail (SAKIYOMI_IS_POSITION_EDITOR (self), FALSE);
   g_return_val_if_fail (self->game != NULL, FALSE);
 
   stripped = g_strstrip (g_strdup (text != NULL ? text : ""));
-  pos = sky_position_new_from_string (self->game, stripped, &position_error);
-  if (pos == NULL && (board = obf_board (stripped)) != NULL)
-    pos = sky_position_new_from_string (self->game, board, NULL);
+  if (self->game->kind == SKY_GAME_REVERSI)
+    {
+      /* Reversi's own forms: a board string in any layout, or an OBF
+       * line, whose expected scores are not needed here. */
+      pos = sky_position_new (self->game, NULL);
+      if (!sky_reversi_obf_parse (stripped, pos, NULL, &position_error))
+        g_clear_pointer (&pos, sky_position_free);
+    }
+  else
+    pos = sky_position_new_from_string (self->game, stripped, &position_error);
   if (pos == NULL && strchr (stripped, '\n') != NULL)
     {
       /* A whole game: the position it reached. */

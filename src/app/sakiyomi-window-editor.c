@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "reversi-obf.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-new-game-dialog.h"
 #include "sakiyomi-window-private.h"
@@ -194,9 +195,11 @@ copy_position_obf_activated (GSimpleAction *action,
 {
   SakiyomiWindow *self = user_data;
   const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
-  g_autofree char *board = pos->game->position_to_string (pos);
-  g_autofree char *text = g_strconcat (board, ";", NULL);
+  g_autofree char *text = NULL;
 
+  if (pos->game->kind != SKY_GAME_REVERSI)
+    return;
+  text = sky_reversi_obf_format (pos);
   copy_text (self, text);
 }
 

@@ -295,6 +295,14 @@ test_paste (void)
   g_assert_true (gui_test_wait (editor_shows, window, 5));
   g_assert_true (sakiyomi_position_editor_get_valid (editor_of (window)));
 
+  /* A board string in rows, as GGF files and NBoard write it. */
+  g_assert_true (sakiyomi_position_editor_paste_text (editor_of (window),
+                                                      "-------- -------- -------- ---O*--- ---*O--- -------- -------- -------- O",
+                                                      NULL));
+  g_object_set_data (G_OBJECT (window), "expected",
+                     (gpointer) "---------------------------OX------XO--------------------------- O");
+  g_assert_true (editor_shows (window));
+
   /* Not a position: said in the palette, the board kept. */
   gdk_clipboard_set_text (clipboard, "hello");
   gtk_widget_activate_action (GTK_WIDGET (editor_of (window)), "editor.paste", NULL);
