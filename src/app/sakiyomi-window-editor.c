@@ -265,9 +265,13 @@ _sakiyomi_window_editor_update (SakiyomiWindow *self)
     {
       const SkyGame *edited = sakiyomi_position_editor_get_game (self->position_editor);
 
-      /* The game was switched meanwhile: set up the new one, or leave. */
+      /* The game was switched meanwhile: set up the new one (its game
+       * waits too), or leave. */
       if (edited != game && can_set_up (game))
-        load_editor (self, pos);
+        {
+          sakiyomi_game_session_cancel_search (self->session);
+          load_editor (self, pos);
+        }
       else if (edited != game)
         {
           leave_editor (self);

@@ -255,6 +255,38 @@ test_refused (void)
   gui_test_window_close (window);
 }
 
+/* ---- Switching the game while editing ---------------------------------- */
+
+static void
+test_switch_game (void)
+{
+  SakiyomiWindow *window;
+  g_autofree char *text = NULL;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("tictactoe", "minimax", "two-people");
+  enter_editor (window);
+  g_assert_true (sakiyomi_position_editor_get_game (editor_of (window))
+                 == sky_game_get (SKY_GAME_TICTACTOE));
+
+  /* The game menu still works: the editor follows the game chosen. */
+  activate (window, "game", g_variant_new_string ("reversi"));
+  g_assert_true (sakiyomi_window_is_editing (window));
+  g_assert_true (sakiyomi_position_editor_get_game (editor_of (window))
+                 == sky_game_get (SKY_GAME_REVERSI));
+  text = editor_text (window);
+  g_assert_cmpstr (text, ==,
+                   "---------------------------OX------XO--------------------------- X");
+  g_assert_false (action_enabled (window, "new-game"));
+
+  /* Number-grab's boards cannot be set up: back to its game. */
+  activate (window, "game", g_variant_new_string ("numbergrab"));
+  g_assert_false (sakiyomi_window_is_editing (window));
+  g_assert_true (action_enabled (window, "new-game"));
+  g_assert_false (action_enabled (window, "edit-position"));
+  gui_test_window_close (window);
+}
+
 /* ---- Pasting a position ------------------------------------------------- */
 
 static gboolean
@@ -396,6 +428,7 @@ main (int    argc,
 
   g_test_add_func ("/position-editor/play-from-here", test_play_from_here);
   g_test_add_func ("/position-editor/refused", test_refused);
+  g_test_add_func ("/position-editor/switch-game", test_switch_game);
   g_test_add_func ("/position-editor/paste", test_paste);
   g_test_add_func ("/position-editor/copy-position", test_copy_position);
   return g_test_run ();
