@@ -12,6 +12,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "gui-test-util.h"
 #include "sakiyomi-new-game-dialog.h"
 
@@ -169,6 +171,28 @@ test_play_from_here (void)
   record_text = sky_record_to_string (record);
   g_assert_nonnull (strstr (record_text, board_after_f5));
   g_assert_true (action_enabled (window, "review-game"));
+
+  /* Saved to a file, the start comes first. */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("sakiyomi-editor-XXXXXX", NULL);
+    g_autofree char *path = g_build_filename (dir, "set-up.txt", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autofree char *saved = NULL;
+
+    g_assert_true (sakiyomi_window_save_file (window, file));
+    g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+    g_autoptr(SkyRecord) read_back = NULL;
+    g_autofree char *start = NULL;
+
+    g_assert_nonnull (strstr (saved, board_after_f5));
+    read_back = sky_record_from_any (saved, NULL);
+    g_assert_nonnull (read_back);
+    g_assert_cmpuint (sky_record_get_n_moves (read_back), ==, 3);
+    start = sky_record_get_start (read_back)->game->position_to_string (sky_record_get_start (read_back));
+    g_assert_cmpstr (start, ==, board_after_f5);
+    g_unlink (path);
+    g_rmdir (dir);
+  }
   gui_test_window_close (window);
 }
 
