@@ -615,6 +615,35 @@ test_set_up (void)
   }
 }
 
+/* A misère tic-tac-toe position set up: the rule goes with it, into the
+ * settings and the record. */
+static void
+test_set_up_misere (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("reversi", "minimax");
+  const SkyGameSetup misere = { 0, TRUE };
+  SkyCellKind cells[9] = { SKY_CELL_EMPTY };
+  g_autoptr(SkyPosition) start = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  Seen seen;
+  SakiyomiGameSession *session = new_session (settings, NULL, &seen);
+
+  cells[4] = SKY_CELL_FIRST;
+  start = sky_position_new_from_cells (sky_game_get (SKY_GAME_TICTACTOE), cells,
+                                       SKY_SIDE_SECOND, &misere, &error);
+  g_assert_no_error (error);
+  sakiyomi_game_session_set_up (session, start, SAKIYOMI_MODE_TWO_PEOPLE);
+  g_assert_true (sakiyomi_game_session_is_misere (session));
+  g_assert_true (g_settings_get_boolean (settings, "misere"));
+  g_assert_true (sakiyomi_game_session_is_persons_turn (session));
+  g_assert_cmpint (sakiyomi_game_session_get_position (session)->to_move, ==,
+                   SKY_SIDE_SECOND);
+  text = sky_record_to_string (sakiyomi_game_session_get_record (session));
+  g_assert_nonnull (strstr (text, ".../.X./... O misere"));
+  free_session (session, &seen);
+}
+
 /* ---- A hint dropped by a move ------------------------------------------- */
 
 static void
@@ -672,6 +701,7 @@ main (int    argc,
   g_test_add_func ("/session/autosave", test_autosave);
   g_test_add_func ("/session/hint-dropped-by-move", test_hint_dropped_by_move);
   g_test_add_func ("/session/set-up", test_set_up);
+  g_test_add_func ("/session/set-up-misere", test_set_up_misere);
   status = g_test_run ();
 
   {

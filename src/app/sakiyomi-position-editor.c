@@ -126,21 +126,8 @@ check (SakiyomiPositionEditor *self,
        SkySide                 side,
        GError                **error)
 {
-  g_autoptr(GError) local = NULL;
-
-  if (!self->game->position_from_cells (pos, self->cells, side, &self->setup,
-                                        &local))
-    {
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  if (sky_position_is_over (pos))
-    {
-      g_set_error_literal (error, SKY_GAME_ERROR, SKY_GAME_ERROR_ILLEGAL,
-                           _("The game is over in this position: there is nothing left to play"));
-      return FALSE;
-    }
-  return TRUE;
+  return sky_position_set_up (pos, self->game, self->cells, side, &self->setup,
+                              error);
 }
 
 /* The state changed: check it, say why it is refused or what happens

@@ -154,10 +154,16 @@ void sky_position_free (SkyPosition *pos);
 SkyPosition *sky_position_new_from_string (const SkyGame *game,
                                            const char *text, GError **error);
 gboolean sky_position_is_legal_move (const SkyPosition *pos, SkyMove move);
-/* A set-up position (game->position_from_cells), also refused when the game
- * would already be over in it: there is nothing to play from there.  NULL
- * and SKY_GAME_ERROR_ILLEGAL if the game cannot have it, or
- * SKY_GAME_ERROR_UNSUPPORTED if its positions cannot be set up. */
+/* A set-up position (game->position_from_cells) into pos, room for
+ * game->position_size bytes, also refused when the game would already be
+ * over in it: there is nothing to play from there.  FALSE with the reason
+ * (SKY_GAME_ERROR_UNSUPPORTED if the game's positions cannot be set up,
+ * pos then untouched); otherwise pos holds the cells either way, for an
+ * editor to show. */
+gboolean sky_position_set_up (SkyPosition *pos, const SkyGame *game,
+                              const SkyCellKind *cells, SkySide to_move,
+                              const SkyGameSetup *setup, GError **error);
+/* The same, newly allocated; NULL if refused. */
 SkyPosition *sky_position_new_from_cells (const SkyGame *game,
                                           const SkyCellKind *cells,
                                           SkySide to_move,

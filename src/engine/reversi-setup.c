@@ -50,21 +50,10 @@ group_of_centre (guint64 discs)
 }
 
 gboolean
-sky_reversi_position_from_cells (SkyPosition *pos,
-                                 const SkyCellKind *cells,
-                                 SkySide to_move,
-                                 const SkyGameSetup *setup G_GNUC_UNUSED,
-                                 GError **error)
+sky_reversi_check_setup (guint64 black, guint64 white, GError **error)
 {
-  guint64 black = 0, white = 0, empty_centre, cut_off;
+  guint64 empty_centre, cut_off;
   char name[3];
-
-  for (int sq = 0; sq < 64; sq++)
-    if (cells[sq] == SKY_CELL_FIRST)
-      black |= G_GUINT64_CONSTANT (1) << sq;
-    else if (cells[sq] == SKY_CELL_SECOND)
-      white |= G_GUINT64_CONSTANT (1) << sq;
-  sky_reversi_set_discs (pos, black, white, to_move);
 
   empty_centre = CENTRE & ~(black | white);
   if (empty_centre != 0)
@@ -103,6 +92,5 @@ sky_reversi_position_from_cells (SkyPosition *pos,
                    name);
       return FALSE;
     }
-
   return TRUE;
 }

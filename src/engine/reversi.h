@@ -45,14 +45,12 @@ int sky_reversi_empties (const SkyPosition *pos);
 gboolean sky_reversi_set_discs (SkyPosition *pos, guint64 black, guint64 white,
                                 SkySide to_move);
 
-/* The position editor's reversi (reversi-setup.c, game.h's
- * position_from_cells): the four centre squares hold discs and every disc
- * touches another, since each disc is put down next to one already there. */
-gboolean sky_reversi_position_from_cells (SkyPosition *pos,
-                                          const SkyCellKind *cells,
-                                          SkySide to_move,
-                                          const SkyGameSetup *setup,
-                                          GError **error);
+/* Whether a game can reach discs black and white (reversi-setup.c, for
+ * the position editor, game.h's position_from_cells): the four centre
+ * squares hold discs and every disc touches another, since each disc is
+ * put down next to one already there.  FALSE with the reason otherwise. */
+gboolean sky_reversi_check_setup (guint64 black, guint64 white,
+                                  GError **error);
 
 /* Counts the move paths of depth plies from pos, a pass counted as a ply and
  * a game that ends before depth counted as one path: 4, 12, 56, 244, 1396,
