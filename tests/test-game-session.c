@@ -544,6 +544,12 @@ computer_replied (SakiyomiGameSession *session)
   return sakiyomi_game_session_get_n_moves (session) == 3 && is_idle (session);
 }
 
+static gboolean
+review_finished (SakiyomiGameSession *session)
+{
+  return sakiyomi_game_review_is_finished (g_object_get_data (G_OBJECT (session), "review"));
+}
+
 static void
 test_set_up (void)
 {
@@ -582,6 +588,26 @@ test_set_up (void)
   g_assert_true (sakiyomi_game_session_is_persons_turn (session));
   sakiyomi_game_session_play (session, first_move (session));
   g_assert_true (run_until (computer_replied, session, 30));
+
+  /* Reviewed from the position set up: white's move first. */
+  {
+    SkyReviewOptions options;
+    SakiyomiGameReview *review;
+
+    sky_review_options_init_default (&options);
+    options.depth = 2;
+    options.exact_empties = 0;
+    sakiyomi_game_session_set_review_options (session, &options);
+    sakiyomi_game_session_review (session);
+    review = sakiyomi_game_session_get_review (session);
+    g_assert_nonnull (review);
+    g_object_set_data (G_OBJECT (session), "review", review);
+    g_assert_true (run_until (review_finished, session, 60));
+    g_assert_null (sakiyomi_game_review_get_error (review));
+    g_assert_cmpuint (sakiyomi_game_review_get_n_plies (review), ==, 3);
+    g_assert_cmpint (sakiyomi_game_review_get_ply (review, 0)->side, ==, SKY_SIDE_SECOND);
+    sakiyomi_game_session_end_review (session);
+  }
 
   /* Saved and exported with its start. */
   exported = sakiyomi_game_session_export_record (session);
