@@ -153,10 +153,10 @@ test_record_dev_zero (void)
   g_auto(Result) b = { 0 };
 
   run (&a, NULL, NULL, review);
-  g_assert_cmpstr (a.err, ==, "sakiyomi-cli: /dev/zero: too long: a game record is at most 1.0" NBSP "MiB\n");
+  g_assert_cmpstr (a.err, ==, "sakiyomi-cli: /dev/zero: too long: a file of games is at most 256.0" NBSP "MiB\n");
   g_assert_cmpint (a.status, ==, 2);
   run (&b, NULL, NULL, analyze);
-  g_assert_cmpstr (b.err, ==, "sakiyomi-cli: /dev/zero: too long: a game record is at most 1.0" NBSP "MiB\n");
+  g_assert_cmpstr (b.err, ==, "sakiyomi-cli: /dev/zero: too long: a file of games is at most 256.0" NBSP "MiB\n");
   g_assert_cmpint (b.status, ==, 2);
 }
 

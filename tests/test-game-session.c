@@ -903,6 +903,140 @@ keep_game (const char *path)
   return 0;
 }
 
+/* ---- A position set up in the editor ------------------------------------ */
+
+static gboolean
+computer_replied (SakiyomiGameSession *session)
+{
+  return sakiyomi_game_session_get_n_moves (session) == 3 && is_idle (session);
+}
+
+static gboolean
+review_finished (SakiyomiGameSession *session)
+{
+  return sakiyomi_game_review_is_finished (g_object_get_data (G_OBJECT (session), "review"));
+}
+
+static void
+test_set_up (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("tictactoe", "minimax");
+  g_autoptr(SkyPosition) start = NULL;
+  g_autoptr(SkyRecord) kept = NULL;
+  g_autoptr(SkyRecord) exported = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  /* White to move after f5 (Black e4, d5, e5, f5; White d4), set up by
+   * hand rather than played. */
+  const char *board = "---------------------------OX------XXX-------------------------- O";
+  SkyCellKind cells[64];
+  Seen seen;
+  SakiyomiGameSession *session = new_session (settings, "setup.txt", &seen);
+
+  for (int i = 0; i < 64; i++)
+    cells[i] = board[i] == 'X' ? SKY_CELL_FIRST
+               : board[i] == 'O' ? SKY_CELL_SECOND : SKY_CELL_EMPTY;
+  start = sky_position_new_from_cells (sky_game_get (SKY_GAME_REVERSI), cells,
+                                       SKY_SIDE_SECOND, NULL, &error);
+  g_assert_no_error (error);
+
+  /* The person plays black: the computer (white) moves first from it. */
+  sakiyomi_game_session_set_up (session, start, SAKIYOMI_MODE_FIRST);
+  g_assert_true (same_position (sky_record_get_start (sakiyomi_game_session_get_record (session)),
+                                start));
+  g_assert_nonnull (strstr (seen.log->str, "Position set up: Reversi, 0 moves"));
+  {
+    g_autofree char *game = g_settings_get_string (settings, "game");
+
+    g_assert_cmpstr (game, ==, "reversi");
+  }
+  g_assert_true (run_until (is_idle, session, 30));
+  g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 1);
+  g_assert_true (sakiyomi_game_session_is_persons_turn (session));
+  sakiyomi_game_session_play (session, first_move (session));
+  g_assert_true (run_until (computer_replied, session, 30));
+
+  /* Reviewed from the position set up: white's move first. */
+  {
+    SkyReviewOptions options;
+    SakiyomiGameReview *review;
+
+    sky_review_options_init_default (&options);
+    options.depth = 2;
+    options.exact_empties = 0;
+    sakiyomi_game_session_set_review_options (session, &options);
+    sakiyomi_game_session_review (session);
+    review = sakiyomi_game_session_get_review (session);
+    g_assert_nonnull (review);
+    g_object_set_data (G_OBJECT (session), "review", review);
+    g_assert_true (run_until (review_finished, session, 60));
+    g_assert_null (sakiyomi_game_review_get_error (review));
+    g_assert_cmpuint (sakiyomi_game_review_get_n_plies (review), ==, 3);
+    g_assert_cmpint (sakiyomi_game_review_get_ply (review, 0)->side, ==, SKY_SIDE_SECOND);
+    sakiyomi_game_session_end_review (session);
+  }
+
+  /* Saved and exported with its start. */
+  exported = sakiyomi_game_session_export_record (session);
+  text = sky_record_to_string (exported);
+  g_assert_nonnull (strstr (text, board));
+  sakiyomi_game_session_save (session);
+  kept = sky_record_copy (sakiyomi_game_session_get_record (session));
+  free_session (session, &seen);
+
+  /* The autosave keeps the start: restored, the game goes on from it. */
+  session = new_session (settings, "setup.txt", &seen);
+  g_assert_true (sakiyomi_game_session_restore (session));
+  assert_same_moves (sakiyomi_game_session_get_record (session), kept);
+  g_assert_cmpint (sakiyomi_game_session_get_mode (session), ==, SAKIYOMI_MODE_FIRST);
+
+  /* Restart plays the set-up position again, not the usual start. */
+  sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_FIRST, TRUE);
+  g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 0);
+  g_assert_true (same_position (sky_record_get_start (sakiyomi_game_session_get_record (session)),
+                                start));
+  sakiyomi_game_session_cancel_search (session);
+  g_assert_true (run_until (worker_delivered, session, 30));
+
+  /* Undo never goes before the set-up position. */
+  g_assert_false (sakiyomi_game_session_can_undo (session));
+  free_session (session, &seen);
+  {
+    g_autoptr(GFile) file = save_file ("setup.txt");
+
+    g_file_delete (file, NULL, NULL);
+  }
+}
+
+/* A misère tic-tac-toe position set up: the rule goes with it, into the
+ * settings and the record. */
+static void
+test_set_up_misere (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("reversi", "minimax");
+  const SkyGameSetup misere = { 0, TRUE };
+  SkyCellKind cells[9] = { SKY_CELL_EMPTY };
+  g_autoptr(SkyPosition) start = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  Seen seen;
+  SakiyomiGameSession *session = new_session (settings, NULL, &seen);
+
+  cells[4] = SKY_CELL_FIRST;
+  start = sky_position_new_from_cells (sky_game_get (SKY_GAME_TICTACTOE), cells,
+                                       SKY_SIDE_SECOND, &misere, &error);
+  g_assert_no_error (error);
+  sakiyomi_game_session_set_up (session, start, SAKIYOMI_MODE_TWO_PEOPLE);
+  g_assert_true (sakiyomi_game_session_is_misere (session));
+  g_assert_true (g_settings_get_boolean (settings, "misere"));
+  g_assert_true (sakiyomi_game_session_is_persons_turn (session));
+  g_assert_cmpint (sakiyomi_game_session_get_position (session)->to_move, ==,
+                   SKY_SIDE_SECOND);
+  text = sky_record_to_string (sakiyomi_game_session_get_record (session));
+  g_assert_nonnull (strstr (text, ".../.X./... O misere"));
+  free_session (session, &seen);
+}
+
 /* ---- A hint dropped by a move ------------------------------------------- */
 
 static void
@@ -1119,6 +1253,8 @@ main (int    argc,
   g_test_add_func ("/session/keep/read-only", test_keep_read_only);
   g_test_add_func ("/session/keep/full", test_keep_full);
   g_test_add_func ("/session/keep/other-copy", test_keep_other_copy);
+  g_test_add_func ("/session/set-up", test_set_up);
+  g_test_add_func ("/session/set-up-misere", test_set_up_misere);
   status = g_test_run ();
 
   {

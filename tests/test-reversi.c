@@ -993,6 +993,79 @@ test_perft_cli (void)
     }
 }
 
+/* The position editor's cells from a board string ("X", "O", "-"). */
+static void
+cells_from_text (const char *text, SkyCellKind cells[64])
+{
+  for (int sq = 0; sq < 64; sq++)
+    cells[sq] = text[sq] == 'X' ? SKY_CELL_FIRST
+                : text[sq] == 'O' ? SKY_CELL_SECOND : SKY_CELL_EMPTY;
+}
+
+static void
+test_setup (void)
+{
+  const SkyGame *rules = &sky_reversi_game;
+  SkyCellKind cells[64];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyPosition) pos = NULL;
+  g_autofree char *text = NULL;
+  SkyMove moves[SKY_MAX_MOVES];
+
+  /* A position after f5, white to move: taken as it is. */
+  cells_from_text ("---------------------------OX------XXX--------------------------", cells);
+  pos = sky_position_new_from_cells (rules, cells, SKY_SIDE_SECOND, NULL, &error);
+  g_assert_no_error (error);
+  text = rules->position_to_string (pos);
+  g_assert_cmpstr (text, ==, "---------------------------OX------XXX-------------------------- O");
+  g_assert_cmpint (pos->ply, ==, 1);
+  g_assert_cmpint (pos->to_move, ==, SKY_SIDE_SECOND);
+  g_clear_pointer (&pos, sky_position_free);
+
+  /* Empty centre squares, named. */
+  cells_from_text ("---------------------------OX------X----------------------------", cells);
+  pos = sky_position_new_from_cells (rules, cells, SKY_SIDE_FIRST, NULL, &error);
+  g_assert_null (pos);
+  g_assert_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "e5"));
+  g_clear_error (&error);
+
+  /* No discs at all: the centre is empty. */
+  cells_from_text ("----------------------------------------------------------------", cells);
+  pos = sky_position_new_from_cells (rules, cells, SKY_SIDE_FIRST, NULL, &error);
+  g_assert_null (pos);
+  g_assert_nonnull (strstr (error->message, "d4, e4, d5, e5"));
+  g_clear_error (&error);
+
+  /* A disc on a1 that touches nothing. */
+  cells_from_text ("X--------------------------OX------XO---------------------------", cells);
+  pos = sky_position_new_from_cells (rules, cells, SKY_SIDE_FIRST, NULL, &error);
+  g_assert_null (pos);
+  g_assert_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "a1"));
+  g_clear_error (&error);
+
+  /* Diagonal touching is enough: a chain from c3 to the centre. */
+  cells_from_text ("------------------X--------OX------XO---------------------------", cells);
+  pos = sky_position_new_from_cells (rules, cells, SKY_SIDE_FIRST, NULL, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&pos, sky_position_free);
+
+  /* Only black discs: neither side can move, the game is over. */
+  cells_from_text ("---------------------------XX------XX---------------------------", cells);
+  pos = sky_position_new_from_cells (rules, cells, SKY_SIDE_FIRST, NULL, &error);
+  g_assert_null (pos);
+  g_assert_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_ILLEGAL);
+  g_clear_error (&error);
+
+  /* Black to move has no move but white has: taken, black passes. */
+  cells_from_text ("------------------X--------OO------OO--------X------------------", cells);
+  pos = sky_position_new_from_cells (rules, cells, SKY_SIDE_FIRST, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (sky_position_legal_moves (pos, moves), ==, 1);
+  g_assert_cmpint (moves[0], ==, SKY_MOVE_PASS);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1012,6 +1085,7 @@ main (int argc, char **argv)
   g_test_add_func ("/reversi/position-errors", test_position_errors);
   g_test_add_func ("/reversi/move-text", test_move_text);
   g_test_add_func ("/reversi/record", test_record);
+  g_test_add_func ("/reversi/setup", test_setup);
   g_test_add_func ("/reversi/seed-games", test_seed_games);
   g_test_add_func ("/reversi/perft-cli", test_perft_cli);
 

@@ -739,6 +739,69 @@ test_never_loses_plain (void)
   check_never_loses (FALSE, FALSE);
 }
 
+/* The position editor's cells from rows as the text form writes them. */
+static void
+ttt_cells (const char *rows, SkyCellKind cells[9])
+{
+  for (int i = 0; i < 9; i++)
+    cells[i] = rows[i] == 'X' ? SKY_CELL_FIRST
+               : rows[i] == 'O' ? SKY_CELL_SECOND : SKY_CELL_EMPTY;
+}
+
+static void
+test_setup (void)
+{
+  const SkyGame *game = &sky_tictactoe_game;
+  const SkyGameSetup misere = { 0, TRUE };
+  SkyCellKind cells[9];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyPosition) pos = NULL;
+  g_autofree char *text = NULL;
+
+  ttt_cells ("X...O....", cells);
+  pos = sky_position_new_from_cells (game, cells, SKY_SIDE_FIRST, &misere, &error);
+  g_assert_no_error (error);
+  text = game->position_to_string (pos);
+  g_assert_cmpstr (text, ==, "X../.O./... X misere");
+  g_assert_cmpint (pos->ply, ==, 2);
+  g_clear_pointer (&pos, sky_position_free);
+
+  /* The side to move follows from the marks. */
+  pos = sky_position_new_from_cells (game, cells, SKY_SIDE_SECOND, NULL, &error);
+  g_assert_null (pos);
+  g_assert_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "X’s turn"));
+  g_clear_error (&error);
+
+  /* Counts no game reaches. */
+  ttt_cells ("XX.......", cells);
+  pos = sky_position_new_from_cells (game, cells, SKY_SIDE_SECOND, NULL, &error);
+  g_assert_null (pos);
+  g_assert_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX);
+  g_assert_nonnull (strstr (error->message, "X has 2 marks and O has 0"));
+  g_clear_error (&error);
+
+  /* Both with three in a row. */
+  ttt_cells ("XXXOOO...", cells);
+  pos = sky_position_new_from_cells (game, cells, SKY_SIDE_FIRST, NULL, &error);
+  g_assert_null (pos);
+  g_assert_nonnull (strstr (error->message, "both"));
+  g_clear_error (&error);
+
+  /* A finished game: nothing to play from it. */
+  ttt_cells ("XXXOO....", cells);
+  pos = sky_position_new_from_cells (game, cells, SKY_SIDE_SECOND, NULL, &error);
+  g_assert_null (pos);
+  g_assert_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_ILLEGAL);
+  g_clear_error (&error);
+
+  /* Number-grab's boards come from the seed. */
+  pos = sky_position_new_from_cells (sky_game_get (SKY_GAME_NUMBERGRAB), cells,
+                                     SKY_SIDE_FIRST, NULL, &error);
+  g_assert_null (pos);
+  g_assert_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_UNSUPPORTED);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -758,6 +821,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tictactoe/minimax/first-moves-misere",
                    test_first_moves_misere);
   g_test_add_func ("/tictactoe/minimax/depth-aware", test_minimax_depth_aware);
+  g_test_add_func ("/tictactoe/setup", test_setup);
   g_test_add_func ("/tictactoe/minimax/never-loses-normal",
                    test_never_loses_normal);
   g_test_add_func ("/tictactoe/minimax/never-loses-misere",

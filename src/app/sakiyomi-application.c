@@ -190,6 +190,7 @@ sakiyomi_application_startup (GApplication *application)
     { "win.paste-game", { "<Primary><Shift>v", NULL } },
     { "win.hint", { "<Primary>h", NULL } },
     { "win.review-game", { "<Primary>r", NULL } },
+    { "win.edit-position", { "<Primary><Shift>e", NULL } },
     { "app.preferences", { "<Primary>comma", NULL } },
     { "app.experiments", { "<Primary>e", NULL } },
     { "win.show-search-tree", { "<Primary>t", NULL } },

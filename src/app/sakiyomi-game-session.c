@@ -441,6 +441,25 @@ sakiyomi_game_session_replace (SakiyomiGameSession *self,
   sakiyomi_game_session_go_to_ply (self, _sakiyomi_game_session_n_moves (self), FALSE);
 }
 
+void
+sakiyomi_game_session_set_up (SakiyomiGameSession *self,
+                              const SkyPosition   *start,
+                              SakiyomiMode         mode)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H:%M");
+  SkyRecord *record;
+
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+  g_return_if_fail (start != NULL);
+
+  record = sky_record_new (start);
+  sky_record_set_tag (record, "Date", date);
+  /* TRANSLATORS: the log's first line after the position editor, "Position
+   * set up: Reversi, 0 moves" */
+  sakiyomi_game_session_replace (self, record, mode, _("Position set up"));
+}
+
 gboolean
 sakiyomi_game_session_restore (SakiyomiGameSession *self)
 {

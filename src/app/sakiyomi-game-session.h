@@ -68,6 +68,12 @@ void sakiyomi_game_session_replace (SakiyomiGameSession *self,
                                     SkyRecord           *record,
                                     SakiyomiMode         mode,
                                     const char          *origin);
+/* A game from start (copied), a position set up in the editor, the person
+ * in mode: the record starts there, so saving, the autosave and Restart
+ * keep it. */
+void sakiyomi_game_session_set_up (SakiyomiGameSession *self,
+                                   const SkyPosition   *start,
+                                   SakiyomiMode         mode);
 /* Plays move in the position shown (dropping any moves after it); a hint
  * still being looked for is dropped.  The caller checked that it is legal. */
 void sakiyomi_game_session_play (SakiyomiGameSession *self,

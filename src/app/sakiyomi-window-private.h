@@ -12,6 +12,7 @@
 #include "sakiyomi-game-session.h"
 #include "sakiyomi-move-list.h"
 #include "sakiyomi-players-panel.h"
+#include "sakiyomi-position-editor.h"
 #include "sakiyomi-review-panel.h"
 #include "sakiyomi-search-panel.h"
 #include "sakiyomi-settings.h"
@@ -58,6 +59,18 @@ struct _SakiyomiWindow
   gboolean saved_on_close;
   gboolean keeps_game;          /* the game in progress is kept on disk */
   gboolean told_not_kept;       /* the banner said this window's is not */
+
+  /* The position editor mode (sakiyomi-window-editor.c) */
+  GtkStack *titlebar_stack;     /* the window's titlebar */
+  GtkHeaderBar *header_bar;
+  GtkHeaderBar *editor_header_bar;
+  GtkLabel *editor_subtitle_label;
+  GtkStack *content_stack;
+  GtkWidget *game_box;
+  SakiyomiPositionEditor *position_editor;
+  GtkButton *edit_position_button;
+  gboolean editing;
+  GtkWidget *setup_dialog;      /* who plays from the position set up */
 };
 
 /* sakiyomi-window-actions.c */
@@ -66,6 +79,13 @@ void _sakiyomi_window_actions_init (SakiyomiWindow *self);
 void _sakiyomi_window_actions_update (SakiyomiWindow *self);
 /* The Game and Opponent menus' radio items follow the settings. */
 void _sakiyomi_window_actions_sync_settings (SakiyomiWindow *self);
+
+/* sakiyomi-window-editor.c */
+void _sakiyomi_window_editor_class_init (GtkWidgetClass *widget_class);
+void _sakiyomi_window_editor_init (SakiyomiWindow *self);
+/* Which of the editor's and the game's actions can be used while the
+ * board is set up; called by _sakiyomi_window_actions_update. */
+void _sakiyomi_window_editor_update (SakiyomiWindow *self);
 
 /* sakiyomi-window.c */
 /* Asks before continuing from the position shown, which drops the moves
@@ -101,6 +121,11 @@ char *sakiyomi_window_get_log (SakiyomiWindow *self);
 GtkWidget *sakiyomi_window_get_confirm_dialog (SakiyomiWindow *self);
 /* The open New Game dialog, or NULL. */
 GtkWidget *sakiyomi_window_get_new_game_dialog (SakiyomiWindow *self);
+/* The position editor mode, the editor, and its Play from Here dialog
+ * (or NULL). */
+gboolean sakiyomi_window_is_editing (SakiyomiWindow *self);
+SakiyomiPositionEditor *sakiyomi_window_get_position_editor (SakiyomiWindow *self);
+GtkWidget *sakiyomi_window_get_setup_dialog (SakiyomiWindow *self);
 /* The Search Tree window, or NULL if it is not open. */
 GtkWidget *sakiyomi_window_get_tree_window (SakiyomiWindow *self);
 

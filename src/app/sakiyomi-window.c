@@ -490,6 +490,8 @@ sakiyomi_window_dispose (GObject *object)
     gtk_window_destroy (GTK_WINDOW (self->confirm_dialog));
   if (self->new_game_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->new_game_dialog));
+  if (self->setup_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->setup_dialog));
   g_clear_pointer (&self->confirm_key, g_free);
   g_clear_pointer (&self->confirm_value, g_variant_unref);
 
@@ -584,6 +586,7 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_view);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, move_list);
+  _sakiyomi_window_editor_class_init (widget_class);
 }
 
 static void
@@ -616,6 +619,7 @@ sakiyomi_window_constructed (GObject *object)
                             G_CALLBACK (on_log_mapped), self);
 
   _sakiyomi_window_actions_init (self);
+  _sakiyomi_window_editor_init (self);
 
   /* The window opens as it was left.  A key that cannot be written must
    * not make the whole window insensitive, as a binding does by default. */

@@ -130,6 +130,16 @@ struct _SkyGame {
   /* Parses a move and checks that it is legal in pos. */
   gboolean (*move_from_string) (const SkyPosition *pos, const char *text,
                                 SkyMove *move, GError **error);
+
+  /* The position editor: sets pos to cells[] (width * height of
+   * SKY_CELL_EMPTY, SKY_CELL_FIRST or SKY_CELL_SECOND) with to_move to move,
+   * under setup's rule; FALSE, with an error saying why, for a position no
+   * game of the rules reaches.  pos holds the cells either way, so that an
+   * editor can show what is being set up.  NULL for a game whose positions
+   * cannot be set up (number-grab's board comes from its seed). */
+  gboolean (*position_from_cells) (SkyPosition *pos, const SkyCellKind *cells,
+                                   SkySide to_move, const SkyGameSetup *setup,
+                                   GError **error);
 };
 
 /* The registry of games (games.c). */
@@ -144,6 +154,21 @@ void sky_position_free (SkyPosition *pos);
 SkyPosition *sky_position_new_from_string (const SkyGame *game,
                                            const char *text, GError **error);
 gboolean sky_position_is_legal_move (const SkyPosition *pos, SkyMove move);
+/* A set-up position (game->position_from_cells) into pos, room for
+ * game->position_size bytes, also refused when the game would already be
+ * over in it: there is nothing to play from there.  FALSE with the reason
+ * (SKY_GAME_ERROR_UNSUPPORTED if the game's positions cannot be set up,
+ * pos then untouched); otherwise pos holds the cells either way, for an
+ * editor to show. */
+gboolean sky_position_set_up (SkyPosition *pos, const SkyGame *game,
+                              const SkyCellKind *cells, SkySide to_move,
+                              const SkyGameSetup *setup, GError **error);
+/* The same, newly allocated; NULL if refused. */
+SkyPosition *sky_position_new_from_cells (const SkyGame *game,
+                                          const SkyCellKind *cells,
+                                          SkySide to_move,
+                                          const SkyGameSetup *setup,
+                                          GError **error);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SkyPosition, sky_position_free)
 
 /* Convenience wrappers over the vtable. */

@@ -437,6 +437,22 @@ reversi_position_from_string (SkyPosition *pos, const char *text,
   return TRUE;
 }
 
+static gboolean
+reversi_position_from_cells (SkyPosition *pos, const SkyCellKind *cells,
+                             SkySide to_move, const SkyGameSetup *setup,
+                             GError **error)
+{
+  guint64 black = 0, white = 0;
+
+  for (int sq = 0; sq < 64; sq++)
+    if (cells[sq] == SKY_CELL_FIRST)
+      black |= bit (sq);
+    else if (cells[sq] == SKY_CELL_SECOND)
+      white |= bit (sq);
+  sky_reversi_set_discs (pos, black, white, to_move);
+  return sky_reversi_check_setup (black, white, error);
+}
+
 static char *
 reversi_move_to_string (const SkyPosition *pos, SkyMove move)
 {
@@ -609,4 +625,5 @@ const SkyGame sky_reversi_game = {
   .position_from_string = reversi_position_from_string,
   .move_to_string = reversi_move_to_string,
   .move_from_string = reversi_move_from_string,
+  .position_from_cells = reversi_position_from_cells,
 };

@@ -45,6 +45,13 @@ int sky_reversi_empties (const SkyPosition *pos);
 gboolean sky_reversi_set_discs (SkyPosition *pos, guint64 black, guint64 white,
                                 SkySide to_move);
 
+/* Whether a game can reach discs black and white (reversi-setup.c, for
+ * the position editor, game.h's position_from_cells): the four centre
+ * squares hold discs and every disc touches another, since each disc is
+ * put down next to one already there.  FALSE with the reason otherwise. */
+gboolean sky_reversi_check_setup (guint64 black, guint64 white,
+                                  GError **error);
+
 /* Counts the move paths of depth plies from pos, a pass counted as a ply and
  * a game that ends before depth counted as one path: 4, 12, 56, 244, 1396,
  * 8200, 55092, 390216, 3005288, 24571284, 212258800 for depths 1..11 from the

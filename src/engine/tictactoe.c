@@ -366,6 +366,35 @@ tictactoe_position_from_string (SkyPosition *pos, const char *text,
   return TRUE;
 }
 
+static gboolean
+tictactoe_position_from_cells (SkyPosition *pos, const SkyCellKind *cells,
+                               SkySide to_move, const SkyGameSetup *setup,
+                               GError **error)
+{
+  TicTacToePosition ttt;
+
+  tictactoe_init (&ttt.base, setup);
+  for (int i = 0; i < SKY_TICTACTOE_CELLS; i++)
+    if (cells[i] == SKY_CELL_FIRST)
+      ttt.marks[SKY_SIDE_FIRST] |= 1 << i;
+    else if (cells[i] == SKY_CELL_SECOND)
+      ttt.marks[SKY_SIDE_SECOND] |= 1 << i;
+  ttt.base.ply = count_marks (ttt.marks[0] | ttt.marks[1]);
+  ttt.base.to_move = to_move;
+  memcpy (pos, &ttt, sizeof ttt);
+  if (!check_reachable (&ttt, error))
+    return FALSE;
+
+  if (to_move != (ttt.base.ply % 2 == 0 ? SKY_SIDE_FIRST : SKY_SIDE_SECOND))
+    {
+      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_ILLEGAL,
+                   _("It is %c’s turn on this board, not %c’s (X moves first)"),
+                   side_letters[SKY_SIDE_OTHER (to_move)], side_letters[to_move]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static char *
 tictactoe_move_to_string (const SkyPosition *pos, SkyMove move)
 {
@@ -461,4 +490,5 @@ const SkyGame sky_tictactoe_game = {
   .position_from_string = tictactoe_position_from_string,
   .move_to_string = tictactoe_move_to_string,
   .move_from_string = tictactoe_move_from_string,
+  .position_from_cells = tictactoe_position_from_cells,
 };

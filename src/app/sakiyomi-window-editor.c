@@ -1,0 +1,320 @@
+/* sakiyomi-window-editor.c: the window's position editor mode, and Copy
+ * Position.
+ *
+ * Set Up Board turns the window into the editor: the header bar gives way
+ * to one with Cancel and Play from Here, the board and side panel to the
+ * position editor (sakiyomi-position-editor.c).  The game in progress
+ * waits meanwhile: its search is stopped and the game's actions are off,
+ * and Cancel takes it up again where it was.  Play from Here asks who
+ * plays, as a new game does, and starts the game from the position set
+ * up.
+ */
+#define G_LOG_DOMAIN "sakiyomi-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "reversi-obf.h"
+#include "sakiyomi-game-text.h"
+#include "sakiyomi-new-game-dialog.h"
+#include "sakiyomi-window-private.h"
+
+/* The game's own actions wait while the board is set up; choosing the game
+ * or the opponent still works. */
+static const char *const game_actions[] = {
+  "new-game", "start-game", "restart", "undo", "redo", "back-to-game",
+  "continue-here", "save", "open", "copy-game", "paste-game", "hint",
+  "review-game", "close-review", "show-search-tree", "analyse-position",
+  "copy-position", "copy-position-obf",
+};
+
+static void
+set_enabled (SakiyomiWindow *self,
+             const char     *name,
+             gboolean        enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static gboolean
+can_set_up (const SkyGame *game)
+{
+  return game->position_from_cells != NULL;
+}
+
+static void
+leave_editor (SakiyomiWindow *self)
+{
+  self->editing = FALSE;
+  if (self->setup_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->setup_dialog));
+  gtk_stack_set_visible_child (self->titlebar_stack, GTK_WIDGET (self->header_bar));
+  gtk_stack_set_visible_child (self->content_stack, GTK_WIDGET (self->game_box));
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  /* On again; the actions' own conditions then decide. */
+  for (guint i = 0; i < G_N_ELEMENTS (game_actions); i++)
+    set_enabled (self, game_actions[i], TRUE);
+  _sakiyomi_window_actions_update (self);
+}
+
+static void
+load_editor (SakiyomiWindow      *self,
+             const SkyPosition   *pos)
+{
+  sakiyomi_position_editor_load (self->position_editor, pos,
+                                 sakiyomi_game_session_is_misere (self->session));
+  gtk_label_set_text (self->editor_subtitle_label,
+                      sakiyomi_game_name (pos->game->kind,
+                                          sakiyomi_game_session_is_misere (self->session)));
+}
+
+static void
+edit_position_activated (GSimpleAction *action,
+                         GVariant      *param,
+                         gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+  const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
+
+  if (self->editing || !can_set_up (pos->game))
+    return;
+  /* The game waits while the board is set up. */
+  sakiyomi_game_session_cancel_search (self->session);
+  self->editing = TRUE;
+  load_editor (self, pos);
+  gtk_stack_set_visible_child (self->titlebar_stack,
+                               GTK_WIDGET (self->editor_header_bar));
+  gtk_stack_set_visible_child (self->content_stack,
+                               GTK_WIDGET (self->position_editor));
+  gtk_widget_grab_focus (GTK_WIDGET (sakiyomi_position_editor_get_board (self->position_editor)));
+  _sakiyomi_window_actions_update (self);
+}
+
+static void
+cancel_activated (GSimpleAction *action,
+                  GVariant      *param,
+                  gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  if (!self->editing)
+    return;
+  leave_editor (self);
+  /* The game goes on where it was: the computer thinks again if it is
+   * its turn. */
+  sakiyomi_game_session_go_to_ply (self->session,
+                                   sakiyomi_game_session_get_ply (self->session),
+                                   sakiyomi_game_session_is_reviewing (self->session));
+}
+
+static void
+on_setup_start (SakiyomiNewGameDialog *dialog,
+                SakiyomiWindow        *self)
+{
+  SakiyomiMode mode = sakiyomi_new_game_dialog_get_mode (dialog);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyPosition) start = NULL;
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  start = sakiyomi_position_editor_dup_position (self->position_editor, &error);
+  if (start == NULL)
+    {
+      /* The editor shows why already; the button was off. */
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  leave_editor (self);
+  g_settings_set_enum (self->settings, "player-mode", mode);
+  sakiyomi_game_session_set_up (self->session, start, mode);
+}
+
+static void
+done_activated (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  if (!self->editing)
+    return;
+  if (!sakiyomi_position_editor_get_valid (self->position_editor))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  if (self->setup_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->setup_dialog));
+      return;
+    }
+  /* Who plays, as for a new game. */
+  self->setup_dialog = GTK_WIDGET (sakiyomi_new_game_dialog_new (GTK_WINDOW (self),
+                                                                 self->settings));
+  gtk_window_set_title (GTK_WINDOW (self->setup_dialog), _("Play from Here"));
+  g_object_add_weak_pointer (G_OBJECT (self->setup_dialog),
+                             (gpointer *) &self->setup_dialog);
+  g_signal_connect (self->setup_dialog, "start",
+                    G_CALLBACK (on_setup_start), self);
+  gtk_window_present (GTK_WINDOW (self->setup_dialog));
+}
+
+/* ---- Copy Position ------------------------------------------------------ */
+
+static void
+copy_text (SakiyomiWindow *self,
+           const char     *text)
+{
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  sakiyomi_game_session_announce (self->session,
+                                  _("Position copied to the clipboard"));
+}
+
+/* The position on the board as its game writes it: reversi's 64 squares
+ * and the side to move, tic-tac-toe's rows. */
+static void
+copy_position_activated (GSimpleAction *action,
+                         GVariant      *param,
+                         gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+  const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
+  g_autofree char *text = pos->game->position_to_string (pos);
+
+  copy_text (self, text);
+}
+
+/* Reversi: the Othello Board Format of the FFO test suite, the board and
+ * the side to move ended by ";". */
+static void
+copy_position_obf_activated (GSimpleAction *action,
+                             GVariant      *param,
+                             gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+  const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
+  g_autofree char *text = NULL;
+
+  if (pos->game->kind != SKY_GAME_REVERSI)
+    return;
+  text = sky_reversi_obf_format (pos);
+  copy_text (self, text);
+}
+
+/* ---- Installing and updating -------------------------------------------- */
+
+static void
+on_editor_valid (SakiyomiWindow *self)
+{
+  _sakiyomi_window_editor_update (self);
+}
+
+static const GActionEntry editor_actions[] = {
+  { "edit-position", edit_position_activated },
+  { "edit-position-cancel", cancel_activated },
+  { "edit-position-done", done_activated },
+  { "copy-position", copy_position_activated },
+  { "copy-position-obf", copy_position_obf_activated },
+};
+
+void
+_sakiyomi_window_editor_class_init (GtkWidgetClass *widget_class)
+{
+  g_type_ensure (SAKIYOMI_TYPE_POSITION_EDITOR);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, editor_header_bar);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, editor_subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, game_box);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, position_editor);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, edit_position_button);
+  /* Only while editing: the actions are off otherwise, and the keys go
+   * on to whatever else wants them. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0,
+                                       "win.edit-position-cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "win.edit-position-done", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                       "win.edit-position-done", NULL);
+}
+
+void
+_sakiyomi_window_editor_init (SakiyomiWindow *self)
+{
+  /* Not bound template children: the window takes its titlebar and its
+   * content down itself, and bound ones would be taken down twice.  The
+   * game box's parent is the stack it shares with the editor (below the
+   * window's banners). */
+  self->titlebar_stack = GTK_STACK (gtk_window_get_titlebar (GTK_WINDOW (self)));
+  self->content_stack = GTK_STACK (gtk_widget_get_parent (self->game_box));
+  g_action_map_add_action_entries (G_ACTION_MAP (self), editor_actions,
+                                   G_N_ELEMENTS (editor_actions), self);
+  g_signal_connect_swapped (self->position_editor, "notify::valid",
+                            G_CALLBACK (on_editor_valid), self);
+}
+
+void
+_sakiyomi_window_editor_update (SakiyomiWindow *self)
+{
+  const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
+  const SkyGame *game = pos->game;
+
+  if (self->position_editor == NULL)
+    return;
+
+  if (self->editing)
+    {
+      const SkyGame *edited = sakiyomi_position_editor_get_game (self->position_editor);
+
+      /* The game was switched meanwhile: set up the new one (its game
+       * waits too), or leave. */
+      if (edited != game && can_set_up (game))
+        {
+          sakiyomi_game_session_cancel_search (self->session);
+          load_editor (self, pos);
+        }
+      else if (edited != game)
+        {
+          leave_editor (self);
+          return;
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (game_actions); i++)
+        set_enabled (self, game_actions[i], FALSE);
+    }
+  else
+    {
+      set_enabled (self, "copy-position", TRUE);
+      set_enabled (self, "copy-position-obf", game->kind == SKY_GAME_REVERSI);
+    }
+  set_enabled (self, "edit-position", !self->editing && can_set_up (game));
+  set_enabled (self, "edit-position-cancel", self->editing);
+  set_enabled (self, "edit-position-done",
+               self->editing && sakiyomi_position_editor_get_valid (self->position_editor));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->edit_position_button),
+                               can_set_up (game)
+                               ? _("Set up a position to play or study from it")
+                               /* TRANSLATORS: the Set Up Board button, off in number-grab */
+                               : _("Number-grab boards come from their seed: they cannot be set up"));
+}
+
+gboolean
+sakiyomi_window_is_editing (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), FALSE);
+  return self->editing;
+}
+
+SakiyomiPositionEditor *
+sakiyomi_window_get_position_editor (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return self->position_editor;
+}
+
+GtkWidget *
+sakiyomi_window_get_setup_dialog (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return self->setup_dialog;
+}
