@@ -109,6 +109,11 @@ SakiyomiMoveList *sakiyomi_window_get_move_list (SakiyomiWindow *self);
 GtkWidget *sakiyomi_window_get_question_dialog (SakiyomiWindow *self);
 /* The open error message of saving, opening or pasting, or NULL. */
 GtkWidget *sakiyomi_window_get_error_dialog (SakiyomiWindow *self);
+/* The open chooser of a file of many games, or NULL; whether a file or
+ * the clipboard is still being read (opening and pasting end on the main
+ * loop). */
+GtkWidget *sakiyomi_window_get_game_chooser (SakiyomiWindow *self);
+gboolean sakiyomi_window_is_opening (SakiyomiWindow *self);
 /* The open Save or Open chooser, or NULL. */
 GtkFileChooserNative *sakiyomi_window_get_file_chooser (SakiyomiWindow *self);
 /* What the choosers do with the file chosen. */

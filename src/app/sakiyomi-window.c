@@ -675,6 +675,20 @@ sakiyomi_window_get_error_dialog (SakiyomiWindow *self)
   return sakiyomi_game_file_get_error_dialog (self->game_file);
 }
 
+GtkWidget *
+sakiyomi_window_get_game_chooser (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return sakiyomi_game_file_get_game_chooser (self->game_file);
+}
+
+gboolean
+sakiyomi_window_is_opening (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), FALSE);
+  return sakiyomi_game_file_is_loading (self->game_file);
+}
+
 GtkFileChooserNative *
 sakiyomi_window_get_file_chooser (SakiyomiWindow *self)
 {
