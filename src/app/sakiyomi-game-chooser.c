@@ -1,9 +1,10 @@
 /* sakiyomi-game-chooser.c: choosing one game of a file of many.
  *
- * The games flow list → sort (the column headers) → filter (the search)
- * → selection → column view.  Sorting and filtering are incremental, so
- * a search over 100,000 games never stops the window; the rows are made
- * only for the games on screen (sakiyomi-game-list.c). */
+ * The column view shows the game list through a single selection.  The
+ * list sorts (by the column headers) and searches (the entry) in threads
+ * and changes in one step when done, so neither stops the window over
+ * 100,000 games; the rows are made only for the games on screen
+ * (sakiyomi-game-list.c). */
 #define G_LOG_DOMAIN "sakiyomi-game-chooser"
 
 #include "config.h"
@@ -19,11 +20,11 @@ struct _SakiyomiGameChooser
   GtkWindow parent_instance;
 
   SakiyomiGameList *games;
-  GtkFilterListModel *filtered;
   GtkSingleSelection *selection;
-  GtkCustomFilter *filter;
-  char *search_text;
   char **words;
+  GCancellable *searching;      /* while a search runs */
+  GCancellable *sorting;
+  const char *probed;           /* see sort_order () */
 
   /* Template widgets */
   GtkLabel *subtitle_label;
@@ -34,6 +35,11 @@ struct _SakiyomiGameChooser
   GtkProgressBar *progress_bar;
   GtkColumnView *column_view;
   GtkColumnViewColumn *number_column;
+  GtkColumnViewColumn *black_column;
+  GtkColumnViewColumn *white_column;
+  GtkColumnViewColumn *result_column;
+  GtkColumnViewColumn *date_column;
+  GtkColumnViewColumn *opening_column;
   GtkLabel *count_label;
 };
 
@@ -88,6 +94,14 @@ on_search_activate (SakiyomiGameChooser *self)
   sakiyomi_game_chooser_choose (self);
 }
 
+/* Typing in the list starts a search: the entry takes the keys from then
+ * on (spaces too, which the list would take for itself). */
+static void
+on_search_started (SakiyomiGameChooser *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
 /* Escape clears a search, and closes the chooser when there is none. */
 static void
 on_stop_search (SakiyomiGameChooser *self)
@@ -98,57 +112,76 @@ on_stop_search (SakiyomiGameChooser *self)
     gtk_window_close (GTK_WINDOW (self));
 }
 
-static gboolean
-match_game (gpointer item,
-            gpointer user_data)
+static void update_shown (SakiyomiGameChooser *self);
+
+static void
+on_searched (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
 {
   SakiyomiGameChooser *self = user_data;
+  g_autoptr(GError) error = NULL;
 
-  return sakiyomi_game_list_matches (self->games,
-                                     sakiyomi_game_list_item_get_index (item),
-                                     (const char * const *) self->words);
+  if (!sakiyomi_game_list_search_finish (SAKIYOMI_GAME_LIST (source), result, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("could not search the games: %s", error->message);
+      return;
+    }
+  /* Not cancelled: the chooser is still there and this is its search. */
+  g_clear_object (&self->searching);
+  g_debug ("search done: %u games shown",
+           g_list_model_get_n_items (G_LIST_MODEL (self->games)));
+  update_shown (self);
+}
+
+static void
+search (SakiyomiGameChooser *self)
+{
+  if (self->searching != NULL)
+    g_cancellable_cancel (self->searching);
+  g_clear_object (&self->searching);
+  self->searching = g_cancellable_new ();
+  sakiyomi_game_list_search_async (self->games, (const char * const *) self->words,
+                                   self->searching, on_searched, self);
+  update_shown (self);
 }
 
 static void
 on_search_changed (SakiyomiGameChooser *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  GtkFilterChange change = GTK_FILTER_CHANGE_DIFFERENT;
+  g_auto(GStrv) words = NULL;
 
-  if (self->filter == NULL || g_strcmp0 (text, self->search_text) == 0)
+  if (self->games == NULL)
     return;
-  /* Typing on narrows what is shown, deleting widens it: the filter then
-   * looks again only at the games that can change. */
-  if (g_str_has_prefix (text, self->search_text))
-    change = GTK_FILTER_CHANGE_MORE_STRICT;
-  else if (g_str_has_prefix (self->search_text, text))
-    change = GTK_FILTER_CHANGE_LESS_STRICT;
-  g_free (self->search_text);
-  self->search_text = g_strdup (text);
+  words = sakiyomi_game_list_search_words (text);
+  if (g_strv_equal ((const char * const *) words, (const char * const *) self->words))
+    return;
+  g_debug ("search for “%s”", text);
   g_strfreev (self->words);
-  self->words = sakiyomi_game_list_search_words (text);
-  gtk_filter_changed (GTK_FILTER (self->filter), change);
+  self->words = g_steal_pointer (&words);
+  search (self);
 }
 
 static void
 update_shown (SakiyomiGameChooser *self)
 {
-  guint total = g_list_model_get_n_items (G_LIST_MODEL (self->games));
-  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
-  gboolean searching = gtk_filter_list_model_get_pending (self->filtered) > 0;
+  guint total = sakiyomi_game_list_get_n_games (self->games);
+  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->games));
   g_autofree char *text = NULL;
 
   if (self->words == NULL || self->words[0] == NULL)
     /* TRANSLATORS: the number of games in the file */
-    text = g_strdup_printf (ngettext ("%u game", "%u games", total), total);
+    text = g_strdup_printf (ngettext ("%'u game", "%'u games", total), total);
   else
     /* TRANSLATORS: the games matching the search, of all in the file */
-    text = g_strdup_printf (ngettext ("%u of %u game", "%u of %u games", total),
+    text = g_strdup_printf (ngettext ("%'u of %'u game", "%'u of %'u games", total),
                             shown, total);
   gtk_label_set_text (self->count_label, text);
 
   gtk_stack_set_visible_child_name (self->stack,
-                                    shown == 0 && !searching ? "empty" : "list");
+                                    shown == 0 && self->searching == NULL ? "empty" : "list");
   gtk_widget_set_sensitive (GTK_WIDGET (self->open_button),
                             selected_item (self) != NULL);
 }
@@ -157,6 +190,82 @@ static void
 on_shown_changed (SakiyomiGameChooser *self)
 {
   update_shown (self);
+}
+
+/* ---- Sorting ----------------------------------------------------------
+ *
+ * The column headers show the sort as GTK draws it, but the games are
+ * sorted by the list itself, in a thread (sakiyomi-game-list.c).  GTK 4.8
+ * does not say which column the person sorts by, so each column's sorter
+ * notes its property when asked to compare, and one comparison of the
+ * column view's sorter tells which column it asks first and whether it
+ * reverses the answer. */
+
+static GtkOrdering
+probe_compare (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
+{
+  SakiyomiGameChooser *self = g_object_get_data (G_OBJECT (user_data), "chooser");
+
+  if (self->probed == NULL)
+    self->probed = g_object_get_data (G_OBJECT (user_data), "property");
+  return GTK_ORDERING_SMALLER;
+}
+
+static void
+on_sorted (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  SakiyomiGameChooser *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!sakiyomi_game_list_sort_finish (SAKIYOMI_GAME_LIST (source), result, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("could not sort the games: %s", error->message);
+      return;
+    }
+  /* Not cancelled: the chooser is still there and this is its sort. */
+  g_clear_object (&self->sorting);
+  g_debug ("sort done");
+  update_shown (self);
+}
+
+static void
+on_sorter_changed (SakiyomiGameChooser *self)
+{
+  GtkSorter *sorter = gtk_column_view_get_sorter (self->column_view);
+  GtkOrdering order;
+
+  if (self->games == NULL)
+    return;
+  self->probed = NULL;
+  /* Two different items: GTK answers "equal" for an item and itself. */
+  order = gtk_sorter_compare (sorter, self, self->column_view);
+  if (self->sorting != NULL)
+    g_cancellable_cancel (self->sorting);
+  g_clear_object (&self->sorting);
+  self->sorting = g_cancellable_new ();
+  g_debug ("sort by %s%s", self->probed != NULL ? self->probed : "number",
+           order == GTK_ORDERING_LARGER ? ", descending" : "");
+  sakiyomi_game_list_sort_async (self->games, self->probed,
+                                 order == GTK_ORDERING_LARGER,
+                                 self->sorting, on_sorted, self);
+}
+
+static void
+add_probe_sorter (SakiyomiGameChooser *self,
+                  GtkColumnViewColumn *column,
+                  const char          *property)
+{
+  g_autoptr(GtkCustomSorter) sorter = gtk_custom_sorter_new (NULL, NULL, NULL);
+
+  gtk_custom_sorter_set_sort_func (sorter, probe_compare, sorter, NULL);
+  g_object_set_data (G_OBJECT (sorter), "chooser", self);
+  g_object_set_data (G_OBJECT (sorter), "property", (gpointer) property);
+  gtk_column_view_column_set_sorter (column, GTK_SORTER (sorter));
 }
 
 void
@@ -171,31 +280,19 @@ void
 sakiyomi_game_chooser_set_games (SakiyomiGameChooser *self,
                                  SakiyomiGameList    *games)
 {
-  GtkSortListModel *sorted;
-
   g_return_if_fail (SAKIYOMI_IS_GAME_CHOOSER (self));
   g_return_if_fail (SAKIYOMI_IS_GAME_LIST (games));
   g_return_if_fail (self->games == NULL);
 
   self->games = g_object_ref (games);
-  sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (games)),
-                                    g_object_ref (gtk_column_view_get_sorter (self->column_view)));
-  gtk_sort_list_model_set_incremental (sorted, TRUE);
-  self->filter = gtk_custom_filter_new (match_game, self, NULL);
-  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (sorted),
-                                              g_object_ref (GTK_FILTER (self->filter)));
-  gtk_filter_list_model_set_incremental (self->filtered, TRUE);
-  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->filtered)));
-  g_signal_connect_swapped (self->filtered, "items-changed",
-                            G_CALLBACK (on_shown_changed), self);
-  g_signal_connect_swapped (self->filtered, "notify::pending",
+  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (games)));
+  g_signal_connect_swapped (games, "items-changed",
                             G_CALLBACK (on_shown_changed), self);
   g_signal_connect_swapped (self->selection, "notify::selected-item",
                             G_CALLBACK (on_shown_changed), self);
   gtk_column_view_set_model (self->column_view,
                              GTK_SELECTION_MODEL (self->selection));
 
-  self->search_text = g_strdup ("");
   self->words = sakiyomi_game_list_search_words (NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->search_entry), TRUE);
   /* Typing anywhere in the chooser searches. */
@@ -218,18 +315,25 @@ sakiyomi_game_chooser_get_search (SakiyomiGameChooser *self)
   return GTK_EDITABLE (self->search_entry);
 }
 
+GtkColumnView *
+sakiyomi_game_chooser_get_column_view (SakiyomiGameChooser *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_CHOOSER (self), NULL);
+  return self->column_view;
+}
+
 GListModel *
 sakiyomi_game_chooser_get_shown (SakiyomiGameChooser *self)
 {
   g_return_val_if_fail (SAKIYOMI_IS_GAME_CHOOSER (self), NULL);
-  return G_LIST_MODEL (self->filtered);
+  return G_LIST_MODEL (self->games);
 }
 
 gboolean
 sakiyomi_game_chooser_is_searching (SakiyomiGameChooser *self)
 {
   g_return_val_if_fail (SAKIYOMI_IS_GAME_CHOOSER (self), FALSE);
-  return self->filtered != NULL && gtk_filter_list_model_get_pending (self->filtered) > 0;
+  return self->searching != NULL || self->sorting != NULL;
 }
 
 void
@@ -246,17 +350,21 @@ sakiyomi_game_chooser_dispose (GObject *object)
 {
   SakiyomiGameChooser *self = SAKIYOMI_GAME_CHOOSER (object);
 
-  if (self->filtered != NULL)
-    g_signal_handlers_disconnect_by_data (self->filtered, self);
+  if (self->games != NULL)
+    g_signal_handlers_disconnect_by_data (self->games, self);
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
-  /* The models may outlive the chooser in the column view for a while. */
-  if (self->filter != NULL)
-    gtk_custom_filter_set_filter_func (self->filter, NULL, NULL, NULL);
+  /* A search or sort that ends after the chooser finds it cancelled. */
+  if (self->searching != NULL)
+    g_cancellable_cancel (self->searching);
+  g_clear_object (&self->searching);
+  if (self->sorting != NULL)
+    g_cancellable_cancel (self->sorting);
+  g_clear_object (&self->sorting);
+  if (self->column_view != NULL)
+    g_signal_handlers_disconnect_by_data (gtk_column_view_get_sorter (self->column_view), self);
   gtk_widget_dispose_template (GTK_WIDGET (self), SAKIYOMI_TYPE_GAME_CHOOSER);
   g_clear_object (&self->selection);
-  g_clear_object (&self->filtered);
-  g_clear_object (&self->filter);
   g_clear_object (&self->games);
   G_OBJECT_CLASS (sakiyomi_game_chooser_parent_class)->dispose (object);
 }
@@ -266,7 +374,6 @@ sakiyomi_game_chooser_finalize (GObject *object)
 {
   SakiyomiGameChooser *self = SAKIYOMI_GAME_CHOOSER (object);
 
-  g_free (self->search_text);
   g_strfreev (self->words);
   G_OBJECT_CLASS (sakiyomi_game_chooser_parent_class)->finalize (object);
 }
@@ -298,12 +405,18 @@ sakiyomi_game_chooser_class_init (SakiyomiGameChooserClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, column_view);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, number_column);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, black_column);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, white_column);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, result_column);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, date_column);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, opening_column);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, count_label);
   gtk_widget_class_bind_template_callback (widget_class, on_open_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_search_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_stop_search);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_started);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0,
                                        "window.close", NULL);
 }
@@ -313,6 +426,14 @@ sakiyomi_game_chooser_init (SakiyomiGameChooser *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_stack_set_visible_child_name (self->stack, "loading");
+  add_probe_sorter (self, self->number_column, "number");
+  add_probe_sorter (self, self->black_column, "black");
+  add_probe_sorter (self, self->white_column, "white");
+  add_probe_sorter (self, self->result_column, "result");
+  add_probe_sorter (self, self->date_column, "date");
+  add_probe_sorter (self, self->opening_column, "opening");
+  g_signal_connect_swapped (gtk_column_view_get_sorter (self->column_view), "changed",
+                            G_CALLBACK (on_sorter_changed), self);
 }
 
 SakiyomiGameChooser *

@@ -31,8 +31,9 @@ void sakiyomi_game_chooser_set_games (SakiyomiGameChooser *self,
 /* ---- For the tests ---- */
 SakiyomiGameList *sakiyomi_game_chooser_get_games (SakiyomiGameChooser *self);
 GtkEditable *sakiyomi_game_chooser_get_search (SakiyomiGameChooser *self);
-/* The games shown now (after the search and the sort) and whether the
- * search is still going through them. */
+GtkColumnView *sakiyomi_game_chooser_get_column_view (SakiyomiGameChooser *self);
+/* The games shown now (after the search and the sort) and whether a
+ * search or a sort is still going through them. */
 GListModel *sakiyomi_game_chooser_get_shown (SakiyomiGameChooser *self);
 gboolean sakiyomi_game_chooser_is_searching (SakiyomiGameChooser *self);
 /* Selects row position of the shown games; chooses the selected one as

@@ -37,6 +37,7 @@ struct _SakiyomiGameFile
   struct _LoadData *load_data;  /* the reading's, while it goes on */
   guint load_timer;
   guint load_ticks;
+  gint64 load_started;          /* monotonic µs, for the debug log */
   char *source_name;            /* the file's name, NULL for the clipboard */
   SakiyomiGameList *games;
   GtkWidget *game_chooser;
@@ -552,6 +553,10 @@ on_loaded (GObject      *source,
       show_error (self, title, error->message);
       return;
     }
+  g_debug ("read %u games of %s in %.3f s",
+           sky_record_collection_get_n_games (collection),
+           self->source_name != NULL ? self->source_name : "the clipboard",
+           (g_get_monotonic_time () - self->load_started) / 1e6);
   g_clear_object (&self->games);
   self->games = sakiyomi_game_list_new (collection);
   if (sky_record_collection_get_n_games (collection) == 1)
@@ -591,6 +596,7 @@ load (SakiyomiGameFile *self,
   self->loading = g_cancellable_new ();
   self->load_data = data;
   self->load_ticks = 0;
+  self->load_started = g_get_monotonic_time ();
   self->load_timer = g_timeout_add (LOAD_TICK_MS, on_load_tick, self);
   task = g_task_new (self, self->loading, on_loaded, NULL);
   g_task_set_source_tag (task, load);

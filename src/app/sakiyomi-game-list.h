@@ -2,8 +2,9 @@
  * game chooser's list.
  *
  * The list owns a SkyRecordCollection and makes a small item for a game
- * only when a view, a filter or a sorter asks for it, so a database of
- * 100,000 games costs nothing until it is shown. */
+ * only when a view asks for it, so a database of 100,000 games costs
+ * nothing until it is shown; it sorts and searches the games itself, in
+ * threads. */
 #pragma once
 
 #include <gio/gio.h>
@@ -24,15 +25,37 @@ G_DECLARE_FINAL_TYPE (SakiyomiGameList, sakiyomi_game_list,
 SakiyomiGameList *sakiyomi_game_list_new (SkyRecordCollection *collection);
 const SkyRecordCollection *sakiyomi_game_list_get_collection (SakiyomiGameList *self);
 
-/* Whether game index matches every word of words (casefolded, see
- * sakiyomi_game_list_search_words) in its players, date, place, result or
- * opening.  words empty or NULL: every game matches. */
-gboolean sakiyomi_game_list_matches (SakiyomiGameList   *self,
-                                     guint               index,
-                                     const char * const *words);
+/* The number of games in the file (the list has those shown). */
+guint sakiyomi_game_list_get_n_games (SakiyomiGameList *self);
+
 /* The words of a search text, casefolded and normalised as the games'
  * texts are for matching. */
 char **sakiyomi_game_list_search_words (const char *text);
+/* Shows only the games whose players, date, place, result or opening
+ * contain every one of words (from sakiyomi_game_list_search_words; none:
+ * every game), looking through them in a thread; finish applies the
+ * answer (one items-changed) unless the search was cancelled. */
+void sakiyomi_game_list_search_async (SakiyomiGameList    *self,
+                                      const char * const  *words,
+                                      GCancellable        *cancellable,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data);
+gboolean sakiyomi_game_list_search_finish (SakiyomiGameList  *self,
+                                           GAsyncResult      *result,
+                                           GError           **error);
+
+/* Puts the games in the order of the items' property (NULL or "number":
+ * the file's order), sorting in a thread; finish applies the order (one
+ * items-changed of the whole list) unless the sort was cancelled. */
+void sakiyomi_game_list_sort_async (SakiyomiGameList    *self,
+                                    const char          *property,
+                                    gboolean             descending,
+                                    GCancellable        *cancellable,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data);
+gboolean sakiyomi_game_list_sort_finish (SakiyomiGameList  *self,
+                                         GAsyncResult      *result,
+                                         GError           **error);
 
 /* The game's 0-based index in the file (its properties: "number", 1-based,
  * and the summary's "black", "white", "result", "date", "place",

@@ -203,6 +203,33 @@ test_choose_second (void)
     g_assert_true (g_str_has_prefix (date, "2003"));
   }
 
+  /* Sorted by a column header (White: Leader, Murakami, Shaman), and
+   * back to the file's order by the number. */
+  {
+    GtkColumnView *view = sakiyomi_game_chooser_get_column_view (chooser);
+    g_autoptr(GtkColumnViewColumn) white = g_list_model_get_item (gtk_column_view_get_columns (view), 2);
+    g_autoptr(GtkColumnViewColumn) number = g_list_model_get_item (gtk_column_view_get_columns (view), 0);
+
+    g_assert_cmpstr (gtk_column_view_column_get_title (white), ==, "White");
+    gtk_column_view_sort_by_column (view, white, GTK_SORT_ASCENDING);
+    g_assert_true (gui_test_wait (search_done, chooser, 10));
+    g_assert_cmpuint (shown_index (chooser, 0), ==, 2);
+    g_assert_cmpuint (shown_index (chooser, 1), ==, 0);
+    g_assert_cmpuint (shown_index (chooser, 2), ==, 1);
+    gtk_column_view_sort_by_column (view, white, GTK_SORT_DESCENDING);
+    g_assert_true (gui_test_wait (search_done, chooser, 10));
+    g_assert_cmpuint (shown_index (chooser, 0), ==, 1);
+    g_assert_cmpuint (shown_index (chooser, 2), ==, 2);
+    /* A search keeps the order. */
+    search (chooser, "2003");
+    g_assert_cmpuint (g_list_model_get_n_items (sakiyomi_game_chooser_get_shown (chooser)), ==, 3);
+    g_assert_cmpuint (shown_index (chooser, 0), ==, 1);
+    gtk_column_view_sort_by_column (view, number, GTK_SORT_ASCENDING);
+    g_assert_true (gui_test_wait (search_done, chooser, 10));
+    for (guint i = 0; i < 3; i++)
+      g_assert_cmpuint (shown_index (chooser, i), ==, i);
+  }
+
   /* The search finds by player in any case, and all words must match. */
   search (chooser, "shaman");
   g_assert_cmpuint (g_list_model_get_n_items (sakiyomi_game_chooser_get_shown (chooser)), ==, 1);
