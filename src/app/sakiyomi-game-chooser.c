@@ -94,6 +94,41 @@ on_search_activate (SakiyomiGameChooser *self)
   sakiyomi_game_chooser_choose (self);
 }
 
+/* Up and Down in the search move through the games found, so that the
+ * keyboard never has to leave the search: type, Down, Enter. */
+static gboolean
+on_search_key_pressed (SakiyomiGameChooser *self,
+                       guint                keyval,
+                       guint                keycode,
+                       GdkModifierType      state)
+{
+  guint n, selected;
+  int step;
+
+  if (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down)
+    step = 1;
+  else if (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up)
+    step = -1;
+  else
+    return GDK_EVENT_PROPAGATE;
+  if (self->selection == NULL)
+    return GDK_EVENT_STOP;
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+  selected = gtk_single_selection_get_selected (self->selection);
+  if (n == 0)
+    return GDK_EVENT_STOP;
+  if (selected == GTK_INVALID_LIST_POSITION)
+    selected = 0;
+  else if (step > 0 && selected + 1 < n)
+    selected++;
+  else if (step < 0 && selected > 0)
+    selected--;
+  gtk_single_selection_set_selected (self->selection, selected);
+  gtk_widget_activate_action (GTK_WIDGET (self->column_view), "list.scroll-to-item",
+                              "u", selected);
+  return GDK_EVENT_STOP;
+}
+
 /* Typing in the list starts a search: the entry takes the keys from then
  * on (spaces too, which the list would take for itself). */
 static void
@@ -298,7 +333,7 @@ sakiyomi_game_chooser_set_games (SakiyomiGameChooser *self,
   /* Typing anywhere in the chooser searches. */
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   update_shown (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
 SakiyomiGameList *
@@ -426,6 +461,13 @@ sakiyomi_game_chooser_init (SakiyomiGameChooser *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_stack_set_visible_child_name (self->stack, "loading");
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect_swapped (keys, "key-pressed",
+                              G_CALLBACK (on_search_key_pressed), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->search_entry), keys);
+  }
   add_probe_sorter (self, self->number_column, "number");
   add_probe_sorter (self, self->black_column, "black");
   add_probe_sorter (self, self->white_column, "white");
