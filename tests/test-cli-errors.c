@@ -65,7 +65,7 @@ static const BadInput bad_inputs[] = {
   { { "analyze", "reversi", "--ply", "3", NULL }, "--ply needs --record" },
   { { "analyze", "--record", "@DIR@/missing.txt", NULL }, "Failed to open file “@DIR@/missing.txt”: No such file or directory" },
   { { "analyze", "--record", "@DIR@/illegal.txt", NULL }, "@DIR@/illegal.txt: line 2: move 2 (f5) is illegal in this position (f5 is not legal: the square is taken)" },
-  { { "analyze", "--record", "@DIR@/illegal.ggf", NULL }, "@DIR@/illegal.ggf: move 2 (F5) is illegal in this position (f5 is not legal: the square is taken)" },
+  { { "analyze", "--record", "@DIR@/illegal.ggf", NULL }, "@DIR@/illegal.ggf: game 1: move 2 (W[F5]) is illegal in this position (f5 is not legal: the square is taken)" },
   { { "analyze", "--record", "@DIR@/latin1.txt", NULL }, "@DIR@/latin1.txt: The game record is not UTF-8 text" },
   { { "analyze", "--record", "@DIR@/two-moves.txt", "--ply", "1000", NULL }, "--ply must be between 0 and 2, not 1000" },
   { { "analyze", "--record", "@DIR@/two-moves.txt", "--ply", "-1", NULL }, "--ply must be between 0 and 2, not -1" },

@@ -1,6 +1,8 @@
 /* test-cli-record.c: game records on the command line, run as the built
- * binary ($SAKIYOMI_CLI): `analyze --record FILE [--ply N]` and
- * `play --save FILE`. */
+ * binary ($SAKIYOMI_CLI): `analyze --record FILE [--ply N] [--game N]`,
+ * `play --save FILE [--format]`, `games FILE`, `convert FILE` and
+ * `review --game N`, on the GGF fixtures of tests/ggf (their shapes are
+ * described in tests/ggf/README.md). */
 #include "config.h"
 
 #include <string.h>
@@ -9,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "cli-run.h"
+#include "ggf.h"
 #include "record.h"
 
 static char *
@@ -157,6 +160,230 @@ test_play_save (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+static char *
+fixture (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "ggf", name, NULL);
+}
+
+/* games lists a GGS archive, a 3-game file and a synchro line. */
+static void
+test_games (void)
+{
+  g_autofree char *archive = fixture ("ggs-archive.ggf");
+  g_autofree char *three = fixture ("three-games.ggf");
+  g_autofree char *synchro = fixture ("ggs-synchro.ggf");
+  g_autofree char *anti = fixture ("ggs-anti.ggf");
+  g_autofree char *header = g_strdup_printf ("%s: 3 games (GGF)\n", archive);
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "games", archive, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, header));
+  g_assert_nonnull (strstr (run.out,
+                            "#  Black     White     Result    Date                     Opening\n"
+                            "1  Saio1200  Saio3000  +10.000   2003.12.15_13:24:03.MST  Perpendicular Opening\n"
+                            "2  ant       Zebra     -40.00:r  2003.12.15_14:02:11.MST  Perpendicular Opening\n"
+                            "3  delorean  Saio3000  +0.000    2003.12.16_09:10:00.MST  -\n"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "games", "--format=tsv", three, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "game\tblack\twhite\tresult\tdate\tplace\tclock\topening\n"
+                   "1\tAlice\tBob\t+10.00\t2014-02-01 10:00:00 GMT\tNBoard\t15:00\tPerpendicular Opening\n"
+                   "2\tCarol\tDave\t+14.00\t2014-02-02 10:00:00 GMT\tNBoard\t15:00\tPerpendicular Opening\n"
+                   "3\tEve\tFrank\t-10.00\t2014-02-03 10:00:00 GMT\tNBoard\t15:00\tParallel Opening\n");
+  run_clear (&run);
+
+  {
+    g_autofree char *contents = NULL;
+
+    g_assert_true (g_file_get_contents (synchro, &contents, NULL, NULL));
+    run_cli (&run, contents, "games", "--format", "json", "-", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "\"format\" : \"GGF\""));
+    g_assert_nonnull (strstr (run.out, "\"game\" : 2,\n      \"black\" : \"Zebra\",\n      \"white\" : \"Saio1200\""));
+    g_assert_nonnull (strstr (run.out, "\"opening\" : null"));
+    run_clear (&run);
+  }
+
+  /* The anti game is listed (the user sees it) though it cannot be read. */
+  run_cli (&run, NULL, "games", anti, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "1  loser  winner  +12.000"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "games", "--format=xml", three, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "sakiyomi-cli: --format must be text, tsv or json, not “xml”\n");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "games", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "sakiyomi-cli: games: the FILE is missing (see “sakiyomi-cli games --help”)\n");
+  run_clear (&run);
+
+  run_cli (&run, "(;GM[Othello]B[f5];)\nnot a game\n", "games", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==,
+                   "sakiyomi-cli: standard input: GGF: line 2: “not a game” is not the start of a GGF game “(;”\n");
+  run_clear (&run);
+}
+
+/* convert writes every fixture's games as GGF and as text; each reads back
+ * as the same game. */
+static void
+test_convert (void)
+{
+  static const char *const names[] = {
+    "ggs-archive.ggf", "ggs-synchro.ggf", "edax.ggf", "nboard.ggf", "three-games.ggf",
+  };
+  g_autofree char *three = fixture ("three-games.ggf");
+  g_autofree char *anti = fixture ("ggs-anti.ggf");
+  Run run = { 0 };
+
+  for (gsize f = 0; f < G_N_ELEMENTS (names); f++)
+    {
+      g_autofree char *path = fixture (names[f]);
+
+      for (int game = 1; game <= 3; game++)
+        {
+          g_autofree char *number = g_strdup_printf ("%d", game);
+          g_autoptr(SkyRecord) from_ggf = NULL, from_text = NULL;
+          g_autoptr(GError) error = NULL;
+
+          run_cli (&run, NULL, "convert", "--game", number, "--format=ggf", path, NULL);
+          if (run.status != 0)
+            {
+              /* Past the file's last game. */
+              g_assert_cmpint (run.status, ==, 2);
+              g_assert_nonnull (strstr (run.err, "there is no game"));
+              run_clear (&run);
+              break;
+            }
+          from_ggf = sky_record_from_ggf (run.out, &error);
+          g_assert_no_error (error);
+          run_clear (&run);
+          run_cli (&run, NULL, "convert", "--game", number, path, NULL);
+          g_assert_cmpint (run.status, ==, 0);
+          from_text = sky_record_from_string (run.out, &error);
+          g_assert_no_error (error);
+          run_clear (&run);
+          g_assert_cmpuint (sky_record_get_n_moves (from_ggf), ==, sky_record_get_n_moves (from_text));
+          for (guint i = 0; i < sky_record_get_n_moves (from_ggf); i++)
+            g_assert_cmpint (sky_record_get_move (from_ggf, i), ==, sky_record_get_move (from_text, i));
+          g_assert_cmpstr (sky_record_get_tag (from_ggf, "Black"), ==,
+                           sky_record_get_tag (from_text, "Black"));
+        }
+    }
+
+  /* A text record from standard input to GGF. */
+  run_cli (&run, "# Sakiyomi reversi\n# Black: Me\nf5d6\n", "convert", "--format=ggf", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "(;GM[Othello]PB[Me]RE[?]TY[8]"
+                   "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
+                   "B[F5]W[D6];)\n");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "convert", three, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "# Sakiyomi reversi\n"));
+  g_assert_nonnull (strstr (run.out, "# Black: Alice\n"));
+  g_assert_nonnull (strstr (run.err, "holds 3 games; reading game 1"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "convert", "--game", "4", three, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_str_has_suffix (run.err, ": there is no game 4: the file holds 3 games\n"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "convert", "--game", "0", three, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--game"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "convert", anti, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_str_has_suffix (run.err, "ggs-anti.ggf: game 1: anti-reversi (TY[8a]) is not supported\n"));
+  run_clear (&run);
+
+  run_cli (&run, "# Sakiyomi tictactoe\nb2\n", "convert", "--format=ggf", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "sakiyomi-cli: Only reversi games can be written as GGF\n");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "convert", "--format=sgf", three, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "sakiyomi-cli: --format must be text or ggf, not “sgf”\n");
+  run_clear (&run);
+}
+
+/* analyze --record and review take --game N. */
+static void
+test_game_option (void)
+{
+  g_autofree char *three = fixture ("three-games.ggf");
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "analyze", "--record", three, "--game", "3", "--ply", "2",
+           "--player", "minimax:depth=1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Black to move."));
+  g_assert_cmpstr (run.err, ==, "");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "analyze", "reversi", "--game", "2", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "sakiyomi-cli: --game needs --record\n");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "review", three, "--game", "2", "--depth", "1",
+           "--exact-empties", "0", "--format", "tsv", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "review", three, "--game", "9", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "there is no game 9"));
+  run_clear (&run);
+}
+
+/* play --save --format=ggf writes GGF. */
+static void
+test_play_save_ggf (void)
+{
+  g_autoptr(SkyRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  Run run = { 0 };
+
+  run_cli (&run, "f5\nquit\n", "play", "reversi", "--opponent", "minimax:depth=1",
+           "--save", "-", "--format", "ggf", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  {
+    const char *ggf = strstr (run.out, "(;GM[Othello]");
+
+    g_assert_nonnull (ggf);
+    g_assert_nonnull (strstr (ggf, "PB[You]"));
+    record = sky_record_from_ggf (ggf, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (sky_record_get_n_moves (record), ==, 2);
+  }
+  run_clear (&run);
+
+  run_cli (&run, "quit\n", "play", "tictactoe", "--save", "-", "--format", "ggf", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "sakiyomi-cli: Only reversi games can be written as GGF\n");
+  run_clear (&run);
+
+  run_cli (&run, "quit\n", "play", "reversi", "--format", "ggf", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "sakiyomi-cli: --format needs --save\n");
+  run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -165,5 +392,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-record/analyze", test_analyze_record);
   g_test_add_func ("/cli-record/analyze-stdin", test_analyze_record_stdin);
   g_test_add_func ("/cli-record/play-save", test_play_save);
+  g_test_add_func ("/cli-record/games", test_games);
+  g_test_add_func ("/cli-record/convert", test_convert);
+  g_test_add_func ("/cli-record/game-option", test_game_option);
+  g_test_add_func ("/cli-record/play-save-ggf", test_play_save_ggf);
   return g_test_run ();
 }

@@ -244,9 +244,16 @@ test_session (void)
   session_send (&session, "set depth deep");
   expect (&session, "status ERROR: depth must be a whole number, not “deep”");
   session_send (&session, "set game (;GM[Chess];)");
-  expect (&session, "status ERROR: Not a GGF reversi game: GM is not Othello");
+  expect (&session, "status ERROR: GGF: GM[Chess]: only Othello games are supported");
   session_send (&session, "set game (;GM[Othello]B[F5]W[A1];)");
-  expect (&session, "status ERROR: move 2 (A1) is illegal in this position (a1 is not legal: it turns over no discs)");
+  expect (&session, "status ERROR: GGF: move 2 (W[A1]) is illegal in this position (a1 is not legal: it turns over no discs)");
+  /* The spaced BO of GGS, Edax and the Java NBoard, and an anti game. */
+  session_send (&session, "set game (;GM[Othello]TY[8a];)");
+  expect (&session, "status ERROR: GGF: anti-reversi (TY[8a]) is not supported");
+  session_send (&session, "set game (;GM[Othello]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[f5//0.1]W[F6];)");
+  session_send (&session, "hint 1");
+  expect_hints (&session, "f5f6", 2, 1);
+  session_send (&session, "set game (;GM[Othello]B[F5]W[F6]B[E6]W[F4];)");
   session_send (&session, "hint 0");
   expect (&session, "status ERROR: hint must be between 1 and 64, not 0");
   session_send (&session, "hint 1");

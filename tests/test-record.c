@@ -604,88 +604,6 @@ test_damaged (void)
   g_assert_cmpint (refused, >, 0);
 }
 
-/* GGF -------------------------------------------------------------------- */
-
-static void
-test_ggf (void)
-{
-  static const char ggf[] =
-    "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]"
-    "RE[?]TI[15:00]TY[8]"
-    "BO[8 ---------------------------O*------*O--------------------------- *]"
-    "B[F5//1.23]W[F6]B[E6/-0.5/3]W[F4];)";
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SkyRecord) record = sky_record_from_ggf (ggf, &error);
-  g_autoptr(SkyPosition) expected = new_start (SKY_GAME_REVERSI, 0, FALSE);
-  g_autofree char *text = NULL;
-
-  g_assert_no_error (error);
-  g_assert_true (sky_reversi_play_record (expected, "f5f6e6f4", NULL, NULL));
-  assert_same_position (sky_record_get_end (record), expected);
-  g_assert_cmpstr (sky_record_get_tag (record, "Black"), ==, "./mEdax");
-  g_assert_cmpstr (sky_record_get_tag (record, "White"), ==, "chris");
-  g_assert_cmpstr (sky_record_get_tag (record, "Result"), ==, "?");
-  text = sky_record_to_string (record);
-  g_assert_cmpstr (text, ==,
-                   "# Sakiyomi reversi\n"
-                   "# Date: 2014-02-21 20:52:27 GMT\n"
-                   "# Black: ./mEdax\n"
-                   "# White: chris\n"
-                   "# Result: ?\n"
-                   "f5f6e6f4\n");
-}
-
-/* Either form, told apart by the GGF opening "(;". */
-static void
-test_from_any (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SkyRecord) ggf = sky_record_from_any (" \n(;GM[Othello]TY[8]"
-                                                  "BO[8 ---------------------------O*------*O--------------------------- *]"
-                                                  "B[F5]W[F6];)", &error);
-  g_autoptr(SkyRecord) text = NULL;
-
-  g_assert_no_error (error);
-  g_assert_cmpuint (sky_record_get_n_moves (ggf), ==, 2);
-  text = sky_record_from_any ("# Sakiyomi reversi\nf5f6\n", &error);
-  g_assert_no_error (error);
-  assert_same_position (sky_record_get_end (ggf), sky_record_get_end (text));
-  g_assert_null (sky_record_from_any ("(;GM[Chess];)", &error));
-  g_assert_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX);
-}
-
-static void
-test_ggf_errors (void)
-{
-  static const struct {
-    const char *ggf;
-    const char *message;
-  } cases[] = {
-    { "GM[Othello]", "Not a GGF reversi game: it does not start with “(;”" },
-    { "(;GM[Othello]B[F5]", "Not a GGF reversi game: it does not end with “;)”" },
-    { "(;GM[Chess];)", "Not a GGF reversi game: GM is not Othello" },
-    { "(;GM[Othello]TY[10];)", "Not a GGF reversi game: only the 8x8 board is supported" },
-    { "(;GM[Othello]B[F5", "Not a GGF reversi game: a value is not closed with “]”" },
-    { "(;GM[Othello]B[Z9];)", "GGF move 1: “Z9” is not a square" },
-    { "(;GM[Othello]B[F5]B[D6];)", "GGF move 2: black is not to move" },
-    { "(;GM[Othello]B[F5]W[A1];)",
-      "move 2 (A1) is illegal in this position (a1 is not legal: it turns over no discs)" },
-    { "(;GM[Othello]BO[8 --- *];)",
-      "Not a GGF reversi game: A reversi position has 64 squares (rows a1–h1 first, then a2–h2 …), not 3" },
-  };
-
-  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(SkyRecord) record = sky_record_from_ggf (cases[i].ggf, &error);
-
-      g_test_message ("%s", cases[i].ggf);
-      g_assert_null (record);
-      g_assert_nonnull (error);
-      g_assert_cmpstr (error->message, ==, cases[i].message);
-    }
-}
-
 int
 main (int argc, char **argv)
 {
@@ -703,8 +621,5 @@ main (int argc, char **argv)
   g_test_add_func ("/record/numbergrab/errors", test_number_grab_errors);
   g_test_add_func ("/record/limits", test_limits);
   g_test_add_func ("/record/damaged", test_damaged);
-  g_test_add_func ("/record/ggf", test_ggf);
-  g_test_add_func ("/record/from-any", test_from_any);
-  g_test_add_func ("/record/ggf/errors", test_ggf_errors);
   return g_test_run ();
 }

@@ -149,6 +149,8 @@ sky_cli_analyze (int argc, char **argv)
   g_autofree char *ply_text = NULL;
   g_autofree char *weights = NULL;
   g_autoptr(SkyRecord) game_record = NULL;
+  g_autofree char *game_number_text = NULL;
+  guint game_number = 0;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(SkyPosition) pos = NULL;
@@ -173,8 +175,11 @@ sky_cli_analyze (int argc, char **argv)
       N_("Number-grab: draw the board from this seed; the seed of the random generator too (default 0)"),
       N_("N") },
     { "record", 'r', 0, G_OPTION_ARG_FILENAME, &record_path,
-      N_("Analyze the position at the end of this game record (Sakiyomi’s text form or a GGF reversi game; “-” reads standard input); GAME may then be left out"),
+      N_("Analyze the position at the end of this game record (Sakiyomi’s text form, a GGF game or GGS archive, a WTHOR database; “-” reads standard input); GAME may then be left out"),
       N_("FILE") },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_number_text,
+      N_("With --record: of a file with several games, game N (1-based; “sakiyomi-cli games FILE” lists them; default 1)"),
+      N_("N") },
     { "ply", 0, 0, G_OPTION_ARG_STRING, &ply_text,
       N_("With --record: the position after the first N moves of the record instead"),
       N_("N") },
@@ -199,11 +204,15 @@ sky_cli_analyze (int argc, char **argv)
 
   if (ply_text != NULL && record_path == NULL)
     return sky_cli_usage_error (_("--ply needs --record"));
+  if (game_number_text != NULL && record_path == NULL)
+    return sky_cli_usage_error (_("--game needs --record"));
+  if (!sky_cli_parse_game_number (game_number_text, &game_number, &error))
+    return sky_cli_usage_error ("%s", error->message);
   if (record_path != NULL)
     {
       if (argc > 2 || misere || record != NULL)
         return sky_cli_usage_error (_("--record gives the position: no POSITION, --moves or --misere with it"));
-      game_record = sky_cli_load_record (record_path, &error);
+      game_record = sky_cli_load_record_game (record_path, game_number, &error);
       if (game_record == NULL)
         return sky_cli_usage_error ("%s", error->message);
     }

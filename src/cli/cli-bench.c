@@ -18,6 +18,7 @@
 
 #include "cli.h"
 #include "experiment.h"
+#include "ggf.h"
 #include "numbergrab.h"
 #include "pyrandom.h"
 #include "reversi.h"
@@ -25,6 +26,8 @@
 #include "reversi-endgame.h"
 #include "reversi-pattern.h"
 #include "reversi-search.h"
+#include "wthor.h"
+#include "record-collection.h"
 #include "review.h"
 #include "search-generic.h"
 
@@ -810,6 +813,130 @@ bench_pattern_eval (BenchRun *run)
   run->note = g_strdup_printf ("%" G_GINT64_FORMAT, sum);
 }
 
+/* Files of many games for the listing items: n games, each one of 64
+ * random games (seed 20) with its own player numbers, so that the listing
+ * does the work of a real database. */
+#define LIST_DISTINCT 64
+
+static guint
+list_n_games (const BenchRun *run)
+{
+  return run->quick ? 10000 : 100000;
+}
+
+static SkyRecord *
+list_random_game (GRand *rand)
+{
+  g_autoptr(SkyPosition) start = sky_position_new (sky_game_get (SKY_GAME_REVERSI), NULL);
+  SkyRecord *record = sky_record_new (start);
+
+  while (!sky_position_is_over (sky_record_get_end (record)))
+    {
+      SkyMove moves[SKY_MAX_MOVES];
+      int n = sky_position_legal_moves (sky_record_get_end (record), moves);
+
+      sky_record_append (record, moves[g_rand_int_range (rand, 0, n)], NULL);
+    }
+  return record;
+}
+
+/* Lists contents (timed alone: the note gives the listing's seconds) and
+ * checks the count and the last game. */
+static void
+list_collection (BenchRun *run, GBytes *contents, const char *name, guint n)
+{
+  g_autoptr(SkyRecordCollection) collection = NULL;
+  g_autoptr(SkyRecord) last = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  collection = sky_record_collection_new_from_bytes (contents, name, NULL, NULL,
+                                                     NULL, NULL);
+  run->note = g_strdup_printf (_("listed in %.2f s"),
+                               (g_get_monotonic_time () - start) / 1e6);
+  run->count = n;
+  if (collection != NULL)
+    last = sky_record_collection_get_record (collection, n - 1, NULL);
+  run->check = collection != NULL
+               && sky_record_collection_get_n_games (collection) == n
+               && sky_record_collection_get_summary (collection, n - 1, "Opening") != NULL
+               && last != NULL ? CHECK_OK : CHECK_WRONG;
+}
+
+/* A WTHOR database of 100,000 games (issue 20: listed in under 2 s). */
+static void
+bench_wthor_list (BenchRun *run)
+{
+  guint n = list_n_games (run);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20);
+  g_autoptr(GByteArray) data = g_byte_array_sized_new (SKY_WTHOR_HEADER_SIZE
+                                                       + n * SKY_WTHOR_GAME_SIZE);
+  g_autoptr(GBytes) contents = NULL;
+  guint8 games[LIST_DISTINCT][60] = { { 0 } };
+  guint8 header[SKY_WTHOR_HEADER_SIZE] = {
+    20, 26, 11, 27, n & 0xFF, (n >> 8) & 0xFF, (n >> 16) & 0xFF, n >> 24,
+    0, 0, 2025 & 0xFF, 2025 >> 8, 8, 0, 22, 0,
+  };
+
+  run->name = g_strdup_printf (_("WTHOR listing of %u games"), n);
+  run->unit = _("games");
+  for (guint g = 0; g < LIST_DISTINCT; g++)
+    {
+      g_autoptr(SkyRecord) record = list_random_game (rand);
+      guint k = 0;
+
+      for (guint i = 0; i < sky_record_get_n_moves (record); i++)
+        {
+          SkyMove move = sky_record_get_move (record, i);
+
+          if (move != SKY_MOVE_PASS)
+            games[g][k++] = 10 * (move / 8 + 1) + move % 8 + 1;
+        }
+    }
+  g_byte_array_append (data, header, sizeof header);
+  for (guint i = 0; i < n; i++)
+    {
+      guint8 game[SKY_WTHOR_GAME_SIZE] = {
+        i % 40, 0, i % 1000 & 0xFF, (i % 1000) >> 8, (i + 7) % 1000 & 0xFF,
+        ((i + 7) % 1000) >> 8, 32, 32,
+      };
+
+      memcpy (game + 8, games[i % LIST_DISTINCT], 60);
+      g_byte_array_append (data, game, sizeof game);
+    }
+  contents = g_byte_array_free_to_bytes (g_steal_pointer (&data));
+  list_collection (run, contents, "bench.wtb", n);
+}
+
+/* The same number of games as GGS archive lines. */
+static void
+bench_ggf_list (BenchRun *run)
+{
+  guint n = list_n_games (run);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20);
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func (g_free);
+  GString *text = g_string_new (NULL);
+  g_autoptr(GBytes) contents = NULL;
+
+  run->name = g_strdup_printf (_("GGF listing of %u games"), n);
+  run->unit = _("games");
+  for (guint g = 0; g < LIST_DISTINCT; g++)
+    {
+      g_autoptr(SkyRecord) record = list_random_game (rand);
+
+      g_ptr_array_add (games, sky_record_to_ggf (record));
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const char *game = games->pdata[i % LIST_DISTINCT];
+
+      /* "(;GM[Othello]" then players of their own. */
+      g_string_append_printf (text, "1 (;GM[Othello]PC[GGS/os]PB[player%u]PW[player%u]%s",
+                              i % 1000, (i + 7) % 1000, game + strlen ("(;GM[Othello]"));
+    }
+  contents = g_string_free_to_bytes (text);
+  list_collection (run, contents, NULL, n);
+}
+
 /* The items in the order they run, each with a short id for --only. */
 static const struct {
   const char *id;
@@ -838,6 +965,8 @@ static const struct {
   { "seed0-alphabeta", bench_seed0_alphabeta },
   { "seed0-threads", bench_seed0_threads },
   { "review", bench_review, 0, TRUE },
+  { "wthor-list", bench_wthor_list },
+  { "ggf-list", bench_ggf_list },
 };
 
 /* CPU time of the process, all its threads (only seed0-threads has more
@@ -882,7 +1011,7 @@ sky_cli_bench (int argc, char **argv)
       N_("The strong engine's evaluation in the reversi-engine and review items: the weights in FILE, pattern or legacy (default: the built-in pattern weights)"),
       N_("FILE") },
     { "only", 'o', 0, G_OPTION_ARG_STRING, &only,
-      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, endgame-threads, endgame-selective, reversi-search, reversi-engine, reversi-engine-selective, pattern-eval, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta, seed0-threads, review)"), "WORD" },
+      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, endgame-threads, endgame-selective, reversi-search, reversi-engine, reversi-engine-selective, pattern-eval, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta, seed0-threads, review, wthor-list, ggf-list)"), "WORD" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;

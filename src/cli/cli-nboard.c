@@ -49,6 +49,7 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "ggf.h"
 #include "record.h"
 #include "reversi.h"
 

@@ -128,7 +128,7 @@ start_record (const SkyPosition *pos, SkySide person, const char *opponent)
 /* Writes the game to path (with its result if it is over); the exit
  * status of play. */
 static int
-save_record (SkyRecord *record, const char *path)
+save_record (SkyRecord *record, const char *path, SkyCliRecordFormat format)
 {
   g_autoptr(GError) error = NULL;
   const SkyPosition *end;
@@ -144,7 +144,7 @@ save_record (SkyRecord *record, const char *path)
 
       sky_record_set_tag (record, "Result", result);
     }
-  if (!sky_cli_save_record (record, path, &error))
+  if (!sky_cli_save_record_as (record, path, format, &error))
     {
       fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
       return SKY_CLI_EXIT_FAILURE;
@@ -157,6 +157,8 @@ sky_cli_play (int argc, char **argv)
 {
   g_autofree char *opponent_spec = NULL;
   g_autofree char *save_path = NULL;
+  g_autofree char *save_format_text = NULL;
+  SkyCliRecordFormat save_format;
   g_autoptr(SkyRecord) game_record = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *opponent = NULL;
@@ -185,6 +187,9 @@ sky_cli_play (int argc, char **argv)
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save_path,
       N_("Write the game played to FILE as a game record when it ends or stops"),
       N_("FILE") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &save_format_text,
+      N_("With --save: text (Sakiyomi’s game record, the default) or ggf (reversi only)"),
+      N_("FORMAT") },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
       N_("Threads to search on, 1 to 256 (default: one per processor); exact scores are the same on any number"), N_("N") },
     { NULL }
@@ -218,9 +223,17 @@ sky_cli_play (int argc, char **argv)
     return sky_cli_usage_error ("%s", error->message);
   strength.threads = threads;
 
-  /* Where the game goes is checked before it is played, not after. */
+  /* Where the game goes, and in what form, is checked before it is
+   * played, not after. */
   if (!sky_cli_check_output_path ("--save", save_path))
     return SKY_CLI_EXIT_USAGE;
+  if (!sky_cli_parse_record_format ("--format", save_format_text, &save_format,
+                                    &error))
+    return sky_cli_usage_error ("%s", error->message);
+  if (save_format_text != NULL && save_path == NULL)
+    return sky_cli_usage_error (_("--format needs --save"));
+  if (save_format == SKY_CLI_RECORD_GGF && game->kind != SKY_GAME_REVERSI)
+    return sky_cli_usage_error (_("Only reversi games can be written as GGF"));
 
   pos = sky_cli_load_position (game, NULL, misere, seed, NULL, &error);
   if (pos == NULL)
@@ -254,7 +267,7 @@ sky_cli_play (int argc, char **argv)
           else if (read_move (pos, &move) == INPUT_QUIT)
             {
               printf ("%s\n", _("Game stopped."));
-              return save_record (game_record, save_path);
+              return save_record (game_record, save_path, save_format);
             }
         }
       else
@@ -292,5 +305,5 @@ sky_cli_play (int argc, char **argv)
 
   print_position (pos, FALSE);
   print_outcome (pos, person);
-  return save_record (game_record, save_path);
+  return save_record (game_record, save_path, save_format);
 }

@@ -1,5 +1,5 @@
 /* cli-record.c: reading and writing game records for the subcommands
- * (analyze --record, play --save). */
+ * (analyze --record, review, convert, games, play --save). */
 #include "config.h"
 
 #include <stdio.h>
@@ -8,84 +8,161 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "ggf.h"
 
 /* Reads all of standard input, refusing more than limit bytes. */
-static char *
+static GBytes *
 read_all_stdin (gsize limit, GError **error)
 {
-  GString *text = g_string_new (NULL);
-  char chunk[4096];
+  GByteArray *data = g_byte_array_new ();
+  guint8 chunk[65536];
   gsize n;
 
   while ((n = fread (chunk, 1, sizeof chunk, stdin)) > 0)
     {
-      if (text->len + n > limit)
+      if (data->len + n > limit)
         {
-          g_string_free (text, TRUE);
+          g_byte_array_unref (data);
           g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                       _("A game record is at most %d bytes long"),
-                       SKY_RECORD_MAX_LENGTH);
+                       _("The input is larger than %d MB"),
+                       (int) (limit / (1024 * 1024)));
           return NULL;
         }
-      g_string_append_len (text, chunk, n);
+      g_byte_array_append (data, chunk, n);
     }
-  if (memchr (text->str, '\0', text->len) != NULL)
+  return g_byte_array_free_to_bytes (data);
+}
+
+static const char *
+display_name (const char *path)
+{
+  return g_strcmp0 (path, "-") == 0 ? _("standard input") : path;
+}
+
+SkyRecordCollection *
+sky_cli_load_collection (const char *path, GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  SkyRecordCollection *collection = NULL;
+
+  if (g_strcmp0 (path, "-") == 0)
     {
-      g_string_free (text, TRUE);
-      g_set_error_literal (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                           _("The game record is not UTF-8 text"));
+      g_autoptr(GBytes) contents = read_all_stdin (SKY_RECORD_COLLECTION_MAX_FILE,
+                                                   &local_error);
+
+      if (contents != NULL)
+        collection = sky_record_collection_new_from_bytes (contents, NULL, NULL,
+                                                           NULL, NULL,
+                                                           &local_error);
+    }
+  else
+    collection = sky_record_collection_new_from_file (path, NULL, NULL, NULL,
+                                                      &local_error);
+  if (collection == NULL)
+    {
+      /* GIO's file errors name the file already. */
+      if (local_error->domain == G_FILE_ERROR)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_set_error (error, local_error->domain, local_error->code, "%s: %s",
+                     display_name (path), local_error->message);
+    }
+  return collection;
+}
+
+SkyRecord *
+sky_cli_load_record_game (const char *path, guint game, GError **error)
+{
+  g_autoptr(SkyRecordCollection) collection = sky_cli_load_collection (path,
+                                                                       error);
+  g_autoptr(GError) local_error = NULL;
+  SkyRecord *record;
+  guint n_games;
+
+  if (collection == NULL)
+    return NULL;
+  n_games = sky_record_collection_get_n_games (collection);
+  if (game > n_games)
+    {
+      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s: there is no game %u: the file holds %u game",
+                                "%s: there is no game %u: the file holds %u games",
+                                n_games),
+                   display_name (path), game, n_games);
       return NULL;
     }
-  return g_string_free (text, FALSE);
+  if (game == 0 && n_games > 1)
+    fprintf (stderr,
+             g_dngettext (GETTEXT_PACKAGE,
+                          "sakiyomi-cli: %s holds %u game; reading game 1 (choose with --game N, list them with “sakiyomi-cli games”)\n",
+                          "sakiyomi-cli: %s holds %u games; reading game 1 (choose with --game N, list them with “sakiyomi-cli games”)\n",
+                          n_games),
+             display_name (path), n_games);
+  record = sky_record_collection_get_record (collection, game > 0 ? game - 1 : 0,
+                                             &local_error);
+  if (record == NULL)
+    g_set_error (error, local_error->domain, local_error->code, "%s: %s",
+                 display_name (path), local_error->message);
+  return record;
 }
 
 SkyRecord *
 sky_cli_load_record (const char *path, GError **error)
 {
-  g_autofree char *text = NULL;
-  g_autoptr(GError) local_error = NULL;
-  SkyRecord *record;
-  gsize length = 0;
-
-  if (g_strcmp0 (path, "-") == 0)
-    {
-      text = read_all_stdin (SKY_RECORD_MAX_LENGTH, &local_error);
-      if (text == NULL)
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-    }
-  else if (!g_file_get_contents (path, &text, &length, &local_error))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
-  else if (memchr (text, '\0', length) != NULL)
-    {
-      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                   _("%s: the game record is not UTF-8 text"), path);
-      return NULL;
-    }
-
-  /* A GGF game (as NBoard and GGS save them) or Sakiyomi's own form. */
-  record = sky_record_from_any (text, &local_error);
-  if (record == NULL)
-    {
-      g_set_error (error, local_error->domain, local_error->code, "%s: %s",
-                   g_strcmp0 (path, "-") == 0 ? _("standard input") : path,
-                   local_error->message);
-      return NULL;
-    }
-  return record;
+  return sky_cli_load_record_game (path, 0, error);
 }
 
 gboolean
-sky_cli_save_record (const SkyRecord *record, const char *path,
-                     GError **error)
+sky_cli_parse_game_number (const char *text, guint *game, GError **error)
 {
-  g_autofree char *text = sky_record_to_string (record);
+  int number;
 
+  *game = 0;
+  if (text == NULL)
+    return TRUE;
+  if (!sky_cli_parse_int ("--game", text, 1, G_MAXINT, &number, error))
+    return FALSE;
+  *game = number;
+  return TRUE;
+}
+
+gboolean
+sky_cli_parse_record_format (const char *option, const char *text,
+                             SkyCliRecordFormat *format, GError **error)
+{
+  if (text == NULL || strcmp (text, "text") == 0)
+    *format = SKY_CLI_RECORD_TEXT;
+  else if (strcmp (text, "ggf") == 0)
+    *format = SKY_CLI_RECORD_GGF;
+  else
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%s must be text or ggf, not “%s”"), option, text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+sky_cli_save_record_as (const SkyRecord *record, const char *path,
+                        SkyCliRecordFormat format, GError **error)
+{
+  g_autofree char *text = NULL;
+
+  if (format == SKY_CLI_RECORD_GGF)
+    {
+      text = sky_record_to_ggf (record);
+      if (text == NULL)
+        {
+          g_set_error_literal (error, SKY_GAME_ERROR,
+                               SKY_GAME_ERROR_UNSUPPORTED,
+                               _("Only reversi games can be written as GGF"));
+          return FALSE;
+        }
+    }
+  else
+    text = sky_record_to_string (record);
   if (g_strcmp0 (path, "-") == 0)
     {
       fputs (text, stdout);
@@ -93,4 +170,11 @@ sky_cli_save_record (const SkyRecord *record, const char *path,
       return TRUE;
     }
   return g_file_set_contents (path, text, -1, error);
+}
+
+gboolean
+sky_cli_save_record (const SkyRecord *record, const char *path,
+                     GError **error)
+{
+  return sky_cli_save_record_as (record, path, SKY_CLI_RECORD_TEXT, error);
 }

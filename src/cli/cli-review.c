@@ -374,6 +374,8 @@ sky_cli_review (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(SkyRecord) record = NULL;
   g_autofree char *format_text = NULL;
+  g_autofree char *game_number_text = NULL;
+  guint game_number = 0;
   g_autofree char *empties_text = NULL;
   g_autofree char *depth_text = NULL;
   g_autofree SkyReviewPly *plies = NULL;
@@ -394,6 +396,9 @@ sky_cli_review (int argc, char **argv)
       N_("N") },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text,
       N_("text (default), tsv or json"), N_("FORMAT") },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_number_text,
+      N_("Of a file with several games, game N (1-based; “sakiyomi-cli games FILE” lists them; default 1)"),
+      N_("N") },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
       N_("Threads to search on, 1 to 256 (default: one per processor); exact scores are the same on any number"), N_("N") },
     { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
@@ -406,8 +411,9 @@ sky_cli_review (int argc, char **argv)
   context = g_option_context_new (_("FILE — judge every move of a game"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-    _("Reviews the game record FILE (Sakiyomi’s text form or a GGF reversi "
-      "game; “-” reads standard input) from its end backwards: for every "
+    _("Reviews the game record FILE (Sakiyomi’s text form, a GGF game or "
+      "GGS archive, a WTHOR database — game N of it with --game N; “-” "
+      "reads standard input) from its end backwards: for every "
       "move the value of the move played and of the best move for the side "
       "that moved, the loss between them and its class: ?! an inaccuracy, "
       "? a mistake, ?? a blunder.  Then the count of each class and the "
@@ -428,6 +434,7 @@ sky_cli_review (int argc, char **argv)
     return sky_cli_usage_error (_("review: unexpected argument “%s” after the file"),
                                 argv[2]);
   if (!parse_format (format_text, &format, &error)
+      || !sky_cli_parse_game_number (game_number_text, &game_number, &error)
       || (empties_text != NULL
           && !sky_cli_parse_int ("--exact-empties", empties_text, 0,
                                  MAX_EXACT_EMPTIES, &options.exact_empties,
@@ -443,7 +450,7 @@ sky_cli_review (int argc, char **argv)
     return sky_cli_usage_error (_("--seconds must be more than 0 and at most %d, not %g"),
                                 MAX_SECONDS, options.seconds);
 
-  record = sky_cli_load_record (argv[1], &error);
+  record = sky_cli_load_record_game (argv[1], game_number, &error);
   if (record == NULL)
     return sky_cli_usage_error ("%s", error->message);
   if (weights != NULL)

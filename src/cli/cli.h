@@ -6,6 +6,7 @@
 #include "game.h"
 #include "player.h"
 #include "record.h"
+#include "record-collection.h"
 #include "reversi-evaluator.h"
 
 G_BEGIN_DECLS
@@ -36,6 +37,8 @@ int sky_cli_tune_export (int argc, char **argv);
 int sky_cli_tune_probcut (int argc, char **argv);
 int sky_cli_tournament (int argc, char **argv);
 int sky_cli_review (int argc, char **argv);
+int sky_cli_games (int argc, char **argv);
+int sky_cli_convert (int argc, char **argv);
 
 /* From cli-match.c, for the tournament: the start positions of n_pairs
  * pairs of games (reversi: every distinct position after four moves).  Both
@@ -98,10 +101,41 @@ void sky_cli_release_evaluators (void);
 gboolean sky_cli_apply_weights (const char *weights_path, const SkyGame *game,
                                 SkyStrength *const *strengths, int n);
 
-/* A game record from a file ("-": standard input) in Sakiyomi's text form
- * (record.h) or as a GGF reversi game; NULL and an error starting with the
- * file's name if it cannot be read. */
+/* A game record from a file ("-": standard input) in any form
+ * record-collection.h reads (Sakiyomi's text form, GGF with one or many
+ * games, a WTHOR database): game number game (1-based; 0 the first, with a
+ * note on stderr if the file holds more).  NULL and an error starting with
+ * the file's name if it cannot be read, game is out of range, or the game
+ * cannot be played. */
+SkyRecord *sky_cli_load_record_game (const char *path, guint game,
+                                     GError **error);
+/* The same, game 0. */
 SkyRecord *sky_cli_load_record (const char *path, GError **error);
+
+/* Every game of a file ("-": standard input) for listing; an error starting
+ * with the file's name. */
+SkyRecordCollection *sky_cli_load_collection (const char *path,
+                                              GError **error);
+
+/* The --game option's N (1-based) into *game; text NULL leaves *game 0. */
+gboolean sky_cli_parse_game_number (const char *text, guint *game,
+                                    GError **error);
+
+/* The forms a record is written in (--format of convert and play --save). */
+typedef enum {
+  SKY_CLI_RECORD_TEXT,      /* Sakiyomi's text form (record.h) */
+  SKY_CLI_RECORD_GGF,       /* GGF (ggf.h), reversi only */
+} SkyCliRecordFormat;
+
+/* "text" or "ggf" (NULL: text); an error naming the choices if neither. */
+gboolean sky_cli_parse_record_format (const char *option, const char *text,
+                                      SkyCliRecordFormat *format,
+                                      GError **error);
+
+/* Writes record in format to path ("-": standard output); an error if
+ * GGF is asked for a game that is not reversi. */
+gboolean sky_cli_save_record_as (const SkyRecord *record, const char *path,
+                                 SkyCliRecordFormat format, GError **error);
 
 /* Writes record's text form to path ("-": standard output). */
 gboolean sky_cli_save_record (const SkyRecord *record, const char *path,

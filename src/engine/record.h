@@ -123,21 +123,9 @@ char *sky_record_to_string (const SkyRecord *record);
  * and the problem if it is not a valid record. */
 SkyRecord *sky_record_from_string (const char *text, GError **error);
 
-/* Reads a reversi game in the Generic Game Format of GGS and NBoard:
- *
- *   (;GM[Othello]PC[NBoard]PB[Sakiyomi]PW[Someone]RE[?]TY[8]
- *    BO[8 ---------------------------O*------*O--------------------------- *]
- *    B[F5//1.2]W[F6]B[E6/-0.50/3.4]W[PA];)
- *
- * BO is the start position (size 8, "*" black, "O" white, "-" empty, then
- * the side to move), B[…] and W[…] the moves ("PA" or "pass" for a pass,
- * anything after a "/" ignored).  PB, PW, DT and RE become the tags Black,
- * White, Date and Result; the other properties are ignored.  NULL and an
- * error if it is not an 8x8 reversi game or a move is illegal. */
-SkyRecord *sky_record_from_ggf (const char *text, GError **error);
-
-/* Reads a game in either form Sakiyomi knows: GGF when the text starts
- * (after white space) with "(;", its own text form otherwise.  What the
+/* Reads a game in either form Sakiyomi knows: GGF (ggf.h, the first game)
+ * when the text starts (after white space) with "(;", its own text form
+ * otherwise.  What the
  * window opens and pastes, and the command line reads. */
 SkyRecord *sky_record_from_any (const char *text, GError **error);
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "fuzz-common.h"
+#include "ggf.h"
 #include "record.h"
 
 /* Warnings are findings too, except the settings' own warning about a
@@ -184,4 +185,24 @@ fuzz_check_record (const SkyRecord *record)
 
   copy = sky_record_copy (record);
   check_same (record, copy);
+}
+
+void
+fuzz_check_ggf_round_trip (const SkyRecord *record)
+{
+  g_autofree char *ggf = sky_record_to_ggf (record);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyRecord) back = NULL;
+  g_autofree char *start = NULL, *start_back = NULL;
+
+  FUZZ_CHECK (ggf != NULL);
+  back = sky_record_from_ggf (ggf, &error);
+  if (back == NULL)
+    fuzz_fail (__FILE__, __LINE__, error->message);
+  FUZZ_CHECK (sky_record_get_n_moves (back) == sky_record_get_n_moves (record));
+  for (guint i = 0; i < sky_record_get_n_moves (record); i++)
+    FUZZ_CHECK (sky_record_get_move (back, i) == sky_record_get_move (record, i));
+  start = sky_record_get_game (record)->position_to_string (sky_record_get_start (record));
+  start_back = sky_record_get_game (back)->position_to_string (sky_record_get_start (back));
+  FUZZ_CHECK (g_str_equal (start, start_back));
 }

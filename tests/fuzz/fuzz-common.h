@@ -48,4 +48,8 @@ void fuzz_position_text (const SkyGame *game, const uint8_t *data,
  * the same record and the same text (the round trip is the identity). */
 void fuzz_check_record (const SkyRecord *record);
 
+/* A reversi record written as GGF reads back to the same start and
+ * moves. */
+void fuzz_check_ggf_round_trip (const SkyRecord *record);
+
 G_END_DECLS

@@ -1,10 +1,11 @@
 /* fuzz-ggf.c: reversi games in GGF (sky_record_from_ggf), as NBoard's
- * "set game" and `analyze --record` read them.  A game read must write
- * back to a Sakiyomi record that reads back the same (fuzz-record.c's
- * checks). */
+ * "set game" reads them.  A game read must write back to a Sakiyomi record
+ * that reads back the same (fuzz-record.c's checks), and to GGF
+ * (sky_record_to_ggf) that reads back to the same moves. */
 #include "config.h"
 
 #include "fuzz-common.h"
+#include "ggf.h"
 #include "record.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
@@ -28,5 +29,6 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     }
   FUZZ_CHECK (sky_record_get_game (record)->kind == SKY_GAME_REVERSI);
   fuzz_check_record (record);
+  fuzz_check_ggf_round_trip (record);
   return 0;
 }

@@ -1,0 +1,263 @@
+/* cli-games.c: `sakiyomi-cli games FILE`, the games in a file (a GGS
+ * archive, several GGF games, a WTHOR database, a game record) with their
+ * players, result, date and opening, for choosing one with --game N. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "cli.h"
+
+typedef enum {
+  FORMAT_TEXT,
+  FORMAT_TSV,
+  FORMAT_JSON
+} Format;
+
+/* The summary keys listed, and the JSON members they become. */
+static const struct {
+  const char *key, *member;
+  gboolean in_text;
+} columns[] = {
+  { "Black", "black", TRUE },
+  { "White", "white", TRUE },
+  { "Result", "result", TRUE },
+  { "Date", "date", TRUE },
+  { "Place", "place", FALSE },
+  { "Clock", "clock", FALSE },
+  { "Opening", "opening", TRUE },
+};
+
+/* A text column is at most this many characters wide. */
+#define MAX_WIDTH 24
+
+static const char *
+column_title (guint c)
+{
+  switch (c)
+    {
+    case 0: return _("Black");
+    case 1: return _("White");
+    case 2: return C_("games column", "Result");
+    case 3: return C_("games column", "Date");
+    case 4: return C_("games column", "Place");
+    case 5: return C_("games column", "Clock");
+    default: return C_("games column", "Opening");
+    }
+}
+
+/* The columns text takes on a terminal: two for a wide (CJK) character,
+ * up to the first limit columns; *end (may be NULL) gets where the text
+ * that fits ends. */
+static guint
+display_width (const char *text, guint limit, const char **end)
+{
+  guint width = 0;
+  const char *p = text;
+
+  while (*p != '\0')
+    {
+      gunichar c = g_utf8_get_char (p);
+      guint w = g_unichar_iswide (c) ? 2 : g_unichar_iszerowidth (c) ? 0 : 1;
+
+      if (width + w > limit)
+        break;
+      width += w;
+      p = g_utf8_next_char (p);
+    }
+  if (end != NULL)
+    *end = p;
+  return width;
+}
+
+/* value cut to MAX_WIDTH columns and padded with spaces to width (the last
+ * column is not padded). */
+static void
+print_cell (const char *value, guint width, gboolean last)
+{
+  const char *end;
+  guint shown = display_width (value, G_MAXUINT, NULL);
+
+  if (shown > MAX_WIDTH)
+    {
+      shown = display_width (value, MAX_WIDTH - 1, &end) + 1;
+      printf ("%.*s…", (int) (end - value), value);
+    }
+  else
+    fputs (value, stdout);
+  if (!last)
+    printf ("%*s", (int) (width - shown + 2), "");
+}
+
+static void
+print_text (const SkyRecordCollection *collection, const char *name)
+{
+  guint n = sky_record_collection_get_n_games (collection);
+  guint widths[G_N_ELEMENTS (columns)];
+  int number_width = g_snprintf (NULL, 0, "%u", n);
+  guint last = G_N_ELEMENTS (columns) - 1;
+
+  printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u game (%s)\n",
+                       "%s: %u games (%s)\n", n),
+          name, n, sky_record_collection_get_format (collection));
+  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+    widths[c] = MIN (display_width (column_title (c), G_MAXUINT, NULL), MAX_WIDTH);
+  for (guint i = 0; i < n; i++)
+    for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+      {
+        const char *value = sky_record_collection_get_summary (collection, i,
+                                                               columns[c].key);
+
+        if (value != NULL)
+          widths[c] = MAX (widths[c], MIN (display_width (value, G_MAXUINT, NULL), MAX_WIDTH));
+      }
+
+  printf ("%*s  ", number_width, "#");
+  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+    if (columns[c].in_text)
+      print_cell (column_title (c), widths[c], c == last);
+  printf ("\n");
+  for (guint i = 0; i < n; i++)
+    {
+      printf ("%*u  ", number_width, i + 1);
+      for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+        if (columns[c].in_text)
+          {
+            const char *value = sky_record_collection_get_summary (collection, i,
+                                                                   columns[c].key);
+
+            print_cell (value != NULL ? value : "-", widths[c], c == last);
+          }
+      printf ("\n");
+    }
+}
+
+/* One line a game, tab-separated, a header line first; empty where unknown,
+ * tabs and newlines in values made spaces. */
+static void
+print_tsv (const SkyRecordCollection *collection)
+{
+  guint n = sky_record_collection_get_n_games (collection);
+
+  printf ("game");
+  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+    printf ("\t%s", columns[c].member);
+  printf ("\n");
+  for (guint i = 0; i < n; i++)
+    {
+      printf ("%u", i + 1);
+      for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+        {
+          const char *value = sky_record_collection_get_summary (collection, i,
+                                                                 columns[c].key);
+
+          putchar ('\t');
+          for (const char *p = value; p != NULL && *p != '\0'; p++)
+            putchar (*p == '\t' || *p == '\n' ? ' ' : *p);
+        }
+      printf ("\n");
+    }
+}
+
+static void
+print_json (const SkyRecordCollection *collection)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+  guint n = sky_record_collection_get_n_games (collection);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, sky_record_collection_get_format (collection));
+  json_builder_set_member_name (builder, "games");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "game");
+      json_builder_add_int_value (builder, i + 1);
+      for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+        {
+          const char *value = sky_record_collection_get_summary (collection, i,
+                                                                 columns[c].key);
+
+          json_builder_set_member_name (builder, columns[c].member);
+          if (value != NULL)
+            json_builder_add_string_value (builder, value);
+          else
+            json_builder_add_null_value (builder);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  printf ("%s\n", text);
+}
+
+int
+sky_cli_games (int argc, char **argv)
+{
+  g_autofree char *format_text = NULL;
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyRecordCollection) collection = NULL;
+  Format format;
+  GOptionEntry entries[] = {
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_text,
+      N_("How to list them: text (a table, the default), tsv or json"),
+      N_("FORMAT") },
+    { NULL }
+  };
+
+  context = g_option_context_new (_("FILE — list the games in a file"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Lists the games in FILE (a GGF file or GGS archive with one or many "
+      "games, a WTHOR database .wtb with its WTHOR.JOU and WTHOR.TRN beside "
+      "it, or a Sakiyomi game record; “-” reads standard input): number, "
+      "players, result, date and opening.  analyze --record, review and "
+      "convert read one of them with --game N."));
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+  if (argc < 2)
+    return sky_cli_usage_error (_("games: the FILE is missing (see “sakiyomi-cli games --help”)"));
+  if (argc > 2)
+    return sky_cli_usage_error (_("games: unexpected argument “%s” after the file"),
+                                argv[2]);
+  if (format_text == NULL || strcmp (format_text, "text") == 0)
+    format = FORMAT_TEXT;
+  else if (strcmp (format_text, "tsv") == 0)
+    format = FORMAT_TSV;
+  else if (strcmp (format_text, "json") == 0)
+    format = FORMAT_JSON;
+  else
+    return sky_cli_usage_error (_("--format must be text, tsv or json, not “%s”"),
+                                format_text);
+
+  collection = sky_cli_load_collection (argv[1], &error);
+  if (collection == NULL)
+    return sky_cli_usage_error ("%s", error->message);
+  switch (format)
+    {
+    case FORMAT_TEXT:
+      print_text (collection, strcmp (argv[1], "-") == 0 ? _("standard input") : argv[1]);
+      break;
+    case FORMAT_TSV:
+      print_tsv (collection);
+      break;
+    case FORMAT_JSON:
+    default:
+      print_json (collection);
+      break;
+    }
+  return 0;
+}

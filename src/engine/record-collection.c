@@ -1,0 +1,579 @@
+/* record-collection.c: a file of many games (described in
+ * record-collection.h). */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "ggf.h"
+#include "openings.h"
+#include "record-collection.h"
+#include "reversi.h"
+#include "wthor.h"
+
+typedef enum {
+  FORMAT_TEXT,
+  FORMAT_GGF,
+  FORMAT_WTHOR,
+} Format;
+
+/* The summary keys, in the order of Entry.summary. */
+static const char *const summary_keys[] = {
+  "Black", "White", "Result", "Date", "Place", "Clock", "Opening",
+};
+enum { KEY_OPENING = 6, N_KEYS = 7 };
+
+/* How often reading reports progress and looks at the cancellable. */
+#define PROGRESS_EVERY 2048
+/* The longest .JOU or .TRN file read beside a database. */
+#define MAX_NAMES_FILE (16 * 1024 * 1024)
+
+typedef struct {
+  gsize offset, length;     /* GGF: the game in the contents */
+  const char *summary[N_KEYS];
+} Entry;
+
+struct _SkyRecordCollection {
+  Format format;
+  GBytes *contents;
+  GArray *entries;          /* Entry */
+  GStringChunk *strings;    /* the summaries */
+  SkyRecord *record;        /* FORMAT_TEXT: the one game */
+  GPtrArray *players;       /* WTHOR: names by number, or NULL */
+  GPtrArray *tournaments;
+  guint year;               /* WTHOR: of the games */
+};
+
+/* Whether messages are in Japanese: the first language of the user's list
+ * that Sakiyomi speaks (English, its own, or Japanese), as the window
+ * chooses an opening's name. */
+static gboolean
+messages_in_japanese (void)
+{
+  const char *const *names = g_get_language_names ();
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (names[i], "ja"))
+        return TRUE;
+      if (g_str_has_prefix (names[i], "en") || g_str_equal (names[i], "C"))
+        return FALSE;
+    }
+  return FALSE;
+}
+
+static const char *
+opening_name (const SkyMove *squares, guint n, gboolean japanese)
+{
+  const SkyOpening *opening = n > 0 ? sky_opening_find (squares, n, NULL)
+                                    : NULL;
+
+  if (opening == NULL)
+    return NULL;
+  return japanese && opening->name_ja != NULL ? opening->name_ja
+                                              : opening->name;
+}
+
+static SkyRecordCollection *
+collection_new (Format format, GBytes *contents)
+{
+  SkyRecordCollection *collection = g_new0 (SkyRecordCollection, 1);
+
+  collection->format = format;
+  collection->contents = g_bytes_ref (contents);
+  collection->entries = g_array_new (FALSE, TRUE, sizeof (Entry));
+  collection->strings = g_string_chunk_new (64 * 1024);
+  return collection;
+}
+
+static gboolean
+report (GCancellable *cancellable, SkyRecordCollectionProgress progress,
+        gpointer user_data, double fraction, GError **error)
+{
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  if (progress != NULL)
+    progress (fraction, user_data);
+  return TRUE;
+}
+
+/* Sakiyomi's text form ---------------------------------------------------- */
+
+static void
+summarize_record (SkyRecordCollection *collection, Entry *entry,
+                  const SkyRecord *record)
+{
+  for (guint k = 0; k < KEY_OPENING; k++)
+    {
+      const char *value = sky_record_get_tag (record, summary_keys[k]);
+
+      if (value != NULL)
+        entry->summary[k] = g_string_chunk_insert_const (collection->strings,
+                                                         value);
+    }
+  if (sky_record_get_game (record)->kind == SKY_GAME_REVERSI)
+    {
+      g_autoptr(SkyPosition) standard = sky_position_new (sky_record_get_game (record),
+                                                          &(SkyGameSetup) { 0, FALSE });
+      const SkyPosition *start = sky_record_get_start (record);
+      SkyMove squares[60];
+      guint n = 0;
+
+      if (sky_reversi_discs (start, SKY_SIDE_FIRST) != sky_reversi_discs (standard, SKY_SIDE_FIRST)
+          || sky_reversi_discs (start, SKY_SIDE_SECOND) != sky_reversi_discs (standard, SKY_SIDE_SECOND)
+          || start->to_move != standard->to_move)
+        return;
+      while (n < sky_record_get_n_moves (record) && n < G_N_ELEMENTS (squares)
+             && sky_record_get_move (record, n) != SKY_MOVE_PASS)
+        {
+          squares[n] = sky_record_get_move (record, n);
+          n++;
+        }
+      entry->summary[KEY_OPENING] = opening_name (squares, n,
+                                                  messages_in_japanese ());
+    }
+}
+
+static SkyRecordCollection *
+read_text (GBytes *contents, GError **error)
+{
+  gsize size;
+  const char *data = g_bytes_get_data (contents, &size);
+  g_autofree char *text = NULL;
+  g_autoptr(SkyRecord) record = NULL;
+  SkyRecordCollection *collection;
+  Entry entry = { 0 };
+
+  if (size > SKY_RECORD_MAX_LENGTH)
+    {
+      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                   _("A game record is at most %d bytes long"),
+                   SKY_RECORD_MAX_LENGTH);
+      return NULL;
+    }
+  text = g_strndup (data != NULL ? data : "", size);
+  record = sky_record_from_string (text, error);
+  if (record == NULL)
+    return NULL;
+  collection = collection_new (FORMAT_TEXT, contents);
+  summarize_record (collection, &entry, record);
+  g_array_append_val (collection->entries, entry);
+  collection->record = g_steal_pointer (&record);
+  return collection;
+}
+
+/* GGF -------------------------------------------------------------------- */
+
+/* The standard start as BO writes it, spaces left out. */
+static const char standard_board[] =
+  "8---------------------------O*------*O---------------------------*";
+
+typedef struct {
+  SkyRecordCollection *collection;
+  Entry *entry;
+  SkyMove squares[60];
+  guint n_squares;
+  gboolean book_ended;      /* a pass, a move that is no square, or BO */
+} GgfSummary;
+
+static gboolean
+summarize_property (const char *name, gsize name_length, const char *value,
+                    gsize value_length, gpointer user_data)
+{
+  GgfSummary *summary = user_data;
+  const char *tag = sky_ggf_tag_for_property (name, name_length);
+
+  if (tag != NULL)
+    {
+      g_autofree char *plain = sky_ggf_unescape (value, value_length);
+
+      for (guint k = 0; k < KEY_OPENING; k++)
+        if (plain[0] != '\0' && strcmp (summary_keys[k], tag) == 0)
+          summary->entry->summary[k]
+            = g_string_chunk_insert_const (summary->collection->strings, plain);
+    }
+  else if (name_length == 1 && (name[0] == 'B' || name[0] == 'W'))
+    {
+      SkyMove move;
+
+      if (summary->book_ended || summary->n_squares >= G_N_ELEMENTS (summary->squares))
+        return TRUE;
+      if (!sky_ggf_parse_move (value, value_length, &move) || move == SKY_MOVE_PASS)
+        summary->book_ended = TRUE;
+      else
+        summary->squares[summary->n_squares++] = move;
+    }
+  else if (name_length == 2 && memcmp (name, "BO", 2) == 0)
+    {
+      gsize n = 0, i;
+
+      /* Only a game from the standard start has an opening's name. */
+      for (i = 0; i < value_length && n < sizeof standard_board - 1; i++)
+        if (!g_ascii_isspace (value[i]))
+          {
+            if (value[i] != standard_board[n])
+              break;
+            n++;
+          }
+      while (i < value_length && g_ascii_isspace (value[i]))
+        i++;
+      if (n != sizeof standard_board - 1 || i != value_length)
+        summary->book_ended = TRUE;
+      if (summary->n_squares > 0)
+        summary->book_ended = TRUE;
+    }
+  return TRUE;
+}
+
+static SkyRecordCollection *
+read_ggf (GBytes *contents, GCancellable *cancellable,
+          SkyRecordCollectionProgress progress, gpointer user_data,
+          GError **error)
+{
+  gsize size;
+  const char *text = g_bytes_get_data (contents, &size);
+  g_autoptr(GError) local_error = NULL;
+  SkyRecordCollection *collection = collection_new (FORMAT_GGF, contents);
+  gboolean japanese = messages_in_japanese ();
+  gsize offset = 0, start, length;
+  guint line = 1;
+
+  while (sky_ggf_next_game (text, size, &offset, &line, &start, &length,
+                            &local_error))
+    {
+      Entry entry = { start, length, { NULL } };
+      GgfSummary summary = { collection, &entry, { 0 }, 0, FALSE };
+
+      if (collection->entries->len % PROGRESS_EVERY == 0
+          && !report (cancellable, progress, user_data,
+                      (double) offset / size, error))
+        {
+          sky_record_collection_free (collection);
+          return NULL;
+        }
+      /* A game whose properties are broken stays listed; get_record says
+       * what is wrong with it. */
+      sky_ggf_foreach_property (text + start, length, summarize_property,
+                                &summary, NULL);
+      entry.summary[KEY_OPENING] = opening_name (summary.squares,
+                                                 summary.n_squares, japanese);
+      g_array_append_val (collection->entries, entry);
+    }
+  if (local_error != NULL)
+    {
+      g_set_error (error, local_error->domain, local_error->code, "GGF: %s",
+                   local_error->message);
+      sky_record_collection_free (collection);
+      return NULL;
+    }
+  return collection;
+}
+
+/* WTHOR ------------------------------------------------------------------ */
+
+/* The .JOU or .TRN file named name_lower (either case) in dir, or NULL. */
+static GPtrArray *
+read_names_beside (const char *dir, const char *name_lower,
+                   gsize record_size)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (listing == NULL)
+    return NULL;
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_ascii_strcasecmp (name, name_lower) == 0)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+        g_autofree char *data = NULL;
+        GStatBuf info;
+        gsize size;
+
+        if (g_stat (path, &info) != 0 || info.st_size > MAX_NAMES_FILE
+            || !g_file_get_contents (path, &data, &size, NULL))
+          return NULL;
+        return sky_wthor_read_names ((const guint8 *) data, size, record_size,
+                                     NULL);
+      }
+  return NULL;
+}
+
+static const char *
+wthor_name (SkyRecordCollection *collection, gboolean player, guint number)
+{
+  GPtrArray *names = player ? collection->players : collection->tournaments;
+  g_autofree char *fallback = NULL;
+
+  if (names != NULL && number < names->len
+      && ((const char *) names->pdata[number])[0] != '\0')
+    return names->pdata[number];
+  /* Without the .JOU or .TRN file beside the database, the numbers. */
+  fallback = player ? g_strdup_printf (_("Player %u"), number)
+                    : g_strdup_printf (_("Tournament %u"), number);
+  return g_string_chunk_insert_const (collection->strings, fallback);
+}
+
+static void
+wthor_summarize (SkyRecordCollection *collection, Entry *entry,
+                 const SkyWthorGame *game, gboolean japanese,
+                 const char *year)
+{
+  char result[16];
+  SkyMove squares[60];
+  guint bad_byte;
+  guint n = sky_wthor_game_squares (game, squares, &bad_byte);
+
+  entry->summary[0] = wthor_name (collection, TRUE, game->black);
+  entry->summary[1] = wthor_name (collection, TRUE, game->white);
+  g_snprintf (result, sizeof result, "%u-%u", game->black_discs,
+              game->black_discs <= 64 ? 64 - game->black_discs : 0);
+  entry->summary[2] = g_string_chunk_insert_const (collection->strings,
+                                                   result);
+  entry->summary[3] = year;
+  entry->summary[4] = wthor_name (collection, FALSE, game->tournament);
+  entry->summary[KEY_OPENING] = opening_name (squares, n, japanese);
+}
+
+static SkyRecordCollection *
+read_wthor (GBytes *contents, const char *path, GCancellable *cancellable,
+            SkyRecordCollectionProgress progress, gpointer user_data,
+            GError **error)
+{
+  gsize size;
+  const guint8 *data = g_bytes_get_data (contents, &size);
+  gboolean japanese = messages_in_japanese ();
+  SkyRecordCollection *collection;
+  SkyWthorHeader header;
+  const char *year = NULL;
+
+  if (!sky_wthor_read_header (data, size, &header, error))
+    return NULL;
+  collection = collection_new (FORMAT_WTHOR, contents);
+  collection->year = header.year;
+  if (path != NULL)
+    {
+      g_autofree char *dir = g_path_get_dirname (path);
+
+      collection->players = read_names_beside (dir, "wthor.jou",
+                                               SKY_WTHOR_PLAYER_SIZE);
+      collection->tournaments = read_names_beside (dir, "wthor.trn",
+                                                   SKY_WTHOR_TOURNAMENT_SIZE);
+    }
+  if (header.year != 0)
+    {
+      char text[8];
+
+      g_snprintf (text, sizeof text, "%u", header.year);
+      year = g_string_chunk_insert_const (collection->strings, text);
+    }
+  g_array_set_size (collection->entries, header.n_games);
+  for (guint i = 0; i < header.n_games; i++)
+    {
+      SkyWthorGame game;
+
+      if (i % PROGRESS_EVERY == 0
+          && !report (cancellable, progress, user_data,
+                      (double) i / header.n_games, error))
+        {
+          sky_record_collection_free (collection);
+          return NULL;
+        }
+      sky_wthor_get_game (data, i, &game);
+      wthor_summarize (collection,
+                       &g_array_index (collection->entries, Entry, i), &game,
+                       japanese, year);
+    }
+  return collection;
+}
+
+/* Reading ------------------------------------------------------------------ */
+
+/* Whether text (after a BOM, white space and a GGS archive line's count)
+ * starts with a GGF game's "(;". */
+static gboolean
+looks_like_ggf (const char *text, gsize size)
+{
+  gsize p = 0;
+
+  if (size >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    p = 3;
+  while (p < size && g_ascii_isspace (text[p]))
+    p++;
+  while (p < size && g_ascii_isdigit (text[p]))
+    p++;
+  while (p < size && (text[p] == ' ' || text[p] == '\t'))
+    p++;
+  return p + 1 < size && text[p] == '(' && text[p + 1] == ';';
+}
+
+SkyRecordCollection *
+sky_record_collection_new_from_bytes (GBytes *contents, const char *path,
+                                      GCancellable *cancellable,
+                                      SkyRecordCollectionProgress progress,
+                                      gpointer user_data, GError **error)
+{
+  SkyRecordCollection *collection;
+  gsize size;
+  const char *data;
+
+  g_return_val_if_fail (contents != NULL, NULL);
+
+  data = g_bytes_get_data (contents, &size);
+  if (data == NULL)
+    data = "";
+  if (sky_wthor_is_game_file ((const guint8 *) data, size, path))
+    collection = read_wthor (contents, path, cancellable, progress,
+                             user_data, error);
+  else if (!g_utf8_validate_len (data, size, NULL))
+    {
+      g_set_error_literal (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                           _("The game record is not UTF-8 text"));
+      return NULL;
+    }
+  else if (looks_like_ggf (data, size))
+    collection = read_ggf (contents, cancellable, progress, user_data, error);
+  else
+    collection = read_text (contents, error);
+  if (collection != NULL && collection->entries->len == 0)
+    {
+      g_set_error_literal (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                           _("The file holds no game"));
+      g_clear_pointer (&collection, sky_record_collection_free);
+    }
+  if (collection != NULL && progress != NULL)
+    progress (1.0, user_data);
+  return collection;
+}
+
+SkyRecordCollection *
+sky_record_collection_new_from_file (const char *path,
+                                     GCancellable *cancellable,
+                                     SkyRecordCollectionProgress progress,
+                                     gpointer user_data, GError **error)
+{
+  g_autoptr(GBytes) contents = NULL;
+  char *data = NULL;
+  gsize size = 0;
+  GStatBuf info;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (g_stat (path, &info) == 0 && info.st_size > SKY_RECORD_COLLECTION_MAX_FILE)
+    {
+      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                   _("The file is larger than %d MB"),
+                   SKY_RECORD_COLLECTION_MAX_FILE / (1024 * 1024));
+      return NULL;
+    }
+  /* Read, not mapped: a file changed while it is open cannot take the
+   * games from under the collection. */
+  if (!g_file_get_contents (path, &data, &size, error))
+    return NULL;
+  if (size > SKY_RECORD_COLLECTION_MAX_FILE)
+    {
+      g_free (data);
+      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                   _("The file is larger than %d MB"),
+                   SKY_RECORD_COLLECTION_MAX_FILE / (1024 * 1024));
+      return NULL;
+    }
+  contents = g_bytes_new_take (data, size);
+  return sky_record_collection_new_from_bytes (contents, path, cancellable,
+                                               progress, user_data, error);
+}
+
+void
+sky_record_collection_free (SkyRecordCollection *collection)
+{
+  if (collection == NULL)
+    return;
+  g_bytes_unref (collection->contents);
+  g_array_unref (collection->entries);
+  g_string_chunk_free (collection->strings);
+  g_clear_pointer (&collection->record, sky_record_free);
+  g_clear_pointer (&collection->players, g_ptr_array_unref);
+  g_clear_pointer (&collection->tournaments, g_ptr_array_unref);
+  g_free (collection);
+}
+
+guint
+sky_record_collection_get_n_games (const SkyRecordCollection *collection)
+{
+  g_return_val_if_fail (collection != NULL, 0);
+  return collection->entries->len;
+}
+
+const char *
+sky_record_collection_get_format (const SkyRecordCollection *collection)
+{
+  g_return_val_if_fail (collection != NULL, NULL);
+  switch (collection->format)
+    {
+    case FORMAT_GGF:
+      return _("GGF");
+    case FORMAT_WTHOR:
+      return _("WTHOR");
+    case FORMAT_TEXT:
+    default:
+      return _("Sakiyomi");
+    }
+}
+
+const char *
+sky_record_collection_get_summary (const SkyRecordCollection *collection,
+                                   guint index, const char *key)
+{
+  g_return_val_if_fail (collection != NULL, NULL);
+  g_return_val_if_fail (index < collection->entries->len, NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+
+  for (guint k = 0; k < N_KEYS; k++)
+    if (strcmp (key, summary_keys[k]) == 0)
+      return g_array_index (collection->entries, Entry, index).summary[k];
+  return NULL;
+}
+
+SkyRecord *
+sky_record_collection_get_record (const SkyRecordCollection *collection,
+                                  guint index, GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  const Entry *entry;
+  SkyRecord *record = NULL;
+
+  g_return_val_if_fail (collection != NULL, NULL);
+  g_return_val_if_fail (index < collection->entries->len, NULL);
+
+  entry = &g_array_index (collection->entries, Entry, index);
+  switch (collection->format)
+    {
+    case FORMAT_TEXT:
+      return sky_record_copy (collection->record);
+    case FORMAT_GGF:
+      record = sky_ggf_read_game ((const char *) g_bytes_get_data (collection->contents, NULL)
+                                  + entry->offset,
+                                  entry->length, &local_error);
+      break;
+    case FORMAT_WTHOR:
+      {
+        SkyWthorGame game;
+
+        sky_wthor_get_game (g_bytes_get_data (collection->contents, NULL),
+                            index, &game);
+        record = sky_wthor_game_to_record (&game, &local_error);
+        if (record != NULL)
+          for (guint k = 0; k < KEY_OPENING; k++)
+            if (entry->summary[k] != NULL)
+              sky_record_set_tag (record, summary_keys[k], entry->summary[k]);
+      }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  if (record == NULL)
+    g_set_error (error, local_error->domain, local_error->code,
+                 _("game %u: %s"), index + 1, local_error->message);
+  return record;
+}
