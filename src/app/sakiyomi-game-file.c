@@ -364,10 +364,16 @@ load_in_thread (GTask        *task,
       char *bytes = NULL;
       gsize length = 0;
 
-      info = g_file_query_info (data->file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
+      info = g_file_query_info (data->file,
+                                G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                G_FILE_ATTRIBUTE_STANDARD_SIZE,
                                 G_FILE_QUERY_INFO_NONE, cancellable, &error);
-      if (info != NULL
-          && g_file_info_get_size (info) > SKY_RECORD_COLLECTION_MAX_FILE)
+      /* A named pipe or a device would be waited on, never read. */
+      if (info != NULL && g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+        g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                             _("It is not a regular file."));
+      else if (info != NULL
+               && g_file_info_get_size (info) > SKY_RECORD_COLLECTION_MAX_FILE)
         g_set_error (&error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
                      /* TRANSLATORS: %d is a number of megabytes */
                      _("The file is larger than a file of games may be (%d MB)."),

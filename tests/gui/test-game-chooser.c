@@ -1,7 +1,7 @@
 /* test-game-chooser.c: files of many games through the window: the game
  * chooser (listing, searching, choosing game 2), games refused (an
- * anti-reversi game, alone or among others) with the game on the board
- * kept, and the game written as GGF (Copy as GGF, Save to a .ggf name)
+ * anti-reversi game, alone or among others; a named pipe) with the game
+ * on the board kept, and the game written as GGF (Copy as GGF, Save to a .ggf name)
  * reading back to the same game.
  *
  * G_TEST_SRCDIR is tests/ (tests/three-games.ggf); XDG_DATA_HOME is a
@@ -9,6 +9,8 @@
 #include "config.h"
 
 #include <string.h>
+
+#include <sys/stat.h>
 
 #include <glib/gstdio.h>
 
@@ -364,6 +366,36 @@ test_anti_refused (void)
   g_unlink (mixed);
 }
 
+/* A named pipe is refused, never waited on; the game is kept. */
+static void
+test_not_regular (void)
+{
+  g_autofree char *path = g_build_filename (data_home, "pipe.ggf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *primary = NULL;
+  g_autofree char *secondary = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  SakiyomiWindow *window;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "two-people");
+  play_moves (window, 7, 2);
+  before = sky_record_to_string (sakiyomi_window_get_record (window));
+  sakiyomi_window_open_file (window, file);
+  g_assert_true (gui_test_wait (opened, window, 30));
+  g_assert_nonnull (sakiyomi_window_get_error_dialog (window));
+  dialog_texts (sakiyomi_window_get_error_dialog (window), &primary, &secondary);
+  g_assert_cmpstr (primary, ==, "Could not open “pipe.ggf”");
+  g_assert_cmpstr (secondary, ==, "It is not a regular file.");
+  close_error (window);
+  after = sky_record_to_string (sakiyomi_window_get_record (window));
+  g_assert_cmpstr (after, ==, before);
+  gui_test_window_close (window);
+  g_unlink (path);
+}
+
 typedef struct
 {
   char *text;
@@ -512,6 +544,7 @@ main (int    argc,
   g_test_add_func ("/game-chooser/choose-second", test_choose_second);
   g_test_add_func ("/game-chooser/cancel", test_cancel);
   g_test_add_func ("/game-chooser/anti-refused", test_anti_refused);
+  g_test_add_func ("/game-chooser/not-regular", test_not_regular);
   g_test_add_func ("/game-chooser/copy-ggf", test_copy_ggf);
   g_test_add_func ("/game-chooser/save-ggf", test_save_ggf);
   status = g_test_run ();
