@@ -39,6 +39,7 @@ struct _SakiyomiGameChooser
   GtkColumnViewColumn *white_column;
   GtkColumnViewColumn *result_column;
   GtkColumnViewColumn *date_column;
+  GtkColumnViewColumn *place_column;
   GtkColumnViewColumn *opening_column;
   GtkLabel *count_label;
 };
@@ -444,6 +445,7 @@ sakiyomi_game_chooser_class_init (SakiyomiGameChooserClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, white_column);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, result_column);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, date_column);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, place_column);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, opening_column);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, count_label);
   gtk_widget_class_bind_template_callback (widget_class, on_open_clicked);
@@ -473,6 +475,7 @@ sakiyomi_game_chooser_init (SakiyomiGameChooser *self)
   add_probe_sorter (self, self->white_column, "white");
   add_probe_sorter (self, self->result_column, "result");
   add_probe_sorter (self, self->date_column, "date");
+  add_probe_sorter (self, self->place_column, "place");
   add_probe_sorter (self, self->opening_column, "opening");
   g_signal_connect_swapped (gtk_column_view_get_sorter (self->column_view), "changed",
                             G_CALLBACK (on_sorter_changed), self);
