@@ -657,12 +657,52 @@ sakiyomi_game_file_paste (SakiyomiGameFile *self)
 /* ---- The choosers ------------------------------------------------------- */
 
 static void
+on_overwrite_response (GtkDialog        *dialog,
+                       int               response,
+                       SakiyomiGameFile *self)
+{
+  g_autoptr(GFile) file = g_object_steal_data (G_OBJECT (dialog), "file");
+
+  g_object_remove_weak_pointer (G_OBJECT (dialog),
+                                (gpointer *) &self->question_dialog);
+  self->question_dialog = NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT)
+    sakiyomi_game_file_save (self, file);
+}
+
+/* The chooser asked before replacing the name typed, not the one the GGF
+ * filter gave the file (file_for_format): that one is asked about here. */
+static void
+save_asking (SakiyomiGameFile *self,
+             GFile            *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *primary = NULL;
+
+  if (self->question_dialog != NULL)
+    return;
+  /* TRANSLATORS: %s is a file name */
+  primary = g_strdup_printf (_("Replace “%s”?"), name);
+  self->question_dialog =
+    sakiyomi_game_file_question_new (self->parent, primary,
+                                     _("A file with this name already exists; saving replaces its contents."),
+                                     _("_Cancel"), _("_Replace"));
+  g_object_add_weak_pointer (G_OBJECT (self->question_dialog),
+                             (gpointer *) &self->question_dialog);
+  g_object_set_data_full (G_OBJECT (self->question_dialog), "file",
+                          g_object_ref (file), g_object_unref);
+  g_signal_connect (self->question_dialog, "response",
+                    G_CALLBACK (on_overwrite_response), self);
+}
+
+static void
 on_chooser_response (GtkNativeDialog  *chooser,
                      int               response,
                      SakiyomiGameFile *self)
 {
   g_autoptr(GFile) file = NULL;
-  gboolean save;
+  gboolean save, renamed = FALSE;
 
   save = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser))
          == GTK_FILE_CHOOSER_ACTION_SAVE;
@@ -672,6 +712,7 @@ on_chooser_response (GtkNativeDialog  *chooser,
     {
       g_autoptr(GFile) target = file_for_format (GTK_FILE_CHOOSER (chooser), file);
 
+      renamed = !g_file_equal (target, file);
       g_set_object (&file, target);
     }
   g_signal_handlers_disconnect_by_data (chooser, self);
@@ -679,7 +720,9 @@ on_chooser_response (GtkNativeDialog  *chooser,
   g_clear_object (&self->chooser);
   if (file == NULL)
     return;
-  if (save)
+  if (save && renamed && g_file_query_exists (file, NULL))
+    save_asking (self, file);
+  else if (save)
     sakiyomi_game_file_save (self, file);
   else
     sakiyomi_game_file_open (self, file);

@@ -45,7 +45,8 @@ GtkWidget *sakiyomi_game_file_get_error_dialog (SakiyomiGameFile *self);
  * progress), or NULL; and whether a file or the clipboard is being read. */
 GtkWidget *sakiyomi_game_file_get_game_chooser (SakiyomiGameFile *self);
 gboolean sakiyomi_game_file_is_loading (SakiyomiGameFile *self);
-/* The open "discard the current game?" question of opening or pasting. */
+/* The open "discard the current game?" question of opening or pasting,
+ * or "replace the .ggf file?" of saving with the GGF filter. */
 GtkWidget *sakiyomi_game_file_get_question_dialog (SakiyomiGameFile *self);
 
 /* A modal question with cancel_label (GTK_RESPONSE_CANCEL, the default)

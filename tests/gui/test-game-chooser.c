@@ -529,6 +529,100 @@ test_save_ggf (void)
   gui_test_window_close (window);
 }
 
+static gboolean
+chooser_has_file (gpointer data)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (data);
+  g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+
+  return g_strcmp0 (path, g_object_get_data (data, "expected-path")) == 0;
+}
+
+static gboolean
+question_shown (gpointer data)
+{
+  return sakiyomi_window_get_question_dialog (data) != NULL;
+}
+
+/* Save through the chooser with its GGF filter, the name typed "….txt". */
+static void
+save_with_ggf_filter (SakiyomiWindow *window)
+{
+  g_autofree char *typed = g_build_filename (data_home, "chosen.txt", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (data_home);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GListModel) filters = NULL;
+  GtkFileFilter *ggf = NULL;
+
+  activate (window, "save");
+  chooser = sakiyomi_window_get_file_chooser (window);
+  g_assert_nonnull (chooser);
+  filters = gtk_file_chooser_get_filters (GTK_FILE_CHOOSER (chooser));
+  for (guint i = 0; i < g_list_model_get_n_items (filters); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
+
+      if (g_strcmp0 (gtk_file_filter_get_name (filter), "Generic Game Format (GGF)") == 0)
+        ggf = filter;
+    }
+  g_assert_nonnull (ggf);
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), ggf);
+  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), dir, NULL));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "chosen.txt");
+  g_object_set_data_full (G_OBJECT (chooser), "expected-path", g_strdup (typed), g_free);
+  g_assert_true (gui_test_wait (chooser_has_file, chooser, 20));
+  g_signal_emit_by_name (chooser, "response", GTK_RESPONSE_ACCEPT);
+  g_assert_null (sakiyomi_window_get_file_chooser (window));
+}
+
+/* The GGF filter of the Save chooser writes GGF, naming the file .ggf, and
+ * asks before replacing a .ggf file the chooser did not ask about. */
+static void
+test_save_ggf_chooser (void)
+{
+  g_autofree char *path = g_build_filename (data_home, "chosen.ggf", NULL);
+  g_autofree char *typed = g_build_filename (data_home, "chosen.txt", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(SkyRecord) read = NULL;
+  g_autoptr(GError) error = NULL;
+  SakiyomiWindow *window;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "two-people");
+  play_moves (window, 8, 5);
+  save_with_ggf_filter (window);
+  g_assert_null (sakiyomi_window_get_question_dialog (window));
+  g_assert_true (g_file_get_contents (path, &first, NULL, NULL));
+  g_assert_false (g_file_test (typed, G_FILE_TEST_EXISTS));
+  g_assert_true (g_str_has_prefix (first, "(;GM[Othello]"));
+  read = sky_record_from_ggf (first, &error);
+  g_assert_no_error (error);
+  assert_same_moves (read, sakiyomi_window_get_record (window));
+
+  /* Again, one move on: asked; Cancel keeps the file, Replace writes it. */
+  play_moves (window, 9, 1);
+  save_with_ggf_filter (window);
+  g_assert_true (gui_test_wait (question_shown, window, 5));
+  gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                       GTK_RESPONSE_CANCEL);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, first);
+  g_clear_pointer (&contents, g_free);
+  save_with_ggf_filter (window);
+  g_assert_true (gui_test_wait (question_shown, window, 5));
+  gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                       GTK_RESPONSE_ACCEPT);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_clear_pointer (&read, sky_record_free);
+  read = sky_record_from_ggf (contents, &error);
+  g_assert_no_error (error);
+  assert_same_moves (read, sakiyomi_window_get_record (window));
+
+  gui_test_window_close (window);
+  g_unlink (path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -547,6 +641,7 @@ main (int    argc,
   g_test_add_func ("/game-chooser/not-regular", test_not_regular);
   g_test_add_func ("/game-chooser/copy-ggf", test_copy_ggf);
   g_test_add_func ("/game-chooser/save-ggf", test_save_ggf);
+  g_test_add_func ("/game-chooser/save-ggf-chooser", test_save_ggf_chooser);
   status = g_test_run ();
 
   sakiyomi_autosave_remove_default ();
