@@ -9,10 +9,14 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
+#include "private-mount.h"
 #include "sakiyomi-autosave.h"
 #include "sakiyomi-game-session.h"
 
@@ -26,8 +30,27 @@ typedef struct
   guint game_over;
   guint hints;
   guint reports;
+  guint keep_problems;          /* changes of "keep-problem" */
   GString *log;
+  GString *notices;             /* "keep-notice" texts, a line each */
 } Seen;
+
+static void
+on_keep_problem (SakiyomiGameSession *session,
+                 GParamSpec          *pspec,
+                 Seen                *seen)
+{
+  seen->keep_problems++;
+}
+
+static void
+on_keep_notice (SakiyomiGameSession *session,
+                const char          *text,
+                Seen                *seen)
+{
+  g_string_append (seen->notices, text);
+  g_string_append_c (seen->notices, '\n');
+}
 
 static void
 on_changed (SakiyomiGameSession *session,
@@ -131,6 +154,9 @@ new_session (GSettings  *settings,
 
   memset (seen, 0, sizeof *seen);
   seen->log = g_string_new (NULL);
+  seen->notices = g_string_new (NULL);
+  g_signal_connect (session, "notify::keep-problem", G_CALLBACK (on_keep_problem), seen);
+  g_signal_connect (session, "keep-notice", G_CALLBACK (on_keep_notice), seen);
   g_signal_connect (session, "changed", G_CALLBACK (on_changed), seen);
   g_signal_connect (session, "position-changed", G_CALLBACK (on_position_changed), seen);
   g_signal_connect (session, "game-over", G_CALLBACK (on_game_over), seen);
@@ -148,6 +174,7 @@ free_session (SakiyomiGameSession *session,
 {
   g_object_unref (session);
   g_string_free (seen->log, TRUE);
+  g_string_free (seen->notices, TRUE);
 }
 
 static gboolean
@@ -534,6 +561,346 @@ test_autosave (void)
   free_session (session, &seen);
 }
 
+/* ---- Keeping the game when the disk will not ---------------------------- */
+
+/* Plays the first legal move and writes the game at once, as quitting
+ * does (deterministic: no wait for the writing thread). */
+static void
+play_and_save (SakiyomiGameSession *session)
+{
+  sakiyomi_game_session_play (session, first_move (session));
+  sakiyomi_game_session_save (session);
+}
+
+static guint
+saved_moves (const char *name)
+{
+  g_autoptr(SkyRecord) saved = read_saved (name);
+
+  g_assert_nonnull (saved);
+  return sky_record_get_n_moves (saved);
+}
+
+/* Issue 21, item 4: a named pipe where the game in progress is kept.  It
+ * was opened for reading and waited on for ever (the window never came,
+ * SIGTERM went unheard); now it is refused unread, moved aside (never
+ * deleted), the person is told, and the game is kept as a regular file. */
+static void
+test_keep_fifo (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("reversi", "minimax");
+  g_autofree char *dir = g_build_filename (data_dir, "fifo", NULL);
+  g_autofree char *path = g_build_filename (dir, "current.txt", NULL);
+  g_autofree char *aside = NULL;
+  SakiyomiGameSession *session;
+  Seen seen;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  session = new_session (settings, "fifo/current.txt", &seen);
+  /* A guard, not a measure: on the code before, restore never returned. */
+  alarm (60);
+  g_test_expect_message ("sakiyomi-autosave", G_LOG_LEVEL_WARNING,
+                         "ignoring the saved game*named pipe*kept as*");
+  g_assert_false (sakiyomi_game_session_restore (session));
+  g_test_assert_expected_messages ();
+  alarm (0);
+  g_assert_nonnull (strstr (seen.notices->str,
+                            "The game in progress from last time could not be restored. "
+                            "It is a named pipe (FIFO), not a regular file. It is kept as “"));
+  {
+    g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (listing)) != NULL)
+      if (g_str_has_prefix (name, "current.txt.unreadable-"))
+        {
+          g_assert_null (aside);
+          aside = g_build_filename (dir, name, NULL);
+        }
+  }
+  g_assert_nonnull (aside);
+  {
+    GStatBuf st;
+
+    g_assert_cmpint (g_lstat (aside, &st), ==, 0);
+    g_assert_true (S_ISFIFO (st.st_mode));
+  }
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* A new game is kept there now, a regular file. */
+  sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_TWO_PEOPLE, FALSE);
+  play_and_save (session);
+  g_assert_null (sakiyomi_game_session_get_keep_problem (session));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (saved_moves ("fifo/current.txt"), ==, 1);
+  free_session (session, &seen);
+  g_unlink (aside);
+  g_unlink (path);
+  g_free (aside);
+  aside = g_strconcat (path, ".lock", NULL);
+  g_unlink (aside);
+  g_rmdir (dir);
+}
+
+/* The session announces, once, that the game is not kept and why, and
+ * once that it is kept again; play goes on throughout. */
+static void
+assert_problem_once (SakiyomiGameSession *session,
+                     Seen                *seen,
+                     const char          *why)
+{
+  const char *problem = sakiyomi_game_session_get_keep_problem (session);
+
+  g_assert_nonnull (problem);
+  g_assert_true (g_str_has_prefix (problem,
+                                   "This game is not being kept for the next start: “"));
+  g_assert_nonnull (strstr (problem, why));
+  g_assert_true (g_str_has_suffix (problem, "Use Save Game to keep it."));
+  g_assert_cmpuint (seen->keep_problems, ==, 1);
+  /* More moves, the same failure: nothing more is said. */
+  play_and_save (session);
+  play_and_save (session);
+  g_assert_cmpstr (sakiyomi_game_session_get_keep_problem (session), ==, problem);
+  g_assert_cmpuint (seen->keep_problems, ==, 1);
+  g_assert_cmpstr (seen->notices->str, ==, "");
+}
+
+static void
+assert_kept_again (SakiyomiGameSession *session,
+                   Seen                *seen,
+                   const char          *name)
+{
+  play_and_save (session);
+  g_assert_null (sakiyomi_game_session_get_keep_problem (session));
+  g_assert_cmpuint (seen->keep_problems, ==, 2);
+  g_assert_cmpstr (seen->notices->str, ==,
+                   "This game is being kept for the next start again.\n");
+  g_assert_cmpuint (saved_moves (name), ==, sakiyomi_game_session_get_n_moves (session));
+  play_and_save (session);
+  g_assert_cmpuint (seen->keep_problems, ==, 2);
+  g_assert_cmpstr (seen->notices->str, ==,
+                   "This game is being kept for the next start again.\n");
+}
+
+/* Issue 21, item 5: the data folder is a regular file.  Each move only
+ * logged "cannot save the game in progress" on stderr. */
+static void
+test_keep_not_a_folder (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("reversi", "minimax");
+  g_autofree char *dir = g_build_filename (data_dir, "not-a-folder", NULL);
+  SakiyomiGameSession *session;
+  Seen seen;
+
+  g_assert_true (g_file_set_contents (dir, "a file where the folder goes\n", -1, NULL));
+  session = new_session (settings, "not-a-folder/current.txt", &seen);
+  g_assert_null (sakiyomi_game_session_get_keep_problem (session));
+  sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_TWO_PEOPLE, FALSE);
+  play_and_save (session);
+  assert_problem_once (session, &seen, "Not a directory");
+  g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 3);
+
+  /* The file is gone: the folder is made and the game kept again. */
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+  assert_kept_again (session, &seen, "not-a-folder/current.txt");
+  free_session (session, &seen);
+}
+
+/* Issue 21, item 5: a read-only data folder (a read-only tmpfs as root,
+ * where permissions would not stop the write; a folder without write
+ * permission otherwise). */
+static void
+test_keep_read_only (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("reversi", "minimax");
+  g_autofree char *dir = g_build_filename (data_dir, "read-only", NULL);
+  gboolean mounted = private_mount_unavailable () == NULL;
+  SakiyomiGameSession *session;
+  Seen seen;
+
+  if (!mounted && geteuid () == 0)
+    {
+      g_test_skip (private_mount_unavailable ());
+      return;
+    }
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  if (mounted)
+    private_mount_tmpfs (dir, 64 * 1024);
+  session = new_session (settings, "read-only/current.txt", &seen);
+  sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_TWO_PEOPLE, FALSE);
+  play_and_save (session);
+  g_assert_cmpuint (saved_moves ("read-only/current.txt"), ==, 1);
+  if (mounted)
+    private_mount_set_read_only (dir, TRUE);
+  else
+    g_assert_cmpint (g_chmod (dir, 0500), ==, 0);
+
+  play_and_save (session);
+  assert_problem_once (session, &seen,
+                       mounted ? "Read-only file system" : "Permission denied");
+  /* The game kept before is still there, whole. */
+  g_assert_cmpuint (saved_moves ("read-only/current.txt"), ==, 1);
+
+  if (mounted)
+    private_mount_set_read_only (dir, FALSE);
+  else
+    g_assert_cmpint (g_chmod (dir, 0700), ==, 0);
+  assert_kept_again (session, &seen, "read-only/current.txt");
+  free_session (session, &seen);
+  if (mounted)
+    private_mount_unmount (dir);
+  else
+    {
+      g_autofree char *file = g_build_filename (dir, "current.txt", NULL);
+      g_autofree char *lock = g_build_filename (dir, "current.txt.lock", NULL);
+
+      g_unlink (file);
+      g_unlink (lock);
+    }
+  g_rmdir (dir);
+}
+
+/* Issue 21, item 5: a full disk (a 64 KiB tmpfs, filled).  The game kept
+ * before stays whole, and nothing of the failed writes is left. */
+static void
+test_keep_full (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("reversi", "minimax");
+  g_autofree char *dir = g_build_filename (data_dir, "full", NULL);
+  g_autofree char *filler = NULL;
+  SakiyomiGameSession *session;
+  Seen seen;
+
+  if (private_mount_unavailable () != NULL)
+    {
+      g_test_skip (private_mount_unavailable ());
+      return;
+    }
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  private_mount_tmpfs (dir, 64 * 1024);
+  session = new_session (settings, "full/current.txt", &seen);
+  sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_TWO_PEOPLE, FALSE);
+  play_and_save (session);
+  play_and_save (session);
+  filler = private_mount_fill (dir);
+
+  play_and_save (session);
+  assert_problem_once (session, &seen, "No space left on device");
+  g_assert_cmpuint (saved_moves ("full/current.txt"), ==, 2);
+  {
+    g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+    const char *name;
+    guint n = 0;
+
+    /* The game, the lock, the filler: no temporary file left over. */
+    while ((name = g_dir_read_name (listing)) != NULL)
+      n++;
+    g_assert_cmpuint (n, ==, 3);
+  }
+
+  g_assert_cmpint (g_unlink (filler), ==, 0);
+  assert_kept_again (session, &seen, "full/current.txt");
+  free_session (session, &seen);
+  private_mount_unmount (dir);
+  g_rmdir (dir);
+}
+
+/* Issue 21, item 6: a second copy of the app (another process: a second
+ * login, another machine on the same home folder) while the first plays.
+ * The second took over the first one's game: it restored it, and every
+ * move of either replaced the other's.  Now the second neither restores
+ * nor writes it, and says so. */
+static void
+test_keep_other_copy (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("reversi", "minimax");
+  g_autoptr(GFile) file = save_file ("other-copy.txt");
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) first = NULL;
+  g_autoptr(GDataInputStream) first_out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *first_game = NULL;
+  g_autofree char *after = NULL;
+  SakiyomiGameSession *session;
+  Seen seen;
+
+  /* The first copy: this program, playing three moves and holding on. */
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  first = g_subprocess_launcher_spawn (launcher, &error, "/proc/self/exe",
+                                       "--keep-game", path, NULL);
+  g_assert_no_error (error);
+  first_out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (first));
+  line = g_data_input_stream_read_line_utf8 (first_out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (line, ==, "playing");
+  g_assert_true (g_file_get_contents (path, &first_game, NULL, NULL));
+  g_assert_cmpuint (saved_moves ("other-copy.txt"), ==, 3);
+
+  /* The second copy: it does not take the first one's game. */
+  session = new_session (settings, "other-copy.txt", &seen);
+  g_assert_false (sakiyomi_game_session_restore (session));
+  g_assert_nonnull (sakiyomi_game_session_get_keep_problem (session));
+  g_assert_true (g_str_has_prefix (sakiyomi_game_session_get_keep_problem (session),
+                                   "This game is not being kept for the next start: "
+                                   "another copy of Sakiyomi is running and keeps its "
+                                   "game in progress in “"));
+  sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_TWO_PEOPLE, FALSE);
+  play_and_save (session);
+  play_and_save (session);
+  g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 2);
+  /* A finished or new game would remove the file: not the first one's. */
+  sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_TWO_PEOPLE, FALSE);
+  sakiyomi_game_session_save (session);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, first_game);
+  g_assert_cmpuint (seen.keep_problems, ==, 0);      /* known from the start */
+  free_session (session, &seen);
+
+  /* The first copy quits: its game is there for the next start. */
+  g_assert_true (g_output_stream_close (g_subprocess_get_stdin_pipe (first), NULL, &error));
+  g_assert_true (g_subprocess_wait_check (first, NULL, &error));
+  g_assert_no_error (error);
+  session = new_session (settings, "other-copy.txt", &seen);
+  g_assert_null (sakiyomi_game_session_get_keep_problem (session));
+  g_assert_true (sakiyomi_game_session_restore (session));
+  g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 3);
+  free_session (session, &seen);
+  g_unlink (path);
+  g_clear_pointer (&path, g_free);
+  path = g_build_filename (data_dir, "other-copy.txt.lock", NULL);
+  g_unlink (path);
+}
+
+/* The first copy of test_keep_other_copy: a session keeping its game at
+ * path, three moves played and on disk; says "playing" and holds on until
+ * its standard input closes. */
+static int
+keep_game (const char *path)
+{
+  g_autoptr(GSettings) settings = new_settings ("reversi", "minimax");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(SakiyomiAutosave) autosave = sakiyomi_autosave_new (file);
+  g_autoptr(SakiyomiGameSession) session = sakiyomi_game_session_new (settings, autosave);
+  char byte;
+
+  sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_TWO_PEOPLE, FALSE);
+  for (int i = 0; i < 3; i++)
+    {
+      sakiyomi_game_session_play (session, first_move (session));
+      sakiyomi_game_session_save (session);
+    }
+  g_assert_null (sakiyomi_game_session_get_keep_problem (session));
+  printf ("playing\n");
+  fflush (stdout);
+  while (read (STDIN_FILENO, &byte, 1) > 0)
+    ;
+  return 0;
+}
+
 /* ---- A hint dropped by a move ------------------------------------------- */
 
 static void
@@ -577,7 +944,11 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
   int status;
 
+  /* Before any thread starts: the tmpfs of the tests are the test's own. */
+  private_mount_init ();
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  if (argc == 3 && g_str_equal (argv[1], "--keep-game"))
+    return keep_game (argv[2]);
   g_test_init (&argc, &argv, NULL);
   data_dir = g_dir_make_tmp ("sakiyomi-session-XXXXXX", &error);
   g_assert_no_error (error);
@@ -590,12 +961,20 @@ main (int    argc,
   g_test_add_func ("/session/review", test_review);
   g_test_add_func ("/session/autosave", test_autosave);
   g_test_add_func ("/session/hint-dropped-by-move", test_hint_dropped_by_move);
+  g_test_add_func ("/session/keep/fifo", test_keep_fifo);
+  g_test_add_func ("/session/keep/not-a-folder", test_keep_not_a_folder);
+  g_test_add_func ("/session/keep/read-only", test_keep_read_only);
+  g_test_add_func ("/session/keep/full", test_keep_full);
+  g_test_add_func ("/session/keep/other-copy", test_keep_other_copy);
   status = g_test_run ();
 
   {
     g_autoptr(GFile) file = save_file ("autosave.txt");
 
+    g_autoptr(GFile) lock = save_file ("autosave.txt.lock");
+
     g_file_delete (file, NULL, NULL);
+    g_file_delete (lock, NULL, NULL);
   }
   g_rmdir (data_dir);
   g_free (data_dir);

@@ -30,14 +30,28 @@ void sakiyomi_autosave_store (SakiyomiAutosave *self,
                               const SkyRecord  *record,
                               SakiyomiMode      mode);
 /* Writes the newest store now, on this thread, and returns when it is on
- * disk (for quitting).  FALSE with a g_warning if it could not be. */
+ * disk (for quitting).  FALSE if it could not be ("error-message"). */
 gboolean sakiyomi_autosave_flush (SakiyomiAutosave *self);
+/* Flushes, then writes nothing more and lets the folder go for the next
+ * copy of the app (the session that used it is going away). */
+void sakiyomi_autosave_close (SakiyomiAutosave *self);
 
-/* The kept game, or NULL if there is none or it cannot be used.  A file
- * that cannot be used is moved aside next to it (never deleted) and a
- * g_warning says where; *moved_to (if not NULL) gets that path. */
+/* The kept game, or NULL if there is none, if another copy of the app
+ * keeps its game here (held-elsewhere), or if it cannot be used (error
+ * set to why).  A file that cannot be used (not a record, a named pipe)
+ * is moved aside next to it (never deleted) and a g_warning says where;
+ * *moved_to (if not NULL) gets that path, NULL if it could not be moved. */
 SkyRecord *sakiyomi_autosave_restore (SakiyomiAutosave  *self,
                                       SakiyomiMode      *mode,
-                                      char             **moved_to);
+                                      char             **moved_to,
+                                      GError           **error);
+
+/* Why the newest store could not be written ("No space left on device"),
+ * or NULL; "notify::error-message" on the main thread when it changes. */
+const char *sakiyomi_autosave_get_error_message (SakiyomiAutosave *self);
+/* Another copy of the app (another login, another machine sharing this
+ * home folder) keeps its game in progress in the same file: this one
+ * neither reads nor writes it.  "notify::held-elsewhere". */
+gboolean sakiyomi_autosave_is_held_elsewhere (SakiyomiAutosave *self);
 
 G_END_DECLS

@@ -18,6 +18,7 @@
 #include "sakiyomi-game-file.h"
 #include "sakiyomi-game-list.h"
 #include "sakiyomi-record-file.h"
+#include "sakiyomi-safe-file.h"
 
 struct _SakiyomiGameFile
 {
@@ -360,31 +361,23 @@ load_in_thread (GTask        *task,
 
   if (data->file != NULL)
     {
-      g_autoptr(GFileInfo) info = NULL;
       char *bytes = NULL;
       gsize length = 0;
 
-      info = g_file_query_info (data->file,
-                                G_FILE_ATTRIBUTE_STANDARD_TYPE ","
-                                G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                                G_FILE_QUERY_INFO_NONE, cancellable, &error);
-      /* A named pipe or a device would be waited on, never read. */
-      if (info != NULL && g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-        g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-                             _("It is not a regular file."));
-      else if (info != NULL
-               && g_file_info_get_size (info) > SKY_RECORD_COLLECTION_MAX_FILE)
-        g_set_error (&error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                     /* TRANSLATORS: %d is a number of megabytes */
-                     _("The file is larger than a file of games may be (%d MB)."),
-                     SKY_RECORD_COLLECTION_MAX_FILE / (1024 * 1024));
-      if (error == NULL
-          && !g_file_load_contents (data->file, cancellable, &bytes, &length,
-                                    NULL, &error))
-        g_assert (error != NULL);
-      if (error != NULL)
+      /* Refuses a named pipe, a device or a folder without waiting on it. */
+      if (!sakiyomi_safe_file_read (data->file, SKY_RECORD_COLLECTION_MAX_FILE,
+                                    &bytes, &length, cancellable, &error))
         {
           g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+      if (length > SKY_RECORD_COLLECTION_MAX_FILE)
+        {
+          g_free (bytes);
+          g_task_return_new_error (task, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                                   /* TRANSLATORS: %d is a number of megabytes */
+                                   _("The file is larger than a file of games may be (%d MB)."),
+                                   SKY_RECORD_COLLECTION_MAX_FILE / (1024 * 1024));
           return;
         }
       contents = g_bytes_new_take (bytes, length);
@@ -620,6 +613,7 @@ sakiyomi_game_file_open (SakiyomiGameFile *self,
   load (self, file, NULL);
 }
 
+
 static void
 on_paste_read (GObject      *source,
                GAsyncResult *res,
@@ -785,7 +779,7 @@ sakiyomi_game_file_get_game_chooser (SakiyomiGameFile *self)
 }
 
 gboolean
-sakiyomi_game_file_is_loading (SakiyomiGameFile *self)
+sakiyomi_game_file_is_reading (SakiyomiGameFile *self)
 {
   g_return_val_if_fail (SAKIYOMI_IS_GAME_FILE (self), FALSE);
   return self->loading != NULL;

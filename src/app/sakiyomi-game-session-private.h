@@ -12,6 +12,7 @@ struct _SakiyomiGameSession
   GSettings *settings;
   SakiyomiAiWorker *worker;
   SakiyomiAutosave *autosave;   /* NULL: the game is not kept */
+  char *keep_problem;           /* why the autosave keeps nothing now */
   GRand *rand;                  /* number-grab board seeds */
 
   /* The game */
@@ -61,6 +62,7 @@ typedef enum {
   SAKIYOMI_GAME_SESSION_HINT,
   SAKIYOMI_GAME_SESSION_GAME_OVER,
   SAKIYOMI_GAME_SESSION_REVIEW_CHANGED,
+  SAKIYOMI_GAME_SESSION_KEEP_NOTICE,
   SAKIYOMI_GAME_SESSION_N_SIGNALS
 } SakiyomiGameSessionSignal;
 

@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "sakiyomi-game-session-private.h"
@@ -27,6 +29,7 @@ enum {
   PROP_0,
   PROP_STATUS,
   PROP_BUSY,
+  PROP_KEEP_PROBLEM,
   N_PROPS
 };
 
@@ -148,6 +151,67 @@ clear_report (SakiyomiGameSession *self)
   g_clear_pointer (&self->report.position, sky_position_free);
   g_clear_pointer (&self->tree_position, sky_position_free);
   g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_REPORT_CHANGED], 0);
+}
+
+/* ---- Keeping the game -------------------------------------------------- */
+
+/* Why the game is not kept now, in words for the person, or NULL. */
+static char *
+describe_keep_problem (SakiyomiGameSession *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *reason = NULL;
+  const char *message;
+
+  if (self->autosave == NULL)
+    return NULL;
+  file = sakiyomi_autosave_get_file (self->autosave);
+  path = g_file_get_path (file);
+  if (sakiyomi_autosave_is_held_elsewhere (self->autosave))
+    {
+      g_autofree char *dir = g_path_get_dirname (path);
+
+      name = g_filename_display_name (dir);
+      /* TRANSLATORS: %s is a folder; the game in progress is the one the
+       * app keeps on disk after every move, to play on at the next start */
+      return g_strdup_printf (_("This game is not being kept for the next start: another copy of Sakiyomi is running and keeps its game in progress in “%s”. Use Save Game to keep this one."),
+                              name);
+    }
+  message = sakiyomi_autosave_get_error_message (self->autosave);
+  if (message == NULL)
+    return NULL;
+  name = g_filename_display_name (path);
+  reason = sakiyomi_sentence (message);
+  /* TRANSLATORS: the first %s is a file, the second says why it cannot be
+   * written ("No space left on device.") */
+  return g_strdup_printf (_("This game is not being kept for the next start: “%s” cannot be written. %s Use Save Game to keep it."),
+                          name, reason);
+}
+
+static void
+keep_notice (SakiyomiGameSession *self,
+             const char          *text)
+{
+  g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_KEEP_NOTICE],
+                 0, text);
+}
+
+/* The autosave's state changed: say so once, and again when it works. */
+static void
+update_keep_problem (SakiyomiGameSession *self)
+{
+  g_autofree char *problem = describe_keep_problem (self);
+  gboolean had_problem = self->keep_problem != NULL;
+
+  if (g_strcmp0 (problem, self->keep_problem) == 0)
+    return;
+  g_free (self->keep_problem);
+  self->keep_problem = g_steal_pointer (&problem);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KEEP_PROBLEM]);
+  if (had_problem && self->keep_problem == NULL)
+    keep_notice (self, _("This game is being kept for the next start again."));
 }
 
 /* ---- Playing ----------------------------------------------------------- */
@@ -372,12 +436,35 @@ sakiyomi_game_session_restore (SakiyomiGameSession *self)
 {
   SakiyomiMode mode;
   SkyRecord *record;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
 
   g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), FALSE);
 
   if (self->autosave == NULL)
     return FALSE;
-  record = sakiyomi_autosave_restore (self->autosave, &mode, NULL);
+  record = sakiyomi_autosave_restore (self->autosave, &mode, &aside, &error);
+  if (record == NULL && error != NULL)
+    {
+      g_autofree char *reason = sakiyomi_sentence (error->message);
+      g_autofree char *text = NULL;
+
+      if (aside != NULL)
+        {
+          g_autofree char *name = g_filename_display_name (aside);
+
+          /* TRANSLATORS: the first %s says why ("It is a named pipe
+           * (FIFO), not a regular file."), the second is a file */
+          text = g_strdup_printf (_("The game in progress from last time could not be restored. %s It is kept as “%s”."),
+                                  reason, name);
+        }
+      else
+        /* TRANSLATORS: %s says why ("It is a named pipe (FIFO), not a
+         * regular file.") */
+        text = g_strdup_printf (_("The game in progress from last time could not be restored. %s"),
+                                reason);
+      keep_notice (self, text);
+    }
   if (record == NULL)
     return FALSE;
   sakiyomi_game_session_replace (self, record, mode, _("Game restored"));
@@ -752,6 +839,13 @@ sakiyomi_game_session_is_in_progress (SakiyomiGameSession *self)
 }
 
 const char *
+sakiyomi_game_session_get_keep_problem (SakiyomiGameSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
+  return self->keep_problem;
+}
+
+const char *
 sakiyomi_game_session_get_status (SakiyomiGameSession *self)
 {
   g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
@@ -807,6 +901,9 @@ sakiyomi_game_session_get_property (GObject    *object,
     case PROP_BUSY:
       g_value_set_boolean (value, _sakiyomi_game_session_is_busy (self));
       break;
+    case PROP_KEEP_PROBLEM:
+      g_value_set_string (value, self->keep_problem);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -828,7 +925,14 @@ sakiyomi_game_session_dispose (GObject *object)
       g_clear_object (&self->review);
     }
   g_clear_object (&self->worker);
-  g_clear_object (&self->autosave);
+  if (self->autosave != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->autosave, self);
+      /* The newest state on disk, and the folder free for the next copy
+       * of the app, even while a write still holds the object. */
+      sakiyomi_autosave_close (self->autosave);
+      g_clear_object (&self->autosave);
+    }
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (sakiyomi_game_session_parent_class)->dispose (object);
 }
@@ -840,6 +944,7 @@ sakiyomi_game_session_finalize (GObject *object)
 
   g_clear_pointer (&self->record, sky_record_free);
   g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->keep_problem, g_free);
   g_clear_pointer (&self->last_move_text, g_free);
   g_clear_pointer (&self->rand, g_rand_free);
   g_clear_pointer (&self->tree_position, sky_position_free);
@@ -862,6 +967,10 @@ sakiyomi_game_session_class_init (SakiyomiGameSessionClass *klass)
   properties[PROP_BUSY] =
     g_param_spec_boolean ("busy", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* Why the game in progress is not being kept on disk now, or NULL. */
+  properties[PROP_KEEP_PROBLEM] =
+    g_param_spec_string ("keep-problem", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Anything shown may have changed: the players, the game's end, what
@@ -906,6 +1015,11 @@ sakiyomi_game_session_class_init (SakiyomiGameSessionClass *klass)
   _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_REVIEW_CHANGED] =
     g_signal_new ("review-changed", G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* News about keeping the game for the next start, for the person: it
+   * is kept again, or the game kept last time could not be restored. */
+  _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_KEEP_NOTICE] =
+    g_signal_new ("keep-notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_GAME_OVER] =
     g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -932,5 +1046,13 @@ sakiyomi_game_session_new (GSettings        *settings,
   self = g_object_new (SAKIYOMI_TYPE_GAME_SESSION, NULL);
   self->settings = g_object_ref (settings);
   self->autosave = autosave != NULL ? g_object_ref (autosave) : NULL;
+  if (self->autosave != NULL)
+    {
+      g_signal_connect_swapped (self->autosave, "notify::error-message",
+                                G_CALLBACK (update_keep_problem), self);
+      g_signal_connect_swapped (self->autosave, "notify::held-elsewhere",
+                                G_CALLBACK (update_keep_problem), self);
+      update_keep_problem (self);
+    }
   return self;
 }

@@ -151,6 +151,12 @@ gboolean sakiyomi_game_session_is_in_progress (SakiyomiGameSession *self);
 gboolean sakiyomi_game_session_value_changes_game (SakiyomiGameSession *self,
                                                    const char          *key,
                                                    GVariant            *value);
+/* Why the game in progress is not being kept for the next start (the
+ * disk is full, another copy of the app keeps its own), in words for the
+ * person, or NULL while it is kept: "notify::keep-problem" when it
+ * changes, and a "keep-notice" when it is kept again.  "keep-notice" also
+ * says when the game kept last time could not be restored. */
+const char *sakiyomi_game_session_get_keep_problem (SakiyomiGameSession *self);
 /* The status line ("Black plays f5\nYour turn"). */
 const char *sakiyomi_game_session_get_status (SakiyomiGameSession *self);
 /* The computer's last search, or NULL since the game started. */

@@ -209,3 +209,16 @@ sakiyomi_opening_name (const SkyOpening *opening)
     return g_strdup (opening->name_ja);
   return g_strdup (opening->name);
 }
+
+char *
+sakiyomi_sentence (const char *text)
+{
+  /* TRANSLATORS: the full stop put after a system message that has none */
+  const char *stop = C_("sentence", ".");
+
+  g_return_val_if_fail (text != NULL, NULL);
+  if (g_str_has_suffix (text, ".") || g_str_has_suffix (text, "。")
+      || g_str_has_suffix (text, stop))
+    return g_strdup (text);
+  return g_strconcat (text, stop, NULL);
+}

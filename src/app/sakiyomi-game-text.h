@@ -10,6 +10,10 @@
 
 G_BEGIN_DECLS
 
+/* text as a sentence with its full stop: GLib's and the C library's
+ * messages ("No space left on device") have none, the app's own have. */
+char *sakiyomi_sentence (const char *text);
+
 /* "Black", "X", "First player" … (translated). */
 const char *sakiyomi_side_name (const SkyGame *game,
                                 SkySide        side);

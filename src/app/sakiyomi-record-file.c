@@ -8,7 +8,9 @@
 #include <glib/gi18n.h>
 
 #include "ggf.h"
+#include "sakiyomi-game-text.h"
 #include "sakiyomi-record-file.h"
+#include "sakiyomi-safe-file.h"
 
 const char *
 sakiyomi_record_file_side_key (SkyGameKind kind,
@@ -34,22 +36,16 @@ sakiyomi_record_file_suggest_name (const SkyRecord *record)
 }
 
 SkyRecord *
-sakiyomi_record_file_read (GFile   *file,
-                           GError **error)
+sakiyomi_record_file_read (GFile         *file,
+                           GCancellable  *cancellable,
+                           GError       **error)
 {
-  g_autoptr(GFileInputStream) stream = NULL;
-  /* One byte more than a record may have, to tell a file that is too long. */
-  g_autofree char *text = g_malloc (SKY_RECORD_MAX_LENGTH + 2);
+  g_autofree char *text = NULL;
   gsize length = 0;
 
-  stream = g_file_read (file, NULL, error);
-  if (stream == NULL)
+  if (!sakiyomi_safe_file_read (file, SKY_RECORD_MAX_LENGTH, &text, &length,
+                                cancellable, error))
     return NULL;
-  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), text,
-                                SKY_RECORD_MAX_LENGTH + 1, &length, NULL,
-                                error))
-    return NULL;
-  text[length] = '\0';
   if (length > SKY_RECORD_MAX_LENGTH)
     {
       g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
@@ -67,6 +63,80 @@ sakiyomi_record_file_read (GFile   *file,
   return sky_record_from_any (text, error);
 }
 
+static void
+read_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  GError *error = NULL;
+  SkyRecord *record = sakiyomi_record_file_read (G_FILE (source_object),
+                                                 cancellable, &error);
+
+  if (record == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, record, (GDestroyNotify) sky_record_free);
+}
+
+void
+sakiyomi_record_file_read_async (GFile               *file,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (file, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sakiyomi_record_file_read_async);
+  /* A record read after the caller gave up is dropped, never played. */
+  g_task_set_return_on_cancel (task, TRUE);
+  g_task_run_in_thread (task, read_thread);
+}
+
+SkyRecord *
+sakiyomi_record_file_read_finish (GFile         *file,
+                                  GAsyncResult  *result,
+                                  GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, file), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+gboolean
+sakiyomi_record_file_write_text (GFile       *file,
+                                 const char  *text,
+                                 GError     **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *reason = NULL;
+  gboolean existed = FALSE;
+
+  if (path == NULL)
+    {
+      /* Not a local file (a network share): GIO's own replace writes a
+       * temporary file there too and only then moves it over the old. */
+      return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
+                                      G_FILE_CREATE_NONE, NULL, NULL, error);
+    }
+  if (sakiyomi_safe_file_replace (path, text, strlen (text), 0666, &existed,
+                                  &local_error))
+    return TRUE;
+  reason = sakiyomi_sentence (local_error->message);
+  if (existed)
+    g_set_error (error, local_error->domain, local_error->code,
+                 /* TRANSLATORS: the first %s says why a save failed ("No
+                  * space left on device"); the file that was there is
+                  * left as it was */
+                 _("%s The old file is unchanged."), reason);
+  else
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
 gboolean
 sakiyomi_record_file_write (GFile            *file,
                             const SkyRecord  *record,
@@ -74,8 +144,7 @@ sakiyomi_record_file_write (GFile            *file,
 {
   g_autofree char *text = sky_record_to_string (record);
 
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                  G_FILE_CREATE_NONE, NULL, NULL, error);
+  return sakiyomi_record_file_write_text (file, text, error);
 }
 
 gboolean
@@ -99,7 +168,5 @@ sakiyomi_record_file_write_ggf (GFile            *file,
                            _("The Generic Game Format holds only reversi games."));
       return FALSE;
     }
-  /* GIO writes a temporary file beside it and renames it over the old. */
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                  G_FILE_CREATE_NONE, NULL, NULL, error);
+  return sakiyomi_record_file_write_text (file, text, error);
 }

@@ -17,10 +17,27 @@ const char *sakiyomi_record_file_side_key (SkyGameKind kind,
 char *sakiyomi_record_file_suggest_name (const SkyRecord *record);
 
 /* Reads a record from file.  The error names the problem (the parser's
- * "line 3: …", or that the file is too long, not text, unreadable). */
-SkyRecord *sakiyomi_record_file_read (GFile   *file,
-                                      GError **error);
-/* Replaces file with record, atomically (a temporary file renamed). */
+ * "line 3: …", or that the file is too long, not text, unreadable, not a
+ * regular file: a named pipe is refused, never waited on). */
+SkyRecord *sakiyomi_record_file_read (GFile         *file,
+                                      GCancellable  *cancellable,
+                                      GError       **error);
+/* The same on a worker thread, for a file that may be slow to read (a
+ * network share, a disk waking up). */
+void sakiyomi_record_file_read_async (GFile               *file,
+                                      GCancellable        *cancellable,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data);
+SkyRecord *sakiyomi_record_file_read_finish (GFile         *file,
+                                             GAsyncResult  *result,
+                                             GError       **error);
+/* Replaces file with text, whole or not at all (sakiyomi-safe-file.h);
+ * if it fails over a file that was there, the message says that file is
+ * unchanged.  Every save of a person's file goes through here. */
+gboolean sakiyomi_record_file_write_text (GFile       *file,
+                                          const char  *text,
+                                          GError     **error);
+/* Replaces file with record in the record format, as above. */
 gboolean sakiyomi_record_file_write (GFile            *file,
                                      const SkyRecord  *record,
                                      GError          **error);
@@ -28,8 +45,8 @@ gboolean sakiyomi_record_file_write (GFile            *file,
 /* Whether a file name asks for the Generic Game Format (ends in ".ggf",
  * in either case). */
 gboolean sakiyomi_record_file_is_ggf_name (const char *name);
-/* Replaces file with a reversi record in the Generic Game Format, as
- * atomically as sakiyomi_record_file_write (); fails with
+/* Replaces file with a reversi record in the Generic Game Format, through
+ * sakiyomi_record_file_write_text () as every save; fails with
  * G_IO_ERROR_NOT_SUPPORTED for the other games, which GGF cannot hold. */
 gboolean sakiyomi_record_file_write_ggf (GFile            *file,
                                          const SkyRecord  *record,

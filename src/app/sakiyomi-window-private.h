@@ -3,6 +3,7 @@
 #pragma once
 
 #include "game.h"
+#include "sakiyomi-banner.h"
 #include "player.h"
 #include "record.h"
 #include "sakiyomi-ai-worker.h"
@@ -27,6 +28,7 @@ struct _SakiyomiWindow
   SakiyomiGameFile *game_file;
 
   /* Template widgets */
+  SakiyomiBanner *banner;
   SakiyomiBoardView *board;
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
@@ -109,11 +111,13 @@ SakiyomiMoveList *sakiyomi_window_get_move_list (SakiyomiWindow *self);
 GtkWidget *sakiyomi_window_get_question_dialog (SakiyomiWindow *self);
 /* The open error message of saving, opening or pasting, or NULL. */
 GtkWidget *sakiyomi_window_get_error_dialog (SakiyomiWindow *self);
-/* The open chooser of a file of many games, or NULL; whether a file or
- * the clipboard is still being read (opening and pasting end on the main
- * loop). */
+/* The open chooser of a file of many games, or NULL. */
 GtkWidget *sakiyomi_window_get_game_chooser (SakiyomiWindow *self);
-gboolean sakiyomi_window_is_opening (SakiyomiWindow *self);
+/* The message across the top of the window (the game not being kept). */
+SakiyomiBanner *sakiyomi_window_get_banner (SakiyomiWindow *self);
+/* A file opened (sakiyomi_window_open_file) or the clipboard's text
+ * pasted is still being read. */
+gboolean sakiyomi_window_is_reading_file (SakiyomiWindow *self);
 /* The open Save or Open chooser, or NULL. */
 GtkFileChooserNative *sakiyomi_window_get_file_chooser (SakiyomiWindow *self);
 /* What the choosers do with the file chosen. */

@@ -207,6 +207,34 @@ on_hint (SakiyomiGameSession   *session,
                                 result->moves, result->move_values);
 }
 
+/* ---- Keeping the game --------------------------------------------------- */
+
+/* The game in progress is not being kept (or is again): said once in the
+ * banner, which the person may close; play goes on either way. */
+static void
+on_keep_problem (SakiyomiWindow *self)
+{
+  const char *problem = sakiyomi_game_session_get_keep_problem (self->session);
+
+  if (problem != NULL)
+    sakiyomi_banner_show (self->banner, problem, SAKIYOMI_BANNER_PROBLEM);
+  else if (sakiyomi_banner_get_text (self->banner) != NULL
+           && sakiyomi_banner_get_kind (self->banner) == SAKIYOMI_BANNER_PROBLEM)
+    /* The problem is gone; the session's notice says so. */
+    sakiyomi_banner_dismiss (self->banner);
+}
+
+static void
+on_keep_notice (SakiyomiGameSession *session,
+                const char          *text,
+                SakiyomiWindow      *self)
+{
+  /* A problem still there outweighs news. */
+  if (sakiyomi_game_session_get_keep_problem (session) != NULL)
+    return;
+  sakiyomi_banner_show (self->banner, text, SAKIYOMI_BANNER_INFO);
+}
+
 /* ---- The person's moves ------------------------------------------------- */
 
 static void
@@ -402,6 +430,7 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   object_class->dispose = sakiyomi_window_dispose;
   window_class->close_request = sakiyomi_window_close_request;
 
+  g_type_ensure (SAKIYOMI_TYPE_BANNER);
   g_type_ensure (SAKIYOMI_TYPE_BOARD_VIEW);
   g_type_ensure (SAKIYOMI_TYPE_MOVE_LIST);
   g_type_ensure (SAKIYOMI_TYPE_PLAYERS_PANEL);
@@ -409,6 +438,7 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   g_type_ensure (SAKIYOMI_TYPE_REVIEW_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, banner);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, board);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, subtitle_label);
@@ -474,6 +504,12 @@ sakiyomi_window_init (SakiyomiWindow *self)
                     G_CALLBACK (on_log_cleared), self);
   g_signal_connect (self->session, "review-changed",
                     G_CALLBACK (on_review_changed), self);
+  g_signal_connect_swapped (self->session, "notify::keep-problem",
+                            G_CALLBACK (on_keep_problem), self);
+  g_signal_connect (self->session, "keep-notice",
+                    G_CALLBACK (on_keep_notice), self);
+  /* Another copy of the app may keep its game already. */
+  on_keep_problem (self);
 
   g_signal_connect (self->settings, "changed",
                     G_CALLBACK (on_settings_changed), self);
@@ -682,11 +718,18 @@ sakiyomi_window_get_game_chooser (SakiyomiWindow *self)
   return sakiyomi_game_file_get_game_chooser (self->game_file);
 }
 
+SakiyomiBanner *
+sakiyomi_window_get_banner (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return self->banner;
+}
+
 gboolean
-sakiyomi_window_is_opening (SakiyomiWindow *self)
+sakiyomi_window_is_reading_file (SakiyomiWindow *self)
 {
   g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), FALSE);
-  return sakiyomi_game_file_is_loading (self->game_file);
+  return sakiyomi_game_file_is_reading (self->game_file);
 }
 
 GtkFileChooserNative *

@@ -153,3 +153,17 @@ gui_test_click_cell (SakiyomiWindow *window,
                                                   cell, &x, &y));
   sakiyomi_board_view_click (board, x, y);
 }
+
+static gboolean
+file_read (gpointer data)
+{
+  return !sakiyomi_window_is_reading_file (data);
+}
+
+void
+gui_test_open_file (SakiyomiWindow *window,
+                    GFile          *file)
+{
+  sakiyomi_window_open_file (window, file);
+  g_assert_true (gui_test_wait (file_read, window, 30));
+}

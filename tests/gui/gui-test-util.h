@@ -35,6 +35,10 @@ void gui_test_run_for (double seconds);
 /* Waits until the computer has finished and it is no longer busy. */
 gboolean gui_test_wait_idle (SakiyomiWindow *window, double seconds);
 
+/* Opens file as the Open chooser does, and waits (a guard of 30 s) until
+ * it has been read: the game is offered, or the error shown. */
+void gui_test_open_file (SakiyomiWindow *window, GFile *file);
+
 /* Clicks cell through the board view's own click handler, at its centre. */
 void gui_test_click_cell (SakiyomiWindow *window, int cell);
 

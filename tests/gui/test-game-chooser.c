@@ -42,7 +42,7 @@ activate (SakiyomiWindow *window,
 static gboolean
 opened (gpointer data)
 {
-  return !sakiyomi_window_is_opening (data);
+  return !sakiyomi_window_is_reading_file (data);
 }
 
 static gboolean
@@ -388,7 +388,7 @@ test_not_regular (void)
   g_assert_nonnull (sakiyomi_window_get_error_dialog (window));
   dialog_texts (sakiyomi_window_get_error_dialog (window), &primary, &secondary);
   g_assert_cmpstr (primary, ==, "Could not open “pipe.ggf”");
-  g_assert_cmpstr (secondary, ==, "It is not a regular file.");
+  g_assert_cmpstr (secondary, ==, "It is a named pipe (FIFO), not a regular file.");
   close_error (window);
   after = sky_record_to_string (sakiyomi_window_get_record (window));
   g_assert_cmpstr (after, ==, before);

@@ -328,22 +328,6 @@ temp_path (const char *name)
   return g_build_filename (data_home, name, NULL);
 }
 
-static gboolean
-file_read (gpointer data)
-{
-  return !sakiyomi_window_is_opening (data);
-}
-
-/* Opens file: it is read in a thread, and what it holds is shown (played,
- * asked about or refused) when the reading ends. */
-static void
-open_file (SakiyomiWindow *window,
-           GFile          *file)
-{
-  sakiyomi_window_open_file (window, file);
-  g_assert_true (gui_test_wait (file_read, window, 30));
-}
-
 static void
 test_save_open (void)
 {
@@ -383,7 +367,7 @@ test_save_open (void)
   /* A new game (nothing to lose): opening replaces it at once. */
   activate (window, "start-game", g_variant_new_string ("first"));
   g_assert_cmpuint (record_moves (window), ==, 0);
-  open_file (window, file);
+  gui_test_open_file (window, file);
   g_assert_null (sakiyomi_window_get_question_dialog (window));
   g_assert_null (sakiyomi_window_get_error_dialog (window));
   assert_same_record (sakiyomi_window_get_record (window), saved);
@@ -394,12 +378,12 @@ test_save_open (void)
   play_moves (window, rand, 1);
   g_clear_pointer (&saved, sky_record_free);
   saved = sky_record_copy (sakiyomi_window_get_record (window));
-  open_file (window, file);
+  gui_test_open_file (window, file);
   dialog = sakiyomi_window_get_question_dialog (window);
   g_assert_nonnull (dialog);
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   assert_same_record (sakiyomi_window_get_record (window), saved);
-  open_file (window, file);
+  gui_test_open_file (window, file);
   gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
                        GTK_RESPONSE_ACCEPT);
   assert_same_record (sakiyomi_window_get_record (window), read);
@@ -430,6 +414,12 @@ chooser_has_file (gpointer data)
   g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
 
   return g_strcmp0 (path, g_object_get_data (data, "expected-path")) == 0;
+}
+
+static gboolean
+file_read (gpointer data)
+{
+  return !sakiyomi_window_is_reading_file (data);
 }
 
 static gboolean
@@ -492,6 +482,7 @@ test_file_chooser (void)
   g_assert_true (gui_test_wait (chooser_has_file, chooser, 10));
   g_signal_emit_by_name (chooser, "response", GTK_RESPONSE_ACCEPT);
   g_assert_true (gui_test_wait (chooser_closed, window, 5));
+  /* The file is read off the main thread. */
   g_assert_true (gui_test_wait (file_read, window, 30));
   assert_same_record (sakiyomi_window_get_record (window), saved);
 
@@ -540,7 +531,7 @@ test_open_malformed (void)
       GtkWidget *dialog;
 
       g_assert_true (g_file_set_contents (path, cases[i].contents, cases[i].length, NULL));
-      open_file (window, file);
+      gui_test_open_file (window, file);
       dialog = sakiyomi_window_get_error_dialog (window);
       g_assert_nonnull (dialog);
       g_assert_null (sakiyomi_window_get_question_dialog (window));
@@ -566,7 +557,7 @@ test_open_malformed (void)
     g_autofree char *primary = NULL;
     g_autofree char *secondary = NULL;
 
-    open_file (window, file);
+    gui_test_open_file (window, file);
     g_assert_nonnull (sakiyomi_window_get_error_dialog (window));
     dialog_texts (sakiyomi_window_get_error_dialog (window), &primary, &secondary);
     g_assert_cmpstr (primary, ==, "Could not open “missing.txt”");

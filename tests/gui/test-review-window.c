@@ -98,7 +98,7 @@ test_review_tictactoe (void)
   gui_test_reset_settings ();
   window = gui_test_window_new ("tictactoe", "minimax", "two-people");
   session = sakiyomi_window_get_session (window);
-  sakiyomi_window_open_file (window, file);
+  gui_test_open_file (window, file);
   g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 7);
   g_assert_true (sky_position_is_over (sakiyomi_window_get_position (window)));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window),
@@ -217,7 +217,7 @@ test_review_cancelled (void)
   gui_test_reset_settings ();
   window = gui_test_window_new ("reversi", "minimax", "two-people");
   session = sakiyomi_window_get_session (window);
-  sakiyomi_window_open_file (window, file);
+  gui_test_open_file (window, file);
   g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 16);
   g_action_group_activate_action (G_ACTION_GROUP (window), "review-game", NULL);
   review = sakiyomi_game_session_get_review (session);
