@@ -126,6 +126,21 @@ quit_activated (GSimpleAction *action,
 {
   GtkApplication *app = user_data;
   GList *windows = g_list_copy (gtk_application_get_windows (app));
+  GList *toplevels = gtk_window_list_toplevels ();
+
+  /* Held: destroying a window destroys the windows it owns (its tree
+   * window), which are on the list too. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    g_object_ref (l->data);
+
+  /* GTK 4.8 lets go of a window's transient parent only when the window is
+   * finalized.  A window destroyed here may outlive its parent (the key
+   * press of Ctrl+Q holds the window it was pressed in, a dialog's own
+   * reference holds the dialog) and would then touch the freed parent:
+   * every window lets go of its parent first, while both are alive. */
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    gtk_window_set_transient_for (l->data, NULL);
+  g_list_free (toplevels);
 
   /* Stop every search first so that no worker outlives its window. */
   for (GList *l = windows; l != NULL; l = l->next)
@@ -136,7 +151,7 @@ quit_activated (GSimpleAction *action,
         sakiyomi_experiments_window_cancel (l->data);
       gtk_window_destroy (l->data);
     }
-  g_list_free (windows);
+  g_list_free_full (windows, g_object_unref);
   g_application_quit (G_APPLICATION (app));
 }
 
@@ -203,6 +218,8 @@ sakiyomi_application_startup (GApplication *application)
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                     "/io/github/sakiyomi/Sakiyomi/icons");
 
+  /* A read-only store: settings are kept in memory from here on. */
+  sakiyomi_settings_check_writable ();
   self->settings = sakiyomi_settings_new ();
   self->style_manager = sakiyomi_style_manager_new (self->settings);
 

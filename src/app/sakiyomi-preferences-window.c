@@ -27,6 +27,8 @@ struct _SakiyomiPreferencesWindow
   GtkStack *stack;
   GtkListBox *board_list;
   GtkListBox *computer_list;
+
+  GHashTable *controls;         /* key → the control bound to it */
 };
 
 G_DEFINE_FINAL_TYPE (SakiyomiPreferencesWindow, sakiyomi_preferences_window,
@@ -73,6 +75,47 @@ make_row (const char *title,
   return row;
 }
 
+static void
+add_control (SakiyomiPreferencesWindow *self,
+             const char                *key,
+             GtkWidget                 *control)
+{
+  g_hash_table_replace (self->controls, g_strdup (key), control);
+}
+
+/* A number with a fraction as the app uses it (sakiyomi-settings.c): a
+ * value the store holds but the app does not use, such as NaN, shows as
+ * what is used instead. */
+typedef struct
+{
+  GSettings *settings;
+  char *key;
+} DoubleKey;
+
+static void
+double_key_free (gpointer data)
+{
+  DoubleKey *double_key = data;
+
+  g_object_unref (double_key->settings);
+  g_free (double_key->key);
+  g_free (double_key);
+}
+
+static gboolean
+get_double_in_use (GValue   *value,
+                   GVariant *variant,
+                   gpointer  user_data)
+{
+  DoubleKey *double_key = user_data;
+
+  g_value_set_double (value,
+                      sakiyomi_settings_double_in_use (double_key->settings,
+                                                       double_key->key,
+                                                       g_variant_get_double (variant)));
+  return TRUE;
+}
+
 static GtkWidget *
 switch_row (SakiyomiPreferencesWindow *self,
             const char                *key,
@@ -81,6 +124,7 @@ switch_row (SakiyomiPreferencesWindow *self,
 {
   GtkWidget *control = gtk_switch_new ();
 
+  add_control (self, key, control);
   g_settings_bind (self->settings, key, control, "active",
                    G_SETTINGS_BIND_DEFAULT);
   return make_row (title, subtitle, control);
@@ -122,8 +166,23 @@ spin_row (SakiyomiPreferencesWindow *self,
   adjustment = gtk_adjustment_new (lower, lower, upper, step, step * 10, 0);
   control = gtk_spin_button_new (adjustment, step, digits);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (control), TRUE);
-  g_settings_bind (self->settings, key, adjustment, "value",
-                   G_SETTINGS_BIND_DEFAULT);
+  add_control (self, key, control);
+  if (g_variant_type_equal (g_settings_schema_key_get_value_type (schema_key),
+                            G_VARIANT_TYPE_DOUBLE))
+    {
+      DoubleKey *double_key = g_new (DoubleKey, 1);
+
+      double_key->settings = g_object_ref (self->settings);
+      double_key->key = g_strdup (key);
+      g_settings_bind_with_mapping (self->settings, key, adjustment, "value",
+                                    G_SETTINGS_BIND_DEFAULT,
+                                    get_double_in_use, NULL,
+                                    double_key, double_key_free);
+    }
+  else
+    /* GSettings itself gives the default for an int out of range. */
+    g_settings_bind (self->settings, key, adjustment, "value",
+                     G_SETTINGS_BIND_DEFAULT);
   return make_row (title, subtitle, control);
 }
 
@@ -437,6 +496,7 @@ make_game_page (SakiyomiPreferencesWindow *self,
   gtk_check_button_set_group (GTK_CHECK_BUTTON (uct), GTK_CHECK_BUTTON (flat));
   gtk_box_append (GTK_BOX (method), flat);
   gtk_box_append (GTK_BOX (method), uct);
+  add_control (self, tree, uct);
   g_settings_bind (self->settings, tree, uct, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, tree, flat, "active",
                    G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_INVERT_BOOLEAN);
@@ -467,6 +527,7 @@ sakiyomi_preferences_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self),
                                SAKIYOMI_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->controls, g_hash_table_unref);
   G_OBJECT_CLASS (sakiyomi_preferences_window_parent_class)->dispose (object);
 }
 
@@ -501,6 +562,7 @@ sakiyomi_preferences_window_init (SakiyomiPreferencesWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = sakiyomi_settings_new ();
+  self->controls = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   gtk_list_box_append (self->board_list,
                        switch_row (self, "show-legal-moves",
@@ -521,6 +583,7 @@ sakiyomi_preferences_window_init (SakiyomiPreferencesWindow *self)
                                 "selected", G_SETTINGS_BIND_DEFAULT,
                                 get_scheme_mapping, set_scheme_mapping,
                                 NULL, NULL);
+  add_control (self, "color-scheme", style);
   gtk_list_box_append (self->board_list,
                        make_row (_("_Style"), NULL, style));
 
@@ -554,6 +617,16 @@ sakiyomi_preferences_window_get_presets (SakiyomiPreferencesWindow *self,
   g_return_val_if_fail (game >= 0 && game < SKY_N_GAMES, NULL);
 
   return self->presets[game];
+}
+
+GtkWidget *
+sakiyomi_preferences_window_get_control (SakiyomiPreferencesWindow *self,
+                                         const char                *key)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_PREFERENCES_WINDOW (self), NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+
+  return self->controls != NULL ? g_hash_table_lookup (self->controls, key) : NULL;
 }
 
 SakiyomiPreferencesWindow *

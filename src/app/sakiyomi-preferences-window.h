@@ -15,5 +15,9 @@ SakiyomiPreferencesWindow *sakiyomi_preferences_window_new (GtkWindow *parent);
  * Custom; for the tests. */
 GtkDropDown *sakiyomi_preferences_window_get_presets (SakiyomiPreferencesWindow *self,
                                                      int                        game);
+/* The control bound to a settings key (a switch, a spin button, a drop
+ * down, the tree search check button), or NULL; for the tests. */
+GtkWidget *sakiyomi_preferences_window_get_control (SakiyomiPreferencesWindow *self,
+                                                    const char                *key);
 
 G_END_DECLS

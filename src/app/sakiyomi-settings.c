@@ -4,6 +4,11 @@
  * but dconf can be written behind its back; every number is clamped to the
  * range the schema gives, so a strange value is never a crash or a search
  * that never ends.
+ *
+ * When the store cannot be written at all (a read-only config folder), the
+ * app keeps a copy of the settings in memory instead: every GSettings made
+ * here then shares it, so changes still apply everywhere and last until
+ * the app quits, and the window says why.
  */
 #define G_LOG_DOMAIN "sakiyomi-settings"
 
@@ -12,6 +17,8 @@
 #include <math.h>
 
 #include <glib/gi18n.h>
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 
 #include "sakiyomi-settings.h"
 
@@ -19,10 +26,82 @@ static const char *const mode_ids[SAKIYOMI_N_MODES] = {
   "first", "second", "two-people", "computers",
 };
 
+/* Set once the store is found read-only: the copy in memory, and why. */
+static GSettingsBackend *memory_backend;
+static char *memory_reason;
+
 GSettings *
 sakiyomi_settings_new (void)
 {
+  if (memory_backend != NULL)
+    return g_settings_new_with_backend (APPLICATION_ID, memory_backend);
   return g_settings_new (APPLICATION_ID);
+}
+
+/* Why the store cannot be written, in the person's words: the key file's
+ * folder when it is GLib's key file, else the store in general. */
+static char *
+describe_read_only_store (GSettings *store)
+{
+  g_autoptr(GSettingsBackend) backend = NULL;
+
+  g_object_get (store, "backend", &backend, NULL);
+  if (backend != NULL
+      && g_strcmp0 (G_OBJECT_TYPE_NAME (backend), "GKeyfileSettingsBackend") == 0)
+    {
+      g_autofree char *folder = g_build_filename (g_get_user_config_dir (),
+                                                  "glib-2.0", "settings", NULL);
+
+      /* TRANSLATORS: %s is a folder, e.g. /home/ann/.config/glib-2.0/settings */
+      return g_strdup_printf (_("Settings cannot be saved: the folder %s cannot be written. Changes last until Sakiyomi quits."),
+                              folder);
+    }
+  return g_strdup (_("Settings cannot be saved: the settings store cannot be written. Changes last until Sakiyomi quits."));
+}
+
+gboolean
+sakiyomi_settings_check_writable (void)
+{
+  g_autoptr(GSettings) store = NULL;
+  g_autoptr(GSettings) copy = NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  if (memory_backend != NULL)
+    return FALSE;
+
+  store = g_settings_new (APPLICATION_ID);
+  g_object_get (store, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  /* One writable key is enough: the others are locked on purpose (as by
+   * dconf's lockdown), and the preferences show them so. */
+  for (int i = 0; keys[i] != NULL; i++)
+    if (g_settings_is_writable (store, keys[i]))
+      return TRUE;
+
+  memory_backend = g_memory_settings_backend_new ();
+  memory_reason = describe_read_only_store (store);
+  g_message ("%s", memory_reason);
+
+  /* What the person had set, as the store gives it (values it refuses are
+   * already the defaults). */
+  copy = g_settings_new_with_backend (APPLICATION_ID, memory_backend);
+  g_settings_delay (copy);
+  for (int i = 0; keys[i] != NULL; i++)
+    {
+      g_autoptr(GVariant) value = g_settings_get_user_value (store, keys[i]);
+
+      if (value != NULL)
+        g_settings_set_value (copy, keys[i], value);
+    }
+  g_settings_apply (copy);
+  return FALSE;
+}
+
+const char *
+sakiyomi_settings_get_unsaved_reason (void)
+{
+  return memory_reason;
 }
 
 static void
@@ -60,13 +139,38 @@ sakiyomi_settings_get_int (GSettings  *settings,
   return value;
 }
 
+/* Said once a key, not at every move and every redraw of Preferences. */
+static void
+warn_not_a_number (const char *key)
+{
+  static GHashTable *said;
+  G_LOCK_DEFINE_STATIC (said);
+  gboolean first;
+
+  G_LOCK (said);
+  if (said == NULL)
+    said = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  first = g_hash_table_add (said, g_strdup (key));
+  G_UNLOCK (said);
+  if (first)
+    g_warning ("Setting %s is not a number; using its default", key);
+}
+
 double
 sakiyomi_settings_get_double (GSettings  *settings,
                               const char *key)
 {
+  return sakiyomi_settings_double_in_use (settings, key,
+                                          g_settings_get_double (settings, key));
+}
+
+double
+sakiyomi_settings_double_in_use (GSettings  *settings,
+                                 const char *key,
+                                 double      value)
+{
   g_autoptr(GVariant) min = NULL;
   g_autoptr(GVariant) max = NULL;
-  double value = g_settings_get_double (settings, key);
 
   /* NaN passes GSettings' range check (every comparison is false) and
    * CLAMP: the schema's default instead. */
@@ -74,7 +178,7 @@ sakiyomi_settings_get_double (GSettings  *settings,
     {
       g_autoptr(GVariant) fallback = g_settings_get_default_value (settings, key);
 
-      g_warning ("Setting %s is not a number; using its default", key);
+      warn_not_a_number (key);
       value = g_variant_get_double (fallback);
     }
   get_range (settings, key, &min, &max);

@@ -18,10 +18,24 @@ typedef enum {
 
 GSettings *sakiyomi_settings_new (void);
 
+/* Whether the settings store can be written.  If no key of the app's can
+ * be, every GSettings from sakiyomi_settings_new () shares a copy in memory
+ * from then on (changes last until the app quits) and FALSE is returned.
+ * Called once, before the first window. */
+gboolean sakiyomi_settings_check_writable (void);
+/* Why settings are kept in memory only, a sentence to show; NULL if they
+ * are saved. */
+const char *sakiyomi_settings_get_unsaved_reason (void);
+
 int sakiyomi_settings_get_int (GSettings  *settings,
                                const char *key);
 double sakiyomi_settings_get_double (GSettings  *settings,
                                      const char *key);
+/* The value the app uses when key holds value: NaN is the default, and
+ * anything else is clamped to the schema's range. */
+double sakiyomi_settings_double_in_use (GSettings  *settings,
+                                        const char *key,
+                                        double      value);
 
 /* The Threads preference for the strong engine's searches: 0 (the
  * default) is one per processor. */

@@ -29,6 +29,7 @@ struct _SakiyomiWindow
 
   /* Template widgets */
   SakiyomiBanner *banner;
+  SakiyomiBanner *settings_banner;
   SakiyomiBoardView *board;
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
@@ -115,6 +116,8 @@ GtkWidget *sakiyomi_window_get_error_dialog (SakiyomiWindow *self);
 GtkWidget *sakiyomi_window_get_game_chooser (SakiyomiWindow *self);
 /* The message across the top of the window (the game not being kept). */
 SakiyomiBanner *sakiyomi_window_get_banner (SakiyomiWindow *self);
+/* The message that settings are not being saved. */
+SakiyomiBanner *sakiyomi_window_get_settings_banner (SakiyomiWindow *self);
 /* A file opened (sakiyomi_window_open_file) or the clipboard's text
  * pasted is still being read. */
 gboolean sakiyomi_window_is_reading_file (SakiyomiWindow *self);

@@ -15,6 +15,7 @@
 
 #include "sakiyomi-autosave.h"
 #include "sakiyomi-game-text.h"
+#include "sakiyomi-settings.h"
 #include "sakiyomi-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SakiyomiWindow, sakiyomi_window,
@@ -439,6 +440,7 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, banner);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, settings_banner);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, board);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, subtitle_label);
@@ -474,17 +476,25 @@ sakiyomi_window_init (SakiyomiWindow *self)
 
   _sakiyomi_window_actions_init (self);
 
-  /* The window opens as it was left. */
+  /* The window opens as it was left.  A key that cannot be written must
+   * not make the whole window insensitive, as a binding does by default. */
   g_settings_bind (self->settings, "window-width", self, "default-width",
-                   G_SETTINGS_BIND_DEFAULT);
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY);
   g_settings_bind (self->settings, "window-height", self, "default-height",
-                   G_SETTINGS_BIND_DEFAULT);
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY);
   g_settings_bind (self->settings, "window-maximized", self, "maximized",
-                   G_SETTINGS_BIND_DEFAULT);
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY);
   g_settings_bind (self->settings, "show-legal-moves", self->board,
                    "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animation", self->board, "animate",
                    G_SETTINGS_BIND_GET);
+
+  /* Settings kept in memory only (the store is read-only): said once, and
+   * play goes on. */
+  if (sakiyomi_settings_get_unsaved_reason () != NULL)
+    sakiyomi_banner_show (self->settings_banner,
+                          sakiyomi_settings_get_unsaved_reason (),
+                          SAKIYOMI_BANNER_PROBLEM);
 
   /* The session shown: the side panel's widgets follow it themselves. */
   sakiyomi_players_panel_set_session (self->players_panel, self->session);
@@ -716,6 +726,13 @@ sakiyomi_window_get_game_chooser (SakiyomiWindow *self)
 {
   g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
   return sakiyomi_game_file_get_game_chooser (self->game_file);
+}
+
+SakiyomiBanner *
+sakiyomi_window_get_settings_banner (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return self->settings_banner;
 }
 
 SakiyomiBanner *
