@@ -384,6 +384,59 @@ test_play_save_ggf (void)
   run_clear (&run);
 }
 
+/* A WTHOR database the test writes in the published format (16-byte
+ * header, 68-byte games: tournament, black, white, black's discs,
+ * theoretical score, 60 moves as 10 × row + column), read by games and
+ * convert like any other file; its players' names come from the WTHOR.JOU
+ * beside it. */
+static void
+test_wthor (void)
+{
+  static const guint8 header[16] = { 20, 26, 11, 27, 2, 0, 0, 0, 0, 0, 0xE9, 0x07, 8, 0, 22, 0 };
+  static const guint8 jou_header[16] = { 20, 26, 11, 27, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0 };
+  g_autofree char *dir = g_dir_make_tmp ("sakiyomi-record-XXXXXX", NULL);
+  g_autofree char *wtb = g_build_filename (dir, "WTH_2025.wtb", NULL);
+  g_autofree char *jou = g_build_filename (dir, "WTHOR.JOU", NULL);
+  g_autoptr(GByteArray) games = g_byte_array_new ();
+  g_autoptr(GByteArray) players = g_byte_array_new ();
+  const char *const moves[2] = { "f5d6c3d3c4", "f5f6e6f4" };
+  Run run = { 0 };
+
+  g_byte_array_append (games, header, sizeof header);
+  for (int g = 0; g < 2; g++)
+    {
+      guint8 game[68] = { 0, 0, g, 0, 1 - g, 0, 40, 32 };
+
+      for (int i = 0; moves[g][2 * i] != '\0'; i++)
+        game[8 + i] = 10 * (moves[g][2 * i + 1] - '0') + (moves[g][2 * i] - 'a' + 1);
+      g_byte_array_append (games, game, sizeof game);
+    }
+  g_byte_array_append (players, jou_header, sizeof jou_header);
+  g_byte_array_append (players, (const guint8 *) "Alice\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 20);
+  g_byte_array_append (players, (const guint8 *) "Bob\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 20);
+  g_assert_true (g_file_set_contents (wtb, (const char *) games->data, games->len, NULL));
+  g_assert_true (g_file_set_contents (jou, (const char *) players->data, players->len, NULL));
+
+  run_cli (&run, NULL, "games", "--format=tsv", wtb, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "game\tblack\twhite\tresult\tdate\tplace\tclock\topening\n"
+                   "1\tAlice\tBob\t40-24\t2025\tTournament 0\t\tTiger\n"
+                   "2\tBob\tAlice\t40-24\t2025\tTournament 0\t\tDiagonal Opening\n");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "convert", "--game", "2", wtb, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "# Sakiyomi reversi\n# Black: Bob\n# White: Alice\n# Result: 40-24\n"
+                   "# Date: 2025\n# Place: Tournament 0\nf5f6e6f4\n");
+  run_clear (&run);
+
+  g_assert_cmpint (g_remove (wtb), ==, 0);
+  g_assert_cmpint (g_remove (jou), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -396,5 +449,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-record/convert", test_convert);
   g_test_add_func ("/cli-record/game-option", test_game_option);
   g_test_add_func ("/cli-record/play-save-ggf", test_play_save_ggf);
+  g_test_add_func ("/cli-record/wthor", test_wthor);
   return g_test_run ();
 }

@@ -6,7 +6,9 @@
 
 #include "ggf.h"
 #include "record-collection.h"
+#include "player.h"
 #include "reversi.h"
+#include "selfplay.h"
 
 #define STANDARD_COMPACT "8 ---------------------------O*------*O--------------------------- *"
 #define STANDARD_SPACED "8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *"
@@ -488,8 +490,32 @@ test_round_trip (void)
       assert_ggf_round_trip (record);
       n_games++;
     }
+  /* Seeded self-play games: minimax at depth 2 against the priority table
+   * and the random opponent, each side first. */
+  for (int g = 0; g < 4; g++)
+    {
+      g_autoptr(SkyPosition) pos = standard_start ();
+      g_autoptr(SkyRecord) record = sky_record_new (pos);
+      g_autoptr(GRand) seeded = g_rand_new_with_seed (g);
+      SkyStrength minimax, other;
+      SkySelfplayGame game;
+
+      sky_strength_init_default (&minimax, SKY_PLAYER_MINIMAX, SKY_GAME_REVERSI);
+      minimax.depth = 2;
+      minimax.threads = 1;
+      sky_strength_init_default (&other, g < 2 ? SKY_PLAYER_PRIORITY : SKY_PLAYER_RANDOM,
+                                 SKY_GAME_REVERSI);
+      g_assert_true (sky_selfplay_game (pos, g % 2 ? &minimax : &other,
+                                        g % 2 ? &other : &minimax, seeded, NULL,
+                                        &game, NULL));
+      for (int i = 0; i < game.n_moves; i++)
+        g_assert_true (sky_record_append (record, game.moves[i], NULL));
+      g_assert_true (sky_position_is_over (sky_record_get_end (record)));
+      assert_ggf_round_trip (record);
+      n_games++;
+    }
   g_rand_free (rand);
-  g_assert_cmpuint (n_games, ==, 70);
+  g_assert_cmpuint (n_games, ==, 74);
 }
 
 /* The writer: spaced BO, players, result, date. */

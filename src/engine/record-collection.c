@@ -246,6 +246,15 @@ read_ggf (GBytes *contents, GCancellable *cancellable,
       Entry entry = { start, length, { NULL } };
       GgfSummary summary = { collection, &entry, { 0 }, 0, FALSE };
 
+      if (collection->entries->len >= SKY_RECORD_COLLECTION_MAX_GAMES)
+        {
+          g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                       _("GGF: the file holds more than %d games"),
+                       SKY_RECORD_COLLECTION_MAX_GAMES);
+          sky_record_collection_free (collection);
+          return NULL;
+        }
+
       if (collection->entries->len % PROGRESS_EVERY == 0
           && !report (cancellable, progress, user_data,
                       (double) offset / size, error))
@@ -350,6 +359,13 @@ read_wthor (GBytes *contents, const char *path, GCancellable *cancellable,
 
   if (!sky_wthor_read_header (data, size, &header, error))
     return NULL;
+  if (header.n_games > SKY_RECORD_COLLECTION_MAX_GAMES)
+    {
+      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                   _("WTHOR: the file holds more than %d games"),
+                   SKY_RECORD_COLLECTION_MAX_GAMES);
+      return NULL;
+    }
   collection = collection_new (FORMAT_WTHOR, contents);
   collection->year = header.year;
   if (path != NULL)
@@ -406,6 +422,16 @@ looks_like_ggf (const char *text, gsize size)
   while (p < size && (text[p] == ' ' || text[p] == '\t'))
     p++;
   return p + 1 < size && text[p] == '(' && text[p + 1] == ';';
+}
+
+SkyRecord *
+sky_record_from_any (const char *text, GError **error)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (looks_like_ggf (text, strlen (text)))
+    return sky_record_from_ggf (text, error);
+  return sky_record_from_string (text, error);
 }
 
 SkyRecordCollection *

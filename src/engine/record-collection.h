@@ -17,8 +17,11 @@
 
 G_BEGIN_DECLS
 
-/* The largest file sky_record_collection_new_from_file () reads. */
+/* The largest file sky_record_collection_new_from_file () reads, and the
+ * most games a collection holds (each costs a hundred bytes or so of
+ * listing: a file of empty games cannot take all the memory). */
 #define SKY_RECORD_COLLECTION_MAX_FILE (256 * 1024 * 1024)
+#define SKY_RECORD_COLLECTION_MAX_GAMES 4000000
 
 typedef struct _SkyRecordCollection SkyRecordCollection;
 

@@ -5,7 +5,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "ggf.h"
 #include "numbergrab.h"
 #include "record.h"
 #include "reversi.h"
@@ -944,16 +943,4 @@ sky_record_from_string (const char *text, GError **error)
         return NULL;
     }
   return g_steal_pointer (&record);
-}
-
-SkyRecord *
-sky_record_from_any (const char *text, GError **error)
-{
-  const char *p = text;
-
-  while (g_ascii_isspace (*p))
-    p++;
-  if (g_str_has_prefix (p, "(;"))
-    return sky_record_from_ggf (text, error);
-  return sky_record_from_string (text, error);
 }

@@ -125,7 +125,8 @@ SkyRecord *sky_record_from_string (const char *text, GError **error);
 
 /* Reads a game in either form Sakiyomi knows: GGF (ggf.h, the first game)
  * when the text starts (after white space) with "(;", its own text form
- * otherwise.  What the
+ * otherwise.  Defined in record-collection.c, which tells the forms apart,
+ * so that this file needs nothing of GGF.  What the
  * window opens and pastes, and the command line reads. */
 SkyRecord *sky_record_from_any (const char *text, GError **error);
 
