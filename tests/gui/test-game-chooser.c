@@ -27,10 +27,11 @@ static char *data_home;
   "1 (;GM[Othello]PC[GGS/os]DT[2003.01.01_00:06:50.UTC]PB[anti1]PW[anti2]" \
   "RE[+2.00]TY[8a]BO[8 -------- -------- -------- ---O*--- ---*O--- " \
   "-------- -------- -------- *]B[F5]W[F6]B[E6];)\n"
-#define NORMAL_GAME \
-  "1 (;GM[Othello]PC[GGS/os]DT[2003.01.01_00:07:00.UTC]PB[normal1]PW[normal2]" \
+#define NORMAL_GAME_BODY \
+  "(;GM[Othello]PC[GGS/os]DT[2003.01.01_00:07:00.UTC]PB[normal1]PW[normal2]" \
   "RE[?]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- " \
-  "-------- -------- -------- *]B[F5]W[D6]B[C3]W[D3];)\n"
+  "-------- -------- -------- *]B[F5]W[D6]B[C3]W[D3];)"
+#define NORMAL_GAME "1 " NORMAL_GAME_BODY "\n"
 
 static void
 activate (SakiyomiWindow *window,
@@ -431,6 +432,15 @@ clipboard_text (SakiyomiWindow *window)
 }
 
 static gboolean
+chooser_listed (gpointer data)
+{
+  SakiyomiGameChooser *chooser = chooser_of (data);
+
+  return chooser != NULL && sakiyomi_game_chooser_get_games (chooser) != NULL
+         && !sakiyomi_game_chooser_is_searching (chooser);
+}
+
+static gboolean
 has_expected_moves (gpointer data)
 {
   return sky_record_get_n_moves (sakiyomi_window_get_record (data))
@@ -468,6 +478,28 @@ test_copy_ggf (void)
                      GUINT_TO_POINTER (sky_record_get_n_moves (played)));
   g_assert_true (gui_test_wait (has_expected_moves, window, 10));
   assert_same_moves (sakiyomi_window_get_record (window), played);
+
+  /* Pasted text of two games (a synchro line): the chooser lists them. */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)),
+                          "2 " NORMAL_GAME_BODY NORMAL_GAME_BODY "\n");
+  activate (window, "paste-game");
+  g_assert_true (gui_test_wait (chooser_listed, window, 10));
+  {
+    SakiyomiGameChooser *chooser = chooser_of (window);
+    g_autofree char *log = NULL;
+
+    g_assert_cmpuint (g_list_model_get_n_items (sakiyomi_game_chooser_get_shown (chooser)), ==, 2);
+    sakiyomi_game_chooser_select (chooser, 1);
+    sakiyomi_game_chooser_choose (chooser);
+    g_assert_null (sakiyomi_window_get_game_chooser (window));
+    if (sakiyomi_window_get_question_dialog (window) != NULL)
+      gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                           GTK_RESPONSE_ACCEPT);
+    g_assert_cmpstr (sky_record_get_tag (sakiyomi_window_get_record (window), "Black"),
+                     ==, "normal1");
+    log = sakiyomi_window_get_log (window);
+    g_assert_nonnull (strstr (log, "Pasted game 2"));
+  }
 
   gui_test_window_close (window);
 
