@@ -1,8 +1,9 @@
 /* test-game-chooser.c: files of many games through the window: the game
  * chooser (listing, searching, choosing game 2), games refused (an
  * anti-reversi game, alone or among others; a named pipe) with the game
- * on the board kept, and the game written as GGF (Copy as GGF, Save to a .ggf name)
- * reading back to the same game.
+ * on the board kept, the game written as GGF (Copy as GGF, Save to a
+ * .ggf name, the Save chooser's GGF filter) reading back to the same
+ * game, and pasted text of two games listed in the chooser.
  *
  * G_TEST_SRCDIR is tests/ (tests/three-games.ggf); XDG_DATA_HOME is a
  * fresh temporary directory that also holds the files the tests write. */
