@@ -905,6 +905,13 @@ sakiyomi_window_get_error_dialog (SakiyomiWindow *self)
   return sakiyomi_game_file_get_error_dialog (self->game_file);
 }
 
+GtkWidget *
+sakiyomi_window_get_game_chooser (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return sakiyomi_game_file_get_game_chooser (self->game_file);
+}
+
 SakiyomiBanner *
 sakiyomi_window_get_settings_banner (SakiyomiWindow *self)
 {
