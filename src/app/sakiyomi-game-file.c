@@ -114,8 +114,14 @@ file_for_format (GtkFileChooser *chooser,
       || filter != g_object_get_data (G_OBJECT (chooser), "ggf-filter")
       || sakiyomi_record_file_is_ggf_name (name))
     return g_object_ref (file);
-  stem = g_str_has_suffix (name, ".txt") ? g_strndup (name, strlen (name) - 4)
-                                         : g_strdup (name);
+  /* Our own suffixes give way to .ggf: "reversi-DATE.sakiyomi" becomes
+   * "reversi-DATE.ggf", not "reversi-DATE.sakiyomi.ggf". */
+  if (g_str_has_suffix (name, ".txt"))
+    stem = g_strndup (name, strlen (name) - strlen (".txt"));
+  else if (g_str_has_suffix (name, ".sakiyomi"))
+    stem = g_strndup (name, strlen (name) - strlen (".sakiyomi"));
+  else
+    stem = g_strdup (name);
   renamed = g_strconcat (stem, ".ggf", NULL);
   parent = g_file_get_parent (file);
   return parent != NULL ? g_file_get_child (parent, renamed) : g_object_ref (file);

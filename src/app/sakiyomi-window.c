@@ -716,6 +716,7 @@ sakiyomi_window_is_asking (SakiyomiWindow *self)
   return self->confirm_dialog != NULL || self->question_dialog != NULL
          || self->new_game_dialog != NULL
          || sakiyomi_game_file_get_question_dialog (self->game_file) != NULL
+         || sakiyomi_game_file_get_game_chooser (self->game_file) != NULL
          || sakiyomi_game_file_is_reading (self->game_file);
 }
 
