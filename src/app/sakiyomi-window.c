@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "sakiyomi-autosave.h"
@@ -598,15 +600,20 @@ sakiyomi_window_init (SakiyomiWindow *self)
 
 /* Once "keeps-game" is known: the session, and the game it starts with. */
 /* The desktop asks for high contrast: GTK 4.8 says so by the theme's name
- * (HighContrast, HighContrastInverse).  The board's high-contrast property
- * is the one input; every other view follows it. */
+ * (HighContrast, HighContrastInverse), which $GTK_THEME ("NAME[:VARIANT]")
+ * overrides as it does for GTK.  The board's high-contrast property is the
+ * one input; every other view follows it. */
 static void
 follow_high_contrast (SakiyomiWindow *self)
 {
   g_autofree char *theme = NULL;
+  const char *forced = g_getenv ("GTK_THEME");
 
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
-                "gtk-theme-name", &theme, NULL);
+  if (forced != NULL && *forced != '\0')
+    theme = g_strndup (forced, strcspn (forced, ":"));
+  else
+    g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
+                  "gtk-theme-name", &theme, NULL);
   sakiyomi_board_view_set_high_contrast (self->board, theme != NULL
                                          && (g_str_has_suffix (theme, "HighContrast")
                                              || g_str_has_suffix (theme, "HighContrastInverse")));

@@ -433,6 +433,8 @@ int
 main (int    argc,
       char **argv)
 {
+  /* The theme comes from GtkSettings here, not from the environment. */
+  g_unsetenv ("GTK_THEME");
   gui_test_init (&argc, &argv);
 
   g_test_add_func ("/board-view/reversi-pixels", test_reversi_pixels);
