@@ -8,7 +8,8 @@
  * The high-contrast style tells everything apart by shape and by strong
  * light-on-dark outlines, never by colour alone: flat black and white
  * discs with a ring of the other colour, legal moves as hollow squares,
- * the hint as a double-lined diamond, the cursor as a thick dashed square,
+ * the hint as a thick diamond (a double ring around a number), the cursor
+ * as a thick dashed square,
  * number-grab's taken cells as a bar along the taker's line.
  */
 #define G_LOG_DOMAIN "sakiyomi-board-painter"
@@ -699,11 +700,22 @@ draw_overlays (GtkWidget                 *widget,
       double cx = l->x0 + (scene->hint % l->cols + 0.5) * l->cell;
       double cy = l->y0 + (scene->hint / l->cols + 0.5) * l->cell;
 
-      if (hc)
+      if (hc && scene->pos->game->kind == SKY_GAME_NUMBERGRAB)
         {
-          /* A thick diamond: no other mark has its shape. */
+          /* Around a number a diamond would cross its digits: a double
+           * ring, which no other mark has. */
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, cx, cy, l->cell * 0.36, 0, 2 * G_PI);
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, cx, cy, l->cell * 0.44, 0, 2 * G_PI);
+          stroke_double (cr, paper, ink, MAX (2, l->cell * 0.03));
+        }
+      else if (hc)
+        {
+          /* A thick diamond on an empty square: no other mark has its
+           * shape. */
           diamond_path (cr, cx, cy,
-                        l->cell * (scene->n_hint_values > 0 ? 0.28 : 0.42));
+                        l->cell * (scene->n_hint_values > 0 ? 0.28 : 0.38));
           stroke_double (cr, paper, ink, MAX (3, l->cell * 0.06));
         }
       else

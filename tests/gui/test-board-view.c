@@ -319,9 +319,9 @@ test_high_contrast (void)
    * ring in the normal style. */
   sakiyomi_board_view_set_hint (board, 29, 0, NULL, NULL);
   high = render (board);
-  p = cell_pixel (board, high, 29, 0, -0.42);
+  p = cell_pixel (board, high, 29, 0, -0.38);
   g_assert_cmpint (MIN (p.r, MIN (p.g, p.b)), >, 150);
-  p = cell_pixel (board, high, 29, 0.21, -0.21);
+  p = cell_pixel (board, high, 29, 0.19, -0.19);
   g_assert_cmpint (MIN (p.r, MIN (p.g, p.b)), >, 150);
   p = cell_pixel (board, high, 29, 0.3, -0.3);
   g_assert_cmpint (p.g, >, p.r + 40);
