@@ -716,7 +716,7 @@ draw_overlays (GtkWidget                 *widget,
            * shape. */
           diamond_path (cr, cx, cy,
                         l->cell * (scene->n_hint_values > 0 ? 0.28 : 0.38));
-          stroke_double (cr, paper, ink, CLAMP (l->cell * 0.06, 3, 5));
+          stroke_double (cr, paper, ink, CLAMP (l->cell * 0.06, 3, 8));
         }
       else
         {
