@@ -483,11 +483,13 @@ sakiyomi_move_list_init (SakiyomiMoveList *self)
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
   gtk_box_append (GTK_BOX (bar), buttons);
-  button = gtk_button_new_with_mnemonic (_("_Continue from Here"));
+  /* No mnemonics on buttons in the content (GNOME HIG): Japanese would
+   * show them as "(C)"; the buttons are reached with Tab. */
+  button = gtk_button_new_with_label (C_("history button", "Continue from Here"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.continue-here");
   gtk_widget_set_tooltip_text (button, _("Play on from this position; the later moves are dropped"));
   gtk_box_append (GTK_BOX (buttons), button);
-  button = gtk_button_new_with_mnemonic (_("_Back to Game"));
+  button = gtk_button_new_with_label (C_("history button", "Back to Game"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.back-to-game");
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_box_append (GTK_BOX (buttons), button);
