@@ -671,6 +671,12 @@ test_clock_budget (void)
   g_assert_cmpfloat (sky_nboard_move_budget (-3, 0, 40), ==,
                      SKY_NBOARD_CLOCK_MIN_BUDGET);
 
+  /* A search stops sooner than its share, to answer within it. */
+  g_assert_cmpfloat_with_epsilon (sky_nboard_search_budget (10), 9.95, 1e-9);
+  g_assert_cmpfloat_with_epsilon (sky_nboard_search_budget (0.2), 0.18, 1e-9);
+  g_assert_cmpfloat (sky_nboard_search_budget (SKY_NBOARD_CLOCK_MIN_BUDGET),
+                     >, 0);
+
   /* The next depth of a deepening: 2 to 8 times the last. */
   g_assert_cmpint (sky_nboard_next_depth_time (100, 0), ==, 400);
   g_assert_cmpint (sky_nboard_next_depth_time (100, 80), ==, 200);

@@ -32,6 +32,10 @@ typedef struct {
  * so even a flagged clock gets a legal move. */
 #define SKY_NBOARD_CLOCK_MIN_BUDGET 0.01
 
+/* How much sooner than its share a search is told to stop: it notices its
+ * deadline a few milliseconds late, and the answer has to reach the GUI. */
+#define SKY_NBOARD_CLOCK_LATENCY 0.05
+
 /* One part of a clock, text[0..length): "[[H:]M:]S[.F]", ",…" after it
  * ignored; empty is 0.  FALSE if it is not a time. */
 static inline gboolean
@@ -129,4 +133,13 @@ sky_nboard_next_depth_time (gint64 last, gint64 previous)
   double growth = previous > 0 ? (double) last / previous : 4;
 
   return (gint64) (last * CLAMP (growth, 2.0, 8.0));
+}
+
+/* The deadline a search of a move with this share of the clock is given:
+ * the share less SKY_NBOARD_CLOCK_LATENCY, or less a tenth of it if that
+ * is less, so that the move, answered, keeps to its share. */
+static inline double
+sky_nboard_search_budget (double share)
+{
+  return share - MIN (SKY_NBOARD_CLOCK_LATENCY, share / 10);
 }

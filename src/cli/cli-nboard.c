@@ -180,6 +180,7 @@ typedef struct {
   gboolean hint;            /* "hint N", else "go" */
   int n_hints;
   SkyStrength strength;     /* its depth is the deepest iteration */
+  double share;             /* the move's share of the clock, 0 = none */
   double budget;            /* seconds the search may take, 0 = no limit */
   guint64 burst;            /* the input burst its command came in */
   SkyPosition *pos;
@@ -225,9 +226,10 @@ search_new (NBoard *nboard, gboolean hint, int n_hints)
   /* The clock caps a move, not an analysis. */
   if (!hint && nboard_time_left (nboard, &time_left))
     {
-      search->budget = sky_nboard_move_budget (time_left,
-                                               nboard->clock.increment,
-                                               sky_reversi_empties (pos));
+      search->share = sky_nboard_move_budget (time_left,
+                                              nboard->clock.increment,
+                                              sky_reversi_empties (pos));
+      search->budget = sky_nboard_search_budget (search->share);
       /* Solve only as far as the budget allows. */
       search->strength.solve_empties
         = MIN (search->strength.solve_empties,
@@ -236,9 +238,9 @@ search_new (NBoard *nboard, gboolean hint, int n_hints)
   search->pos = sky_position_copy (pos);
   search->rand = nboard->rand;
   search->cancellable = g_cancellable_new ();
-  if (search->budget > 0)
+  if (search->share > 0)
     {
-      g_autofree char *seconds = format_seconds (search->budget);
+      g_autofree char *seconds = format_seconds (search->share);
       g_autofree char *status
         = g_strdup_printf (_("Thinking (at most %s s for this move)"),
                            seconds);
