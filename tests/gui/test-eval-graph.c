@@ -162,6 +162,15 @@ test_marks (void)
       sky_position_legal_moves (sakiyomi_window_get_position (window), moves);
       gui_test_click_cell (window, moves[0]);
     }
+  /* A fixed depth, not a time: the same review, and so the same marks in
+   * the same places, on every machine and under any load. */
+  {
+    SkyReviewOptions options;
+
+    sky_review_options_init_default (&options);
+    options.depth = 6;
+    sakiyomi_game_session_set_review_options (session, &options);
+  }
   g_action_group_activate_action (G_ACTION_GROUP (window), "review-game", NULL);
   g_assert_true (gui_test_wait (review_finished, window, 60));
   review = sakiyomi_game_session_get_review (session);
