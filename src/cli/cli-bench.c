@@ -663,7 +663,7 @@ bench_seed0_threads (BenchRun *run)
 }
 
 /* The review of a whole reversi game at the review's defaults (0.5 s a
- * position, exact from 20 empties): the one item with a time budget, so
+ * position, exact from 26 empties): the one item with a time budget, so
  * its time is the point and its counts may vary.  The game is the strong
  * engine's against itself (depth 8, solving from 16 empties) after six
  * random moves from seed 1: 60 moves, black wins by 2. */
