@@ -362,62 +362,38 @@ busy_done (Search *s, guint64 key)
 
 /* Move ordering. */
 
-/* Squares next to a corner: X squares (diagonal) and C squares (along the
- * edge), with their corner.  Moving there while the corner is empty tends
- * to give the corner away. */
-static const struct {
-  int sq, corner, penalty;
-} risky_squares[12] = {
-  { 9, 0, 300 }, { 14, 7, 300 }, { 49, 56, 300 }, { 54, 63, 300 },
-  { 1, 0, 150 }, { 8, 0, 150 }, { 6, 7, 150 }, { 15, 7, 150 },
-  { 48, 56, 150 }, { 57, 56, 150 }, { 55, 63, 150 }, { 62, 63, 150 },
+/* The move ordering's worth of each square (subtracted from the key):
+ * corners first; X squares (diagonal to a corner) and C squares (beside
+ * one, on the edge) last while their corner is empty, since moving there
+ * tends to give the corner away.  risky_corner[sq]: that corner, or -1. */
+static const gint16 square_worth[64] = {
+  400, -150, 0, 0, 0, 0, -150, 400,
+  -150, -300, 0, 0, 0, 0, -300, -150,
+  0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0,
+  -150, -300, 0, 0, 0, 0, -300, -150,
+  400, -150, 0, 0, 0, 0, -150, 400,
+};
+static const gint8 risky_corner[64] = {
+  -1, 0, -1, -1, -1, -1, 7, -1,
+  0, 0, -1, -1, -1, -1, 7, 7,
+  -1, -1, -1, -1, -1, -1, -1, -1,
+  -1, -1, -1, -1, -1, -1, -1, -1,
+  -1, -1, -1, -1, -1, -1, -1, -1,
+  -1, -1, -1, -1, -1, -1, -1, -1,
+  56, 56, -1, -1, -1, -1, 63, 63,
+  -1, 56, -1, -1, -1, -1, 63, -1,
 };
 
+/* The key's part for the square: smaller is tried first. */
 static inline int
 square_penalty (int sq, guint64 empty)
 {
-  if (bit (sq) & SKY_REVERSI_CORNERS)
-    return -400;
-  for (int i = 0; i < 12; i++)
-    if (risky_squares[i].sq == sq)
-      return (empty & bit (risky_squares[i].corner))
-             ? risky_squares[i].penalty : 0;
-  return 0;
-}
-
-#ifndef EVAL_ORDER_DEPTH
-#define EVAL_ORDER_DEPTH 4
-#endif
-
-/* P's moves with their flips and keys: the hash move first, then by the
- * opponent's replies (corners counting double) and the square; with depth
- * EVAL_ORDER_DEPTH or more to go, also by the evaluation of the position
- * after the move (worth a few evaluations at nodes with big subtrees). */
-static int
-list_moves (const SkyReversiEvaluator *evaluator, guint64 P, guint64 O,
-            guint64 moves, int hash_move, int depth, Move *list)
-{
-  guint64 empty = ~(P | O);
-  int n = 0;
-
-  for (; moves != 0; moves &= moves - 1)
-    {
-      int sq = __builtin_ctzll (moves);
-      guint64 flips = sky_reversi_flips (P, O, sq);
-      guint64 replies = sky_reversi_mobility (O ^ flips, P ^ flips ^ bit (sq));
-
-      list[n].sq = sq;
-      list[n].flips = flips;
-      list[n].key = sq == hash_move ? -VALUE_INF
-                    : (sky_reversi_popcount (replies)
-                       + sky_reversi_popcount (replies & SKY_REVERSI_CORNERS))
-                      * 100 + square_penalty (sq, empty);
-      if (depth >= EVAL_ORDER_DEPTH && sq != hash_move)
-        list[n].key += sky_reversi_evaluator_evaluate (evaluator, O ^ flips,
-                                                       P ^ flips ^ bit (sq));
-      n++;
-    }
-  return n;
+  if (risky_corner[sq] >= 0 && !(empty & bit (risky_corner[sq])))
+    return 0;
+  return -square_worth[sq];
 }
 
 /* The line at ply: move, then the line found below it. */
@@ -431,171 +407,64 @@ update_pv (Search *s, int ply, int move)
                                                s->pv_length[ply + 1]);
 }
 
-/* The search. */
+/* The search itself, compiled once per CPU variant like the endgame
+ * solver's (reversi-search-core.h); search_node () runs the variant the
+ * CPU supports. */
 
 static int search_node (Search *s, guint64 P, guint64 O, int depth,
                         int alpha, int beta, int ply);
 
-/* Multi-ProbCut at a null-window node (alpha, beta = alpha + 1) of depth:
- * TRUE and *value (beta or alpha, or anything once the search is stopped)
- * if a shallow search shows with confidence MPC_T sigma that the deep
- * value is at least beta or at most alpha. */
-static gboolean
-probcut (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
-         int ply, int *value)
-{
-  SkyReversiProbCut cut;
-  double margin;
-  int bound, v;
+#define FN(name) name##_generic
+#define VARIANT_ATTR
+#define MOBILITY(P, O) sky_reversi_mobility (P, O)
+#define POPCOUNT(x) sky_reversi_popcount (x)
+#include "reversi-search-core.h"
+#undef FN
+#undef VARIANT_ATTR
+#undef MOBILITY
+#undef POPCOUNT
 
-  if (!sky_reversi_probcut_midgame (sky_reversi_popcount (~(P | O)), depth,
-                                    &cut)
-      || cut.shallow < 1)
-    return FALSE;
-  margin = MPC_T * cut.sigma;
-  /* a · shallow + b - margin >= beta: the deep value is likely >= beta. */
-  bound = (int) ceil ((beta + margin - cut.b) / cut.a);
-  if (bound <= SKY_REVERSI_EVAL_LIMIT)
-    {
-      v = search_node (s, P, O, cut.shallow, bound - 1, bound, ply);
-      if (s->limits.cancelled || s->limits.timed_out || v >= bound)
-        {
-          *value = beta;
-          return TRUE;
-        }
-    }
-  /* a · shallow + b + margin <= alpha: likely <= alpha. */
-  bound = (int) floor ((alpha - margin - cut.b) / cut.a);
-  if (bound >= -SKY_REVERSI_EVAL_LIMIT)
-    {
-      v = search_node (s, P, O, cut.shallow, bound, bound + 1, ply);
-      if (s->limits.cancelled || s->limits.timed_out || v <= bound)
-        {
-          *value = alpha;
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
+#ifdef SKY_REVERSI_X86_DISPATCH
+#define FN(name) name##_popcnt
+#define VARIANT_ATTR SKY_REVERSI_TARGET_POPCNT
+#define MOBILITY(P, O) sky_reversi_mobility (P, O)
+#define POPCOUNT(x) __builtin_popcountll (x)
+#include "reversi-search-core.h"
+#undef FN
+#undef VARIANT_ATTR
+#undef MOBILITY
+#undef POPCOUNT
 
-/* Fail-soft negamax with principal-variation search: the value of P to
- * move against O searched depth moves deep, from P's point of view.  The
- * loop is that of search-generic.c written out for bitboards (no position
- * copies, passes that use no depth): shared, it would cost a call through a
- * pointer at every node. */
+#define FN(name) name##_avx2
+#define VARIANT_ATTR SKY_REVERSI_TARGET_AVX2
+#define MOBILITY(P, O) sky_reversi_mobility_avx2 (P, O)
+#define POPCOUNT(x) __builtin_popcountll (x)
+#include "reversi-search-core.h"
+#undef FN
+#undef VARIANT_ATTR
+#undef MOBILITY
+#undef POPCOUNT
+#endif
+
+/* The root's and the helpers' way in: the variant of the CPU. */
 static int
 search_node (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
              int ply)
 {
-  Move list[SKY_MAX_MOVES];
-  guint64 moves;
-  Entry e;
-  int n, best = -VALUE_INF, best_move = -1, hash_move = -1, alpha0;
-  int n_deferred = 0;
-  guint8 deferred[SKY_MAX_MOVES];
-
-  s->nodes++;
-  if (ply <= MAX_PLY)
-    s->pv_length[ply] = 0;
-  if (stopped (s))
-    return 0;
-
-  moves = sky_reversi_mobility (P, O);
-  if (moves == 0)
+#ifdef SKY_REVERSI_X86_DISPATCH
+  switch (sky_reversi_cpu_level ())
     {
-      int v;
-
-      if (sky_reversi_mobility (O, P) == 0)
-        return final_value (P, O);
-      /* A pass uses up no depth. */
-      v = -search_node (s, O, P, depth, -beta, -alpha, ply + 1);
-      update_pv (s, ply, SKY_MOVE_PASS);
-      return v;
+    case SKY_REVERSI_CPU_AVX2:
+    case SKY_REVERSI_CPU_AVX2_BMI2:
+      return search_node_avx2 (s, P, O, depth, alpha, beta, ply);
+    case SKY_REVERSI_CPU_POPCNT:
+      return search_node_popcnt (s, P, O, depth, alpha, beta, ply);
+    case SKY_REVERSI_CPU_GENERIC:
+    default:
+      break;
     }
-  if (depth == 0)
-    {
-      s->evaluations++;
-      return sky_reversi_evaluator_evaluate (s->evaluator, P, O);
-    }
-
-  if (table_probe (s, P, O, &e))
-    {
-      int v;
-
-      /* Only an entry of this very depth cuts: from one root a position
-       * is always met at the same depth, and a helper thread's deeper
-       * entries must not change the values of a fixed depth. */
-      if (e.depth == depth
-          && sky_search_table_cut (e.lower, e.upper, &alpha, &beta, &v))
-        return v;
-      hash_move = e.move;
-    }
-  if (s->cut && depth >= MPC_MIN_DEPTH && beta == alpha + 1)
-    {
-      int v;
-
-      if (probcut (s, P, O, depth, alpha, beta, ply, &v))
-        {
-          if (ply <= MAX_PLY)
-            s->pv_length[ply] = 0;
-          return v;
-        }
-    }
-  alpha0 = alpha;
-
-  n = list_moves (s->evaluator, P, O, moves, hash_move, depth, list);
-  for (int k = 0; k < n + n_deferred; k++)
-    {
-      guint64 next_P, next_O, busy_key = 0;
-      int v, i;
-
-      if (k < n)
-        {
-          sky_reversi_pick_next (list, k, n);
-          i = k;
-        }
-      else
-        i = deferred[k - n];
-      next_P = O ^ list[i].flips;
-      next_O = P ^ list[i].flips ^ bit (list[i].sq);
-      /* ABDADA: a move (not the first) another thread is searching
-       * waits for the second round. */
-      if (s->shared != NULL && k < n && k > 0 && depth >= ABDADA_DEPTH
-          && busy_elsewhere (s, next_P, next_O, depth - 1, &busy_key))
-        {
-          deferred[n_deferred++] = (guint8) i;
-          continue;
-        }
-      if (best == -VALUE_INF)
-        v = -search_node (s, next_P, next_O, depth - 1, -beta, -alpha,
-                          ply + 1);
-      else
-        {
-          v = -search_node (s, next_P, next_O, depth - 1, -alpha - 1, -alpha,
-                            ply + 1);
-          if (v > alpha && v < beta
-              && !s->limits.cancelled && !s->limits.timed_out)
-            v = -search_node (s, next_P, next_O, depth - 1, -beta, -v,
-                              ply + 1);
-        }
-      if (busy_key != 0)
-        busy_done (s, busy_key);
-      if (s->limits.cancelled || s->limits.timed_out)
-        return 0;
-      if (v > best)
-        {
-          best = v;
-          best_move = list[i].sq;
-          if (v > alpha)
-            update_pv (s, ply, list[i].sq);
-          if (v >= beta)
-            break;
-          if (v > alpha)
-            alpha = v;
-        }
-    }
-  table_store (s, P, O, depth, alpha0, beta, best, best_move);
-  return best;
+#endif
+  return search_node_generic (s, P, O, depth, alpha, beta, ply);
 }
 
 int
@@ -833,7 +702,7 @@ sky_reversi_search (guint64 P, guint64 O,
   {
     Move list[SKY_MAX_MOVES];
 
-    n = list_moves (evaluator, P, O, legal, -1, 0, list);
+    n = list_moves_generic (evaluator, P, O, legal, -1, 0, list);
     for (int i = 0; i < n; i++)
       {
         moves[i].sq = list[i].sq;
