@@ -97,6 +97,71 @@ FN (probcut) (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
  * loop is that of search-generic.c written out for bitboards (no position
  * copies, passes that use no depth): shared, it would cost a call through a
  * pointer at every node. */
+/* One ply to go: the children are leaves, each evaluated where it is
+ * reached (a node each, as if search_node () had been called) unless its
+ * side must pass; in the order of the opponent's replies and the squares,
+ * found with the mobility that tells a pass anyway; no table (its entries
+ * would cost more cache misses than they save). */
+VARIANT_ATTR static int
+FN (search_frontier) (Search *s, guint64 P, guint64 O, guint64 moves,
+                      int alpha, int beta, int ply)
+{
+  Move list[SKY_MAX_MOVES];
+  guint64 empty = ~(P | O), child_moves = 0;
+  int n = 0, best = -VALUE_INF;
+
+  for (; moves != 0; moves &= moves - 1)
+    {
+      int sq = __builtin_ctzll (moves);
+      guint64 flips = sky_reversi_flips (P, O, sq);
+      guint64 replies = MOBILITY (O ^ flips, P ^ flips ^ bit (sq));
+
+      list[n].sq = sq;
+      list[n].flips = flips;
+      list[n].key = (POPCOUNT (replies)
+                     + POPCOUNT (replies & SKY_REVERSI_CORNERS)) * 100
+                    + square_penalty (sq, empty);
+      if (replies == 0)
+        child_moves |= bit (sq);
+      n++;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      guint64 next_P, next_O;
+      int v;
+
+      sky_reversi_pick_next (list, i, n);
+      next_P = O ^ list[i].flips;
+      next_O = P ^ list[i].flips ^ bit (list[i].sq);
+      if (child_moves & bit (list[i].sq))
+        {
+          v = -FN (search_node) (s, next_P, next_O, 0, -beta, -alpha,
+                                 ply + 1);
+          if (s->limits.cancelled || s->limits.timed_out)
+            return 0;
+        }
+      else
+        {
+          s->nodes++;
+          s->evaluations++;
+          if (ply + 1 <= MAX_PLY)
+            s->pv_length[ply + 1] = 0;
+          v = -sky_reversi_evaluator_evaluate (s->evaluator, next_P, next_O);
+        }
+      if (v > best)
+        {
+          best = v;
+          if (v > alpha)
+            update_pv (s, ply, list[i].sq);
+          if (v >= beta)
+            break;
+          if (v > alpha)
+            alpha = v;
+        }
+    }
+  return best;
+}
+
 VARIANT_ATTR static int
 FN (search_node) (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
              int ply)
@@ -131,6 +196,10 @@ FN (search_node) (Search *s, guint64 P, guint64 O, int depth, int alpha, int bet
       s->evaluations++;
       return sky_reversi_evaluator_evaluate (s->evaluator, P, O);
     }
+#if FRONTIER
+  if (depth == 1)
+    return FN (search_frontier) (s, P, O, moves, alpha, beta, ply);
+#endif
 
   if (table_probe (s, P, O, &e))
     {

@@ -407,6 +407,11 @@ update_pv (Search *s, int ply, int move)
                                                s->pv_length[ply + 1]);
 }
 
+/* Nodes one ply from the leaves are searched by search_frontier (). */
+#ifndef FRONTIER
+#define FRONTIER 1
+#endif
+
 /* The search itself, compiled once per CPU variant like the endgame
  * solver's (reversi-search-core.h); search_node () runs the variant the
  * CPU supports. */
