@@ -49,6 +49,9 @@ static const BadInput bad_inputs[] = {
   { { "match", "go", "random", "random", NULL }, "Unknown game “go” (choose numbergrab, tictactoe or reversi)" },
 
   /* analyze: positions, moves, records */
+  { { "analyze", "reversi", "--hash", "0", NULL }, "--hash must be between 1 and 65536, not 0" },
+  { { "bench", "--hash", "x", NULL }, "--hash must be a whole number, not “x”" },
+  { { "play", "reversi", "--hash", "65537", NULL }, "--hash must be between 1 and 65536, not 65537" },
   { { "analyze", "reversi", "XXX", NULL }, "A reversi position has 64 squares (rows a1–h1 first, then a2–h2 …), not 3" },
   { { "analyze", "reversi", "--", "---------------------------OX------XO--------------------------Z X", NULL }, "Invalid character “Z” for square h8 of the reversi position (use X or * for black, O for white, - or . for empty)" },
   { { "analyze", "reversi", "--", "---------------------------OX------XO--------------------------- Q", NULL }, "Invalid side to move “Q” in the reversi position (use X for black or O for white)" },

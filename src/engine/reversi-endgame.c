@@ -928,6 +928,14 @@ sky_reversi_solver_new (int table_bits)
   return solver;
 }
 
+gsize
+sky_reversi_solver_table_size (int table_bits)
+{
+  if (table_bits <= 0)
+    table_bits = 20;
+  return ((gsize) 1 << CLAMP (table_bits, 8, 30)) * sizeof (TableSlot);
+}
+
 static void
 free_helpers (SkyReversiSolver *solver)
 {

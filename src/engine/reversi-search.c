@@ -59,6 +59,23 @@ typedef struct {
   guint64 data;
 } Slot;
 
+/* The table is made of buckets of BUCKET_SLOTS slots: a position may sit
+ * in any slot of its bucket, and a new one replaces an entry of an earlier
+ * search first, else the shallowest, so that a collision seldom throws
+ * away a deep entry.  Any number of buckets (not only powers of two): the
+ * size is what --hash asks for. */
+#define BUCKET_SLOTS 4
+typedef struct {
+  Slot slot[BUCKET_SLOTS];
+} Bucket;
+
+/* The default sizes: 24 MiB, 6 MiB for searches of a quarter second or
+ * less; at most 2^32 - 1 buckets. */
+#define TABLE_BYTES_DEFAULT ((gsize) 24 << 20)
+#define TABLE_BYTES_SHORT ((gsize) 6 << 20)
+/* The endgame solver's table: 2^20 entries (24 MiB). */
+#define SOLVER_TABLE_BITS 20
+
 typedef struct {
   int lower, upper;         /* bounds of the value at that depth */
   int depth;                /* the depth searched */
@@ -73,8 +90,8 @@ typedef struct {
 } Shared;
 
 typedef struct {
-  Slot *table;
-  guint64 table_mask;
+  Bucket *table;
+  guint64 n_buckets;
   guint16 generation;       /* entries of other generations are not there */
   guint64 nodes;
   guint64 evaluations;
@@ -95,8 +112,8 @@ typedef struct {
  * from move to move).  Sets not in use wait in a list; a search takes one
  * (or makes one if none is free) and gives it back. */
 typedef struct {
-  Slot *table;
-  int table_bits;
+  Bucket *table;
+  guint64 n_buckets;
   guint16 generation;
   SkyReversiSolver *solver;
 } Tables;
@@ -105,7 +122,7 @@ static GMutex tables_lock;
 static GSList *free_tables;
 
 static Tables *
-tables_take (int table_bits)
+tables_take (guint64 n_buckets)
 {
   Tables *t = NULL;
 
@@ -116,7 +133,7 @@ tables_take (int table_bits)
       GSList *pick = free_tables;
 
       for (GSList *l = free_tables; l != NULL; l = l->next)
-        if (((Tables *) l->data)->table_bits >= table_bits)
+        if (((Tables *) l->data)->n_buckets >= n_buckets)
           {
             pick = l;
             break;
@@ -127,18 +144,18 @@ tables_take (int table_bits)
   g_mutex_unlock (&tables_lock);
   if (t == NULL)
     t = g_new0 (Tables, 1);
-  if (t->table_bits < table_bits)
+  if (t->n_buckets < n_buckets)
     {
       g_free (t->table);
-      t->table = g_new0 (Slot, (gsize) 1 << table_bits);
-      t->table_bits = table_bits;
+      t->table = g_new0 (Bucket, n_buckets);
+      t->n_buckets = n_buckets;
       t->generation = 0;
     }
   /* A new generation: the entries of earlier searches are not there.  At
    * the wrap, really empty. */
   if (++t->generation == 0)
     {
-      memset (t->table, 0, ((gsize) 1 << t->table_bits) * sizeof (Slot));
+      memset (t->table, 0, t->n_buckets * sizeof (Bucket));
       t->generation = 1;
     }
   return t;
@@ -172,6 +189,40 @@ sky_reversi_search_release_tables (void)
   free_tables = NULL;
   g_mutex_unlock (&tables_lock);
   g_slist_free_full (list, tables_free);
+}
+
+/* The size set by sky_reversi_search_set_table_size (), 0 if none. */
+static gsize table_bytes;
+
+static guint64
+table_buckets (gsize bytes)
+{
+  return CLAMP (bytes / sizeof (Bucket), 1, G_MAXUINT32);
+}
+
+void
+sky_reversi_search_set_table_size (gsize bytes)
+{
+  table_bytes = bytes;
+}
+
+gsize
+sky_reversi_search_get_table_size (void)
+{
+  return table_buckets (table_bytes ? table_bytes : TABLE_BYTES_DEFAULT)
+         * sizeof (Bucket);
+}
+
+gsize
+sky_reversi_search_solver_table_size (void)
+{
+  return sky_reversi_solver_table_size (SOLVER_TABLE_BITS);
+}
+
+guint64
+sky_reversi_search_table_positions (gsize bytes)
+{
+  return table_buckets (bytes) * BUCKET_SLOTS;
 }
 
 void
@@ -241,10 +292,12 @@ position_hash (guint64 P, guint64 O)
   return h;
 }
 
-static inline Slot *
-table_slot (Search *s, guint64 P, guint64 O)
+/* (P, O)'s bucket: the hash's high half scaled to the number of
+ * buckets. */
+static inline Bucket *
+table_bucket (Search *s, guint64 P, guint64 O)
 {
-  return &s->table[position_hash (P, O) & s->table_mask];
+  return &s->table[((position_hash (P, O) >> 32) * s->n_buckets) >> 32];
 }
 
 static inline guint64
@@ -256,11 +309,11 @@ data_mask (guint64 data)
   return h ^ (h >> 29);
 }
 
-/* Reads (P, O)'s entry of this generation; FALSE if there is none. */
+/* Reads (P, O)'s entry of this generation from slot; FALSE if the slot
+ * holds none. */
 static inline gboolean
-table_probe (Search *s, guint64 P, guint64 O, Entry *e)
+slot_read (Search *s, Slot *slot, guint64 P, guint64 O, Entry *e)
 {
-  Slot *slot = table_slot (s, P, O);
   guint64 key_P = __atomic_load_n (&slot->key_P, __ATOMIC_RELAXED);
   guint64 key_O = __atomic_load_n (&slot->key_O, __ATOMIC_RELAXED);
   guint64 data = __atomic_load_n (&slot->data, __ATOMIC_RELAXED);
@@ -276,10 +329,53 @@ table_probe (Search *s, guint64 P, guint64 O, Entry *e)
   return TRUE;
 }
 
-static inline void
-table_write (Search *s, guint64 P, guint64 O, const Entry *e)
+/* Reads (P, O)'s entry of this generation; NULL if there is none, else
+ * its slot. */
+static inline Slot *
+table_find (Search *s, guint64 P, guint64 O, Entry *e)
 {
-  Slot *slot = table_slot (s, P, O);
+  Bucket *b = table_bucket (s, P, O);
+
+  for (int i = 0; i < BUCKET_SLOTS; i++)
+    if (slot_read (s, &b->slot[i], P, O, e))
+      return &b->slot[i];
+  return NULL;
+}
+
+static inline gboolean
+table_probe (Search *s, guint64 P, guint64 O, Entry *e)
+{
+  return table_find (s, P, O, e) != NULL;
+}
+
+/* The slot a new entry of (P, O) goes to: one of an earlier search, else
+ * the shallowest. */
+static inline Slot *
+table_victim (Search *s, guint64 P, guint64 O)
+{
+  Bucket *b = table_bucket (s, P, O);
+  Slot *victim = &b->slot[0];
+  int victim_depth = 256;
+
+  for (int i = 0; i < BUCKET_SLOTS; i++)
+    {
+      guint64 data = __atomic_load_n (&b->slot[i].data, __ATOMIC_RELAXED);
+      int depth = (int) ((data >> 32) & 0xff);
+
+      if ((guint16) (data >> 48) != s->generation)
+        return &b->slot[i];
+      if (depth < victim_depth)
+        {
+          victim = &b->slot[i];
+          victim_depth = depth;
+        }
+    }
+  return victim;
+}
+
+static inline void
+table_write (Search *s, Slot *slot, guint64 P, guint64 O, const Entry *e)
+{
   guint64 data = (guint64) (e->lower + 32768)
                  | (guint64) (e->upper + 32768) << 16
                  | (guint64) e->depth << 32
@@ -297,13 +393,15 @@ table_store (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
              int value, int move)
 {
   Entry e;
+  Slot *slot;
   int lower = -VALUE_INF, upper = VALUE_INF;
 
   if (value > alpha)
     lower = value;
   if (value < beta)
     upper = value;
-  if (table_probe (s, P, O, &e))
+  slot = table_find (s, P, O, &e);
+  if (slot != NULL)
     {
       if (e.depth == depth)
         {
@@ -318,7 +416,7 @@ table_store (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
             }
           if (move >= 0)
             e.move = move;
-          table_write (s, P, O, &e);
+          table_write (s, slot, P, O, &e);
           return;
         }
       /* Replace a shallower entry; keep a deeper one of the same
@@ -326,11 +424,13 @@ table_store (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
       if (e.depth > depth)
         return;
     }
+  else
+    slot = table_victim (s, P, O);
   e.lower = lower;
   e.upper = upper;
   e.depth = depth;
   e.move = move;
-  table_write (s, P, O, &e);
+  table_write (s, slot, P, O, &e);
 }
 
 /* ABDADA: is another thread searching (P, O) to depth?  If not, it is
@@ -538,7 +638,7 @@ solve_root (guint64 P, guint64 O, RootMove *moves, int n,
   int best = -SKY_REVERSI_SCORE_MAX - 1, best_index = 0;
 
   if (tables->solver == NULL)
-    tables->solver = sky_reversi_solver_new (20);
+    tables->solver = sky_reversi_solver_new (SOLVER_TABLE_BITS);
   solver = tables->solver;
   sky_reversi_solver_next_generation (solver);
   sky_reversi_solver_set_threads (solver, threads);
@@ -665,7 +765,8 @@ sky_reversi_search (guint64 P, guint64 O,
   RootMove moves[SKY_MAX_MOVES];
   guint64 legal = sky_reversi_mobility (P, O);
   int empties = sky_reversi_popcount (~(P | O));
-  int n = 0, max_depth, solve_empties, table_bits;
+  int n = 0, max_depth, solve_empties;
+  guint64 n_buckets;
   gint64 start = g_get_monotonic_time ();
   gint64 budget = (gint64) (options->seconds * G_USEC_PER_SEC);
   gint64 last_iteration = 0, previous_iteration = 0;
@@ -724,12 +825,17 @@ sky_reversi_search (guint64 P, guint64 O,
   max_depth = options->max_depth > 0 ? MIN (options->max_depth, empties)
                                      : empties;
 
-  table_bits = options->table_bits > 0 ? options->table_bits
-               : options->seconds > 0 && options->seconds <= 0.25 ? 18 : 20;
+  n_buckets = options->table_bits > 0
+              ? MAX (((guint64) 1 << options->table_bits) / BUCKET_SLOTS, 1)
+              : table_buckets (table_bytes
+                               ? table_bytes
+                               : options->seconds > 0
+                                 && options->seconds <= 0.25
+                               ? TABLE_BYTES_SHORT : TABLE_BYTES_DEFAULT);
   s = g_new0 (Search, 1);
-  tables = tables_take (table_bits);
+  tables = tables_take (n_buckets);
   s->table = tables->table;
-  s->table_mask = ((guint64) 1 << table_bits) - 1;
+  s->n_buckets = n_buckets;
   s->generation = tables->generation;
   s->evaluator = evaluator;
   s->limits.cancellable = options->cancellable;
@@ -800,7 +906,7 @@ sky_reversi_search (guint64 P, guint64 O,
           Helper *h = &helpers[n_helpers];
 
           h->search.table = s->table;
-          h->search.table_mask = s->table_mask;
+          h->search.n_buckets = s->n_buckets;
           h->search.generation = s->generation;
           h->search.shared = &shared;
           h->search.evaluator = evaluator;
