@@ -227,6 +227,13 @@ FN (search_node) (Search *s, guint64 P, guint64 O, int depth, int alpha, int bet
   alpha0 = alpha;
 
   n = FN (list_moves) (s->evaluator, P, O, moves, hash_move, depth, list);
+  /* The children that will look in the table (depth 2 and more): their
+   * buckets are asked for now, so that the cache misses (half of a node's
+   * time) overlap with the search of the first ones. */
+  if (depth >= 3)
+    for (int i = 0; i < n; i++)
+      table_prefetch (s, O ^ list[i].flips,
+                      P ^ list[i].flips ^ bit (list[i].sq));
   for (int k = 0; k < n + n_deferred; k++)
     {
       guint64 next_P, next_O, busy_key = 0;

@@ -121,6 +121,14 @@ typedef struct {
 static GMutex tables_lock;
 static GSList *free_tables;
 
+/* A table of n_buckets, empty, on cache lines: a bucket then spans two,
+ * never three. */
+static Bucket *
+table_alloc (guint64 n_buckets)
+{
+  return g_aligned_alloc0 (n_buckets, sizeof (Bucket), 64);
+}
+
 static Tables *
 tables_take (guint64 n_buckets)
 {
@@ -146,8 +154,8 @@ tables_take (guint64 n_buckets)
     t = g_new0 (Tables, 1);
   if (t->n_buckets < n_buckets)
     {
-      g_free (t->table);
-      t->table = g_new0 (Bucket, n_buckets);
+      g_aligned_free (t->table);
+      t->table = table_alloc (n_buckets);
       t->n_buckets = n_buckets;
       t->generation = 0;
     }
@@ -174,7 +182,7 @@ tables_free (gpointer data)
 {
   Tables *t = data;
 
-  g_free (t->table);
+  g_aligned_free (t->table);
   sky_reversi_solver_free (t->solver);
   g_free (t);
 }
@@ -340,6 +348,16 @@ table_find (Search *s, guint64 P, guint64 O, Entry *e)
     if (slot_read (s, &b->slot[i], P, O, e))
       return &b->slot[i];
   return NULL;
+}
+
+/* Starts loading (P, O)'s bucket (its two cache lines). */
+static inline void
+table_prefetch (Search *s, guint64 P, guint64 O)
+{
+  const char *b = (const char *) table_bucket (s, P, O);
+
+  __builtin_prefetch (b);
+  __builtin_prefetch (b + sizeof (Bucket) - 1);
 }
 
 static inline gboolean
