@@ -534,22 +534,35 @@ data_mask (guint64 data)
   return h ^ (h >> 29);
 }
 
-/* Starts loading (P, O)'s slot (both its cache lines if it straddles
- * two). */
+/* A position may sit in either slot of its pair (TABLE_WAYS 2): a new
+ * entry replaces one of an earlier generation, else the one with fewer
+ * empties, so that a collision no longer throws the new entry away (the
+ * one slot kept a deeper entry) nor a deep one. */
+#ifndef TABLE_WAYS
+#define TABLE_WAYS 2
+#endif
+
+static inline TableSlot *
+table_bucket (const Solver *s, guint64 P, guint64 O)
+{
+  return &s->table[table_index (s, P, O) & ~(guint64) (TABLE_WAYS - 1)];
+}
+
+/* Starts loading (P, O)'s slots (all their cache lines). */
 static inline void
 table_prefetch (const Solver *s, guint64 P, guint64 O)
 {
-  const TableSlot *slot = &s->table[table_index (s, P, O)];
+  const TableSlot *slot = table_bucket (s, P, O);
 
   __builtin_prefetch (slot);
-  __builtin_prefetch (&slot->data);
+  __builtin_prefetch (&slot[TABLE_WAYS - 1].data);
 }
 
-/* Reads (P, O)'s entry into entry; FALSE if the table has none. */
+/* Reads (P, O)'s entry in slot into entry; FALSE if the slot holds
+ * another. */
 static inline gboolean
-table_probe (Solver *s, guint64 P, guint64 O, TableEntry *entry)
+slot_read (TableSlot *slot, guint64 P, guint64 O, TableEntry *entry)
 {
-  TableSlot *slot = &s->table[table_index (s, P, O)];
   guint64 key_P = __atomic_load_n (&slot->key_P, __ATOMIC_RELAXED);
   guint64 key_O = __atomic_load_n (&slot->key_O, __ATOMIC_RELAXED);
   guint64 data = __atomic_load_n (&slot->data, __ATOMIC_RELAXED);
@@ -566,10 +579,28 @@ table_probe (Solver *s, guint64 P, guint64 O, TableEntry *entry)
   return TRUE;
 }
 
-static inline void
-table_write (Solver *s, guint64 P, guint64 O, const TableEntry *entry)
+/* (P, O)'s slot and entry; NULL if the table has none. */
+static inline TableSlot *
+table_find (Solver *s, guint64 P, guint64 O, TableEntry *entry)
 {
-  TableSlot *slot = &s->table[table_index (s, P, O)];
+  TableSlot *slot = table_bucket (s, P, O);
+
+  for (int i = 0; i < TABLE_WAYS; i++)
+    if (slot_read (&slot[i], P, O, entry))
+      return &slot[i];
+  return NULL;
+}
+
+/* Reads (P, O)'s entry into entry; FALSE if the table has none. */
+static inline gboolean
+table_probe (Solver *s, guint64 P, guint64 O, TableEntry *entry)
+{
+  return table_find (s, P, O, entry) != NULL;
+}
+
+static inline void
+table_write (TableSlot *slot, guint64 P, guint64 O, const TableEntry *entry)
+{
   guint64 data = (guint64) (entry->lower + 64)
                  | (guint64) (entry->upper + 64) << 8
                  | (guint64) (entry->move + 1) << 16
@@ -590,13 +621,15 @@ table_store (Solver *s, guint64 P, guint64 O, int n_empties, int alpha,
              int beta, int best, int move)
 {
   TableEntry entry;
+  TableSlot *slot;
   int lower = -SKY_REVERSI_SCORE_MAX, upper = SKY_REVERSI_SCORE_MAX;
 
   if (best > alpha)
     lower = best;
   if (best < beta)
     upper = best;
-  if (table_probe (s, P, O, &entry) && entry.level >= s->level)
+  slot = table_find (s, P, O, &entry);
+  if (slot != NULL && entry.level >= s->level)
     {
       /* Surer bounds are not replaced by a probable search's. */
       if (entry.level > s->level)
@@ -613,18 +646,35 @@ table_store (Solver *s, guint64 P, guint64 O, int n_empties, int alpha,
       if (move >= 0)
         entry.move = (gint8) move;
       entry.generation = s->generation;
-      table_write (s, P, O, &entry);
+      table_write (slot, P, O, &entry);
       return;
     }
-  else
+  if (slot == NULL)
     {
-      /* Another position (or none, or this one less sure): a deeper one
-       * of this generation stays. */
-      TableSlot *slot = &s->table[table_index (s, P, O)];
-      guint64 data = __atomic_load_n (&slot->data, __ATOMIC_RELAXED);
+      /* Another position in every slot (or none): one of an earlier
+       * generation goes, else the one with fewest empties; with one slot,
+       * a deeper one of this generation stays. */
+      TableSlot *bucket = table_bucket (s, P, O);
+      int fewest = 256;
 
-      if ((guint8) (data >> 24) > n_empties
-          && (guint8) (data >> 32) == s->generation)
+      for (int i = 0; i < TABLE_WAYS; i++)
+        {
+          guint64 data = __atomic_load_n (&bucket[i].data, __ATOMIC_RELAXED);
+          int empties = (guint8) (data >> 24);
+
+          if ((guint8) (data >> 32) != s->generation)
+            {
+              slot = &bucket[i];
+              break;
+            }
+          if (empties < fewest)
+            {
+              fewest = empties;
+              slot = &bucket[i];
+            }
+        }
+      if (TABLE_WAYS == 1 && (guint8) (slot->data >> 32) == s->generation
+          && fewest > n_empties)
         return;
     }
   entry.lower = (gint8) lower;
@@ -633,7 +683,7 @@ table_store (Solver *s, guint64 P, guint64 O, int n_empties, int alpha,
   entry.empties = (guint8) n_empties;
   entry.generation = s->generation;
   entry.level = (guint8) s->level;
-  table_write (s, P, O, &entry);
+  table_write (slot, P, O, &entry);
 }
 
 /* ABDADA: is another thread searching (P, O)?  If not, it is marked as
