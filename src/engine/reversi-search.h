@@ -41,8 +41,9 @@ typedef struct {
                              * every move_values[] entry is exact (slower);
                              * otherwise only the best move's value is
                              * exact and the others are upper bounds */
-  int table_bits;           /* log2 of the table entries, 0 = from the
-                             * budget */
+  int table_bits;           /* log2 of the table entries, 0 = the size
+                             * of sky_reversi_search_set_table_size (), or
+                             * if none from the budget */
   int threads;              /* threads to search on; 0 = the calling
                              * thread's default
                              * (sky_reversi_search_set_thread_default (),
