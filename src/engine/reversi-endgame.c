@@ -99,19 +99,23 @@
 
 /* Probable iterations (sky_reversi_solver_set_selective ()): a solve of
  * SELECTIVE_MIN empties or more first searches with ProbCut at the first
- * SELECTIVE_LEVELS levels of reversi-probcut.h (1.1 and 1.5 sigma), each
+ * SELECTIVE_LEVELS levels of reversi-probcut.h (1.1, 1.5 and 2.0 sigma), each
  * one's score the next one's first guess and its table entries the next
  * one's move order, and then exactly.  Entries carry their level
  * (LEVEL_EXACT: exact): only those at least as sure as the search cut it.
  * On FFO #40-#49 (one thread) the two levels took the CPU time from 109 s
  * to 67 s; all five (to 3.3 sigma) cost more than they saved (#40-#43:
  * 9.5 s against 6.0 s without any), and ProbCut only from 14 empties
- * instead of the table's first row was no faster. */
+ * instead of the table's first row was no faster.  With the move order
+ * and the table of issue 23 a third level (2.0 sigma) pays: FFO #43, #45,
+ * #46, #48, #49 took 1,061 M nodes instead of 1,271 M (#49 385 M instead
+ * of 594 M), #40-#42, #44, #47 as many as with two (88 M); a fourth cost
+ * more on those (95 M). */
 #ifndef SELECTIVE_MIN
 #define SELECTIVE_MIN 18
 #endif
 #ifndef SELECTIVE_LEVELS
-#define SELECTIVE_LEVELS 2
+#define SELECTIVE_LEVELS 3
 #endif
 #ifndef SELECTIVE_BY_DEFAULT
 #define SELECTIVE_BY_DEFAULT 1
