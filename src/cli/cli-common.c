@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "reversi-search.h"
 
 int
 sky_cli_usage_error (const char *format, ...)
@@ -211,6 +212,44 @@ sky_cli_parse_int (const char *what, const char *text, int min, int max,
       return FALSE;
     }
   *value = (int) n;
+  return TRUE;
+}
+
+/* The most --hash may ask for: 64 GiB (a 32-bit system gets less). */
+#define HASH_MAX_MB 65536
+
+const char *const sky_cli_hash_help =
+  N_("The strong engine's transposition table in MB, 1 to 65536 (default 24, and 6 for moves of a quarter second or less); the memory of the engine's tables is printed");
+
+gboolean
+sky_cli_apply_hash (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  gsize bytes;
+  int mb;
+
+  if (text == NULL)
+    return TRUE;
+  if (!sky_cli_parse_int ("--hash", text, 1, HASH_MAX_MB, &mb, &error))
+    {
+      sky_cli_usage_error ("%s", error->message);
+      return FALSE;
+    }
+  if ((guint64) mb > G_MAXSIZE >> 20)
+    {
+      sky_cli_usage_error (_("--hash %d is more than this system can address"),
+                           mb);
+      return FALSE;
+    }
+  bytes = (gsize) mb << 20;
+  sky_reversi_search_set_table_size (bytes);
+  bytes = sky_reversi_search_get_table_size ();
+  /* TRANSLATORS: --hash's report: the midgame table's MiB and positions,
+   * then the endgame solver's MiB */
+  fprintf (stderr, _("sakiyomi-cli: transposition table %.1f MiB (%llu positions), endgame solver's table %.1f MiB\n"),
+           bytes / 1048576.0,
+           (unsigned long long) sky_reversi_search_table_positions (bytes),
+           sky_reversi_search_solver_table_size () / 1048576.0);
   return TRUE;
 }
 

@@ -399,7 +399,7 @@ sky_cli_review (int argc, char **argv)
       N_("Time to search each position that is not solved exactly (default 0.5)"),
       N_("SECONDS") },
     { "exact-empties", 'e', 0, G_OPTION_ARG_STRING, &empties_text,
-      N_("Reversi: solve exactly at this many empty squares or fewer (default 20)"),
+      N_("Reversi: solve exactly at this many empty squares or fewer (default 26)"),
       N_("N") },
     { "depth", 'd', 0, G_OPTION_ARG_STRING, &depth_text,
       N_("Search to this fixed depth instead of by time, the same on every machine (default 0: by time)"),

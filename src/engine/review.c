@@ -24,7 +24,7 @@ void
 sky_review_options_init_default (SkyReviewOptions *options)
 {
   options->seconds = 0.5;
-  options->exact_empties = 20;
+  options->exact_empties = 26;
   options->depth = 0;
   options->threads = 0;
   options->evaluator = NULL;
