@@ -28,6 +28,7 @@ static const Command commands[] = {
   { "tournament", sky_cli_tournament, N_("Play the ladder of reversi opponents") },
   { "nboard", sky_cli_nboard, N_("Play reversi for a GUI over the NBoard protocol") },
   { "review", sky_cli_review, N_("Judge every move of a game record") },
+  { "book", sky_cli_book, N_("Build, grow, show and teach the reversi opening book") },
 };
 
 static void
