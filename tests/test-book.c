@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "cli-run.h"
+#include "player.h"
 #include "reversi.h"
 #include "reversi-bitboard.h"
 #include "reversi-book.h"
@@ -299,6 +300,78 @@ test_merge (void)
                    direct_search (P, O, 4));
 }
 
+/* The strong engine plays a book position at once, the best move or,
+ * with variety, one drawn from the game's generator; book=no and
+ * exact values search. */
+static void
+test_play (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-book-play-XXXXXX", NULL);
+  g_autofree char *sub = g_build_filename (dir, "sakiyomi", NULL);
+  g_autofree char *user = g_build_filename (sub, "book.skb", NULL);
+  g_autoptr(SkyReversiBook) mine = build (2, 3, 0, 1000000);
+  g_autoptr(SkyPosition) pos = sky_position_new (&sky_reversi_game, NULL);
+  const SkyReversiBook *book;
+  SkyStrength strength;
+  SkySearchResult result;
+  SkyReversiBookMove best;
+  guint64 P, O;
+  int seen = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (sub, 0700), ==, 0);
+  g_assert_true (sky_reversi_book_save (mine, user, NULL));
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  book = sky_reversi_book_get_default ();
+  sky_reversi_book_start (&P, &O);
+  /* The user's positions are all there. */
+  g_assert_nonnull (sky_reversi_book_lookup (book, P, O));
+  g_assert_true (sky_reversi_book_choose (book, P, O, 0, NULL, &best));
+
+  sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX, SKY_GAME_REVERSI);
+  strength.engine = TRUE;
+  strength.depth = 2;
+  strength.threads = 1;
+  g_assert_true (sky_player_choose (&strength, pos, NULL, NULL, NULL, NULL,
+                                    &result, NULL));
+  g_assert_true (result.book);
+  g_assert_cmpint (result.move, ==, best.square);
+  g_assert_cmpint (result.value, ==, sky_reversi_book_lookup (book, P, O)->value);
+  g_assert_cmpuint (result.nodes, ==, 0);
+  g_assert_cmpint (result.n_moves, ==, 4);
+
+  strength.variety = 64;
+  for (guint32 seed = 0; seed < 32; seed++)
+    {
+      g_autoptr(GRand) a = g_rand_new_with_seed (seed);
+      g_autoptr(GRand) b = g_rand_new_with_seed (seed);
+      SkySearchResult again;
+
+      g_assert_true (sky_player_choose (&strength, pos, a, NULL, NULL, NULL,
+                                        &result, NULL));
+      g_assert_true (sky_player_choose (&strength, pos, b, NULL, NULL, NULL,
+                                        &again, NULL));
+      g_assert_cmpint (result.move, ==, again.move);
+      seen |= 1 << (result.move % 32);
+    }
+  /* All four first moves (d3 c4 f5 e6) are equal by symmetry. */
+  g_assert_cmpint (__builtin_popcount (seen), ==, 4);
+
+  strength.no_book = TRUE;
+  g_assert_true (sky_player_choose (&strength, pos, NULL, NULL, NULL, NULL,
+                                    &result, NULL));
+  g_assert_false (result.book);
+  g_assert_cmpuint (result.nodes, >, 0);
+  strength.no_book = FALSE;
+  strength.exact_values = TRUE;
+  g_assert_true (sky_player_choose (&strength, pos, NULL, NULL, NULL, NULL,
+                                    &result, NULL));
+  g_assert_false (result.book);
+
+  g_unlink (user);
+  g_rmdir (sub);
+  g_rmdir (dir);
+}
+
 /* `sakiyomi-cli book`: build, show, extend, learn, export, and the
  * errors. */
 static void
@@ -392,10 +465,15 @@ test_cli (void)
       { "book", "extend", "@GAME", NULL },
       { "book", "show", "--book", "@PATH", "--line", "a1", NULL },
       { "book", "learn", "--book", "@NEW", NULL },
+      { "analyze", "reversi", "--player", "minimax:engine=yes,book=maybe", NULL },
+      { "analyze", "reversi", "--player", "minimax:engine=yes,variety=65", NULL },
+      { "analyze", "reversi", "--player", "minimax:variety=2", NULL },
+      { "book", "build", "-o", "@NEW", "--reach", "0", NULL },
     };
     static const char *const says[] = {
       "Usage", "unknown command", "--output", "exists already", "--depth",
       "--plies", "missing", "not a valid opening book", "a1", "no game",
+      "book must be yes or no", "variety", "needs engine=yes", "--reach",
     };
     g_autofree char *fresh = g_build_filename (dir, "new.skb", NULL);
 
@@ -439,6 +517,7 @@ main (int argc, char **argv)
   g_test_add_func ("/book/file", test_file);
   g_test_add_func ("/book/choose", test_choose);
   g_test_add_func ("/book/merge", test_merge);
+  g_test_add_func ("/book/play", test_play);
   g_test_add_func ("/book/cli", test_cli);
   return g_test_run ();
 }

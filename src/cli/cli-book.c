@@ -15,7 +15,8 @@
 #include "reversi-book.h"
 
 typedef struct {
-  char *depth, *exact, *plies, *count, *width, *checkpoint;
+  char *depth, *exact, *plies, *count, *width, *checkpoint, *reach, *margin;
+  gboolean selective;
 } SearchTexts;
 
 static void
@@ -27,6 +28,8 @@ search_texts_clear (SearchTexts *t)
   g_free (t->count);
   g_free (t->width);
   g_free (t->checkpoint);
+  g_free (t->reach);
+  g_free (t->margin);
 }
 
 /* The options every command that searches shares; count, width and
@@ -41,6 +44,12 @@ search_group (SearchTexts *t, gboolean extend)
       N_("Solve exactly positions with this many empty squares or fewer, 0 to 30 (default 18)"), N_("N") },
     { "plies", 0, 0, G_OPTION_ARG_STRING, &t->plies,
       N_("Expand positions up to this many moves from the start, 0 to 60 (default: build and extend 6, learn 60)"), N_("N") },
+    { "selective", 0, 0, G_OPTION_ARG_NONE, &t->selective,
+      N_("Search with the selective search (Multi-ProbCut), deeper for the time; without it the values are those of a plain alpha-beta"), NULL },
+    { "reach", 0, 0, G_OPTION_ARG_STRING, &t->reach,
+      N_("Search each position at least --margin moves deeper than the engine reaches there in this many seconds on one thread, 0.01 to 60 (default: off, --depth alone)"), N_("SECONDS") },
+    { "margin", 0, 0, G_OPTION_ARG_STRING, &t->margin,
+      N_("With --reach: how many moves deeper, 0 to 20 (default 4)"), N_("N") },
     { NULL }
   };
   const GOptionEntry more[] = {
@@ -92,6 +101,26 @@ parse_search (const SearchTexts *t, int default_plies,
           && !sky_cli_parse_int ("--checkpoint", t->checkpoint, 0, 10000000,
                                  &checkpoint, error)))
     return FALSE;
+  params->selective = t->selective;
+  params->margin = 4;
+  if (t->margin != NULL
+      && !sky_cli_parse_int ("--margin", t->margin, 0, 20, &params->margin,
+                             error))
+    return FALSE;
+  if (t->reach != NULL)
+    {
+      char *end = NULL;
+      double seconds = g_ascii_strtod (t->reach, &end);
+
+      if (end == t->reach || *end != '\0' || !(seconds >= 0.01 && seconds <= 60))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--reach: “%s” is not a number of seconds from 0.01 to 60"),
+                       t->reach);
+          return FALSE;
+        }
+      params->reach_seconds = seconds;
+    }
   params->count = (guint) count;
   params->checkpoint = (guint) checkpoint;
   return TRUE;

@@ -640,10 +640,25 @@ search_entry (guint64 P, guint64 O, const SkyReversiBookParams *params,
         .max_depth = params->depth,
         .solve_empties = empties <= params->exact_empties ? empties : -1,
         .threads = 1,
-        .selective = SKY_SELECTIVE_OFF,
+        .selective = params->selective ? SKY_SELECTIVE_ON : SKY_SELECTIVE_OFF,
         .cancellable = params->cancellable,
       };
       SkySearchResult result;
+
+      if (params->reach_seconds > 0 && empties > params->exact_empties)
+        {
+          /* How deep the engine gets here in its time. */
+          SkyReversiSearchOptions timed = {
+            .seconds = params->reach_seconds,
+            .threads = 1,
+            .cancellable = params->cancellable,
+          };
+
+          if (!sky_reversi_search (P, O, &timed, &result, error))
+            return FALSE;
+          options.max_depth = MAX (options.max_depth,
+                                   result.depth + params->margin);
+        }
 
       if (!sky_reversi_search (P, O, &options, &result, error))
         return FALSE;

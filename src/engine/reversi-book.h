@@ -89,6 +89,13 @@ typedef struct {
 typedef struct {
   int depth;                /* search depth, >= 1 */
   int exact_empties;        /* solve exactly at this many empties or fewer */
+  gboolean selective;       /* the search with Multi-ProbCut (deeper for
+                             * the time; off: plain alpha-beta values) */
+  double reach_seconds;     /* > 0: search each position at least margin
+                             * plies deeper than the engine's own search
+                             * (time-budgeted, one thread) reaches in this
+                             * time there, and never shallower than depth */
+  int margin;
   int max_plies;            /* extend: expand positions up to this ply */
   int width;                /* extend: follow moves within this many discs
                              * of the best */
