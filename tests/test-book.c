@@ -14,6 +14,7 @@
 #include "reversi-book.h"
 #include "reversi-endgame.h"
 #include "reversi-search.h"
+#include "review.h"
 
 static int
 direct_search (guint64 P, guint64 O, int depth)
@@ -366,6 +367,56 @@ test_play (void)
   g_assert_true (sky_player_choose (&strength, pos, NULL, NULL, NULL, NULL,
                                     &result, NULL));
   g_assert_false (result.book);
+
+  /* The review judges book positions by the book: f5 and d6 are book
+   * moves; the position after f5 d6 is a leaf, so c3 leaves the book; the
+   * next position is searched. */
+  {
+    g_autoptr(SkyRecord) record = sky_record_from_string ("f5d6c3d3", NULL);
+    SkyReviewOptions options;
+    SkyReviewPly plies[4];
+    SkyReversiBookMove known[SKY_MAX_MOVES];
+    const SkyPosition *after;
+
+    sky_review_options_init_default (&options);
+    options.depth = 2;
+    options.threads = 1;
+    g_assert_true (sky_review_run (record, &options, NULL, NULL, NULL, plies,
+                                   NULL));
+    g_assert_true (plies[0].book && plies[0].book_move);
+    g_assert_cmpfloat (plies[0].best_value, ==,
+                       sky_reversi_book_lookup (book, P, O)->value / 100.0);
+    g_assert_true (plies[1].book && plies[1].book_move);
+    /* The shipped book may know more here than the user's: compare with
+     * the engine's book as it is. */
+    for (int k = 2; k < 4; k++)
+      {
+        guint64 p, o;
+        int n, c3 = SKY_REVERSI_SQUARE (2, 2);
+        gboolean stays = FALSE;
+
+        after = sky_record_get_position (record, k);
+        p = sky_reversi_discs (after, after->to_move);
+        o = sky_reversi_discs (after, SKY_SIDE_OTHER (after->to_move));
+        n = sky_reversi_book_moves (book, p, o, known);
+        g_assert_cmpint (plies[k].book, ==, n > 0);
+        if (k == 2)
+          g_assert_cmpint (n, >, 0);
+        if (n == 0)
+          continue;
+        for (int i = 0; i < n; i++)
+          if (known[i].square == (k == 2 ? c3 : SKY_REVERSI_SQUARE (3, 2)))
+            stays = known[i].in_book;
+        g_assert_cmpint (plies[k].book_move, ==, stays);
+        /* The book's best, unless the move played (not one the book
+         * knows) was found better by the next position's search. */
+        g_assert_cmpfloat (plies[k].best_value, >=, known[0].value / 100.0);
+      }
+    options.no_book = TRUE;
+    g_assert_true (sky_review_run (record, &options, NULL, NULL, NULL, plies,
+                                   NULL));
+    g_assert_false (plies[0].book);
+  }
 
   g_unlink (user);
   g_rmdir (sub);

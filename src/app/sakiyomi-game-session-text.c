@@ -110,6 +110,10 @@ sakiyomi_game_session_format_value (const SkyGame         *game,
    * discs once it has solved the game; everything else in plain points. */
   if (engine && game->kind == SKY_GAME_REVERSI)
     {
+      if (result->book)
+        /* TRANSLATORS: a final disc difference from the opening book */
+        return g_strdup_printf (_("%+.2f discs, from the book"),
+                                result->value / 100.0);
       if (result->solved)
         /* TRANSLATORS: the final disc difference, known exactly */
         return g_strdup_printf (_("%+d discs, exact"), result->value);
