@@ -207,9 +207,11 @@ object_gone (gpointer data)
 static void
 test_review_cancelled (void)
 {
-  /* A reversi game long enough that its review takes seconds. */
+  /* A reversi game long enough that its review takes seconds: it leaves
+   * the opening book at its third move (the first 16 moves of the first
+   * game of tests/reversi-seed004-games.txt, a random player's). */
   g_autoptr(GFile) file = write_game ("reversi.txt",
-                                      "f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6\n");
+                                      "d3c5b6c3b3f4e3b5b4e2f1a7f2a5g4b2\n");
   SakiyomiWindow *window;
   SakiyomiGameSession *session;
   gpointer review;
