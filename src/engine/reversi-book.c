@@ -419,9 +419,11 @@ sky_reversi_book_load (const char *path, gsize max_bytes, GError **error)
     return NULL;
   if ((guint64) g_file_info_get_size (info) > max_bytes)
     {
+      /* The count as text: xgettext cannot see through G_GSIZE_FORMAT. */
+      g_autofree char *limit = g_strdup_printf ("%" G_GSIZE_FORMAT, max_bytes);
+
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%s: the book is bigger than %" G_GSIZE_FORMAT " bytes"),
-                   path, max_bytes);
+                   _("%s: the book is bigger than %s bytes"), path, limit);
       return NULL;
     }
   if (!g_file_get_contents (path, &contents, &length, error))
