@@ -165,6 +165,9 @@ search_new (NBoard *nboard, gboolean hint, int n_hints)
   search->n_hints = n_hints;
   nboard_strength (nboard, &search->strength);
   search->strength.exact_values = hint;
+  /* The GUI searches to its depth and has a book of its own: the opening
+   * book stays out of NBoard's searches. */
+  search->strength.no_book = TRUE;
   search->pos = sky_position_copy (pos);
   search->rand = nboard->rand;
   search->cancellable = g_cancellable_new ();

@@ -614,7 +614,9 @@ sky_reversi_book_choose (const SkyReversiBook *book, guint64 player,
     return FALSE;
   while (within < n && moves[within].value >= moves[0].value - variety * 100)
     within++;
-  *move = moves[within > 1 && rand != NULL
+  /* No variety: the first of the best, drawing nothing, so that a game
+   * without variety does not depend on the generator's state. */
+  *move = moves[variety > 0 && within > 1 && rand != NULL
                 ? g_rand_int_range (rand, 0, within) : 0];
   return TRUE;
 }
