@@ -90,6 +90,39 @@ test_counts (void)
   g_assert_cmpuint (sky_reversi_book_size (three), ==, 19);
 }
 
+/* --width 0 follows only the best moves: every expanded position but the
+ * start is reached by a best move, and fewer positions are expanded than
+ * with every move. */
+static void
+test_width (void)
+{
+  SkyReversiBookParams params = {
+    .depth = 2, .exact_empties = 0, .max_plies = 4, .width = 0,
+    .count = 1000000,
+  };
+  g_autoptr(SkyReversiBook) narrow = sky_reversi_book_new ();
+  g_autoptr(SkyReversiBook) full = build (4, 2, 0, 1000000);
+  g_autoptr(SkyPosition) pos = sky_position_new (&sky_reversi_game, NULL);
+
+  g_assert_true (sky_reversi_book_extend (narrow, &params, NULL));
+  g_assert_cmpuint (sky_reversi_book_size (narrow), <,
+                    sky_reversi_book_size (full));
+  /* Down the best line, every position to ply 4 is expanded. */
+  for (int ply = 0; ply < 4; ply++)
+    {
+      guint64 P = sky_reversi_discs (pos, pos->to_move);
+      guint64 O = sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move));
+      const SkyReversiBookEntry *e = sky_reversi_book_lookup (narrow, P, O);
+      SkyReversiBookMove best;
+
+      g_assert_nonnull (e);
+      g_assert_cmpint (e->leaf, ==, SKY_REVERSI_BOOK_NONE);
+      g_assert_true (sky_reversi_book_choose (narrow, P, O, 0, NULL, &best));
+      g_assert_true (best.in_book);
+      sky_position_play (pos, best.square);
+    }
+}
+
 /* Every position to ply p and the last searched to depth d: negamax gives
  * the start position the value of a search to p + d, and every book value
  * the best of its children's. */
@@ -564,6 +597,7 @@ main (int argc, char **argv)
   g_test_add_func ("/book/symmetry", test_symmetry);
   g_test_add_func ("/book/counts", test_counts);
   g_test_add_func ("/book/negamax-equals-search", test_negamax_equals_search);
+  g_test_add_func ("/book/width", test_width);
   g_test_add_func ("/book/learn-exact", test_learn_exact);
   g_test_add_func ("/book/file", test_file);
   g_test_add_func ("/book/choose", test_choose);
