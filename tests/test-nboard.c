@@ -171,6 +171,7 @@ search (const char *moves, int depth, int gui_depth, double seconds,
   strength.alpha_beta = TRUE;
   strength.strong_eval = TRUE;
   strength.exact_values = exact_values;
+  strength.no_book = TRUE;    /* as the NBoard engine searches */
   g_assert_true (sky_player_choose (&strength, pos, rand, NULL, NULL, NULL,
                                     result, NULL));
 }

@@ -687,6 +687,7 @@ test_search_player (void)
       strength.engine = TRUE;
       strength.depth = 5;
       strength.solve_empties = 12;
+      strength.no_book = TRUE;  /* a search, not the opening book */
       g_assert_true (sky_player_choose (&strength, pos, rand, NULL,
                                         log_progress, &log, &result, NULL));
       g_assert_true (sky_position_is_legal_move (pos, result.move));

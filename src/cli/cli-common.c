@@ -265,6 +265,8 @@ typedef enum {
   KEY_SOLVE,
   KEY_WEIGHTS,
   KEY_SELECTIVE,
+  KEY_BOOK,
+  KEY_VARIETY,
   N_KEYS
 } SpecKey;
 
@@ -285,11 +287,16 @@ static const struct {
   /* The strong engine's evaluation (reversi): a weights file. */
   [KEY_WEIGHTS] = { "weights", SKY_PLAYER_MINIMAX },
   [KEY_SELECTIVE] = { "selective", SKY_PLAYER_MINIMAX },
+  /* The strong engine's opening book (reversi): on or off, and how many
+   * discs below the best a book move may be. */
+  [KEY_BOOK] = { "book", SKY_PLAYER_MINIMAX },
+  [KEY_VARIETY] = { "variety", SKY_PLAYER_MINIMAX },
 };
 
 /* The minimax keys that only the strong engine takes. */
 static const SpecKey engine_only_keys[] = { KEY_SECONDS, KEY_SOLVE, KEY_WEIGHTS,
-                                           KEY_SELECTIVE };
+                                           KEY_SELECTIVE, KEY_BOOK,
+                                           KEY_VARIETY };
 
 /* The strong engine's budget when the spec gives none. */
 #define ENGINE_DEFAULT_SECONDS 1.0
@@ -428,6 +435,18 @@ parse_setting (SkyStrength *strength, const char *spec, const char *item,
         strength->selective = on ? SKY_SELECTIVE_ON : SKY_SELECTIVE_OFF;
         return TRUE;
       }
+    case KEY_BOOK:
+      {
+        gboolean on;
+
+        if (!parse_yes_no ("book", value, &on, error))
+          return FALSE;
+        strength->no_book = !on;
+        return TRUE;
+      }
+    case KEY_VARIETY:
+      return sky_cli_parse_int ("variety", value, 0, 64, &strength->variety,
+                                error);
     case N_KEYS:
     default:
       g_assert_not_reached ();

@@ -235,6 +235,9 @@ search_new (NBoard *nboard, gboolean hint, int n_hints)
         = MIN (search->strength.solve_empties,
                sky_reversi_search_solve_empties (search->budget));
     }
+  /* The GUI searches to its depth and has a book of its own: the opening
+   * book stays out of NBoard's searches. */
+  search->strength.no_book = TRUE;
   search->pos = sky_position_copy (pos);
   search->rand = nboard->rand;
   search->cancellable = g_cancellable_new ();

@@ -42,6 +42,7 @@ int sky_cli_tournament (int argc, char **argv);
 int sky_cli_review (int argc, char **argv);
 int sky_cli_games (int argc, char **argv);
 int sky_cli_convert (int argc, char **argv);
+int sky_cli_book (int argc, char **argv);
 
 /* From cli-match.c, for the tournament: the start positions of n_pairs
  * pairs of games (reversi: every distinct position after four moves).  Both

@@ -216,12 +216,58 @@ object_gone (gpointer data)
   return *(gpointer *) data == NULL;
 }
 
+/* The label under widget whose text contains text, or NULL. */
+static GtkLabel *
+find_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget)
+      && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first move of a reversi game is judged by the opening book (every
+ * first move is in it, whatever the shipped book holds), and the panel
+ * says so. */
+static void
+test_review_book (void)
+{
+  g_autoptr(GFile) file = write_game ("book.txt", "f5d6\n");
+  SakiyomiWindow *window;
+  SakiyomiGameSession *session;
+  SakiyomiGameReview *review;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "two-people");
+  session = sakiyomi_window_get_session (window);
+  gui_test_open_file (window, file);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "review-game", NULL);
+  g_assert_true (gui_test_wait (review_finished, window, 60));
+  review = sakiyomi_game_session_get_review (session);
+  g_assert_true (sakiyomi_game_review_get_ply (review, 0)->book);
+  g_assert_true (sakiyomi_game_review_get_ply (review, 0)->book_move);
+  sakiyomi_eval_graph_click (sakiyomi_review_panel_get_graph (window->review_panel), 6.0);
+  g_assert_cmpuint (sakiyomi_game_session_get_ply (session), ==, 0);
+  g_assert_nonnull (find_label (GTK_WIDGET (window->review_panel), "book move"));
+  gui_test_window_close (window);
+}
+
 static void
 test_review_cancelled (void)
 {
-  /* A reversi game long enough that its review takes seconds. */
+  /* A reversi game long enough that its review takes seconds: it leaves
+   * the opening book at its third move (the first 16 moves of the first
+   * game of tests/reversi-seed004-games.txt, a random player's). */
   g_autoptr(GFile) file = write_game ("reversi.txt",
-                                      "f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6\n");
+                                      "d3c5b6c3b3f4e3b5b4e2f1a7f2a5g4b2\n");
   SakiyomiWindow *window;
   SakiyomiGameSession *session;
   gpointer review;
@@ -268,6 +314,7 @@ main (int    argc,
 
   gui_test_init (&argc, &argv);
   g_test_add_func ("/review/tictactoe", test_review_tictactoe);
+  g_test_add_func ("/review/book", test_review_book);
   g_test_add_func ("/review/cancelled", test_review_cancelled);
   status = g_test_run ();
 
