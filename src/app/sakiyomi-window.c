@@ -96,12 +96,12 @@ update_title (SakiyomiWindow *self)
                                                                    SKY_SIDE_SECOND);
   g_autofree char *subtitle = NULL;
 
-  gtk_label_set_text (self->title_label,
-                      sakiyomi_game_name (sakiyomi_game_session_get_game (self->session)->kind,
+  adw_window_title_set_title (self->window_title,
+                              sakiyomi_game_name (sakiyomi_game_session_get_game (self->session)->kind,
                                           sakiyomi_game_session_is_misere (self->session)));
   /* TRANSLATORS: "You vs Computer (Minimax, depth 4)" */
   subtitle = g_strdup_printf (_("%s vs %s"), first, second);
-  gtk_label_set_text (self->subtitle_label, subtitle);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
 static void
@@ -236,13 +236,15 @@ on_hint (SakiyomiGameSession   *session,
 
 /* ---- Keeping the game --------------------------------------------------- */
 
-/* The game in progress is not being kept (or is again): said once in the
- * banner, which the person may close; play goes on either way. */
+/* The game in progress is not being kept: said once in the banner, which
+ * stays until the problem is gone or the person closes it; play goes on
+ * either way. */
 static void
 on_keep_problem (SakiyomiWindow *self)
 {
   const char *problem = sakiyomi_game_session_get_keep_problem (self->session);
 
+  self->keep_recovered = problem == NULL;
   if (problem != NULL)
     sakiyomi_banner_show (self->banner, problem, SAKIYOMI_BANNER_PROBLEM);
   else if (sakiyomi_banner_get_text (self->banner) != NULL
@@ -251,6 +253,8 @@ on_keep_problem (SakiyomiWindow *self)
     sakiyomi_banner_dismiss (self->banner);
 }
 
+/* News about keeping the game: that it is kept again passes as a toast;
+ * a game from last time that could not be restored stays in the banner. */
 static void
 on_keep_notice (SakiyomiGameSession *session,
                 const char          *text,
@@ -259,7 +263,36 @@ on_keep_notice (SakiyomiGameSession *session,
   /* A problem still there outweighs news. */
   if (sakiyomi_game_session_get_keep_problem (session) != NULL)
     return;
+  if (self->keep_recovered)
+    {
+      self->keep_recovered = FALSE;
+      sakiyomi_window_add_toast (self, text);
+      return;
+    }
   sakiyomi_banner_show (self->banner, text, SAKIYOMI_BANNER_INFO);
+}
+
+void
+sakiyomi_window_add_toast (SakiyomiWindow *self,
+                           const char     *text)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (SAKIYOMI_IS_WINDOW (self));
+
+  toast = adw_toast_new (text);
+  /* Messages said again replace each other instead of queueing. */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+}
+
+const char *
+sakiyomi_window_get_last_toast (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return self->last_toast;
 }
 
 /* ---- The person's moves ------------------------------------------------- */
@@ -314,9 +347,9 @@ on_ply_activated (SakiyomiMoveList *list,
 }
 
 static void
-on_continue_response (GtkDialog      *dialog,
-                      int             response,
-                      SakiyomiWindow *self)
+on_continue_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      SakiyomiWindow   *self)
 {
   SkyMove move = self->question_move;
 
@@ -324,7 +357,7 @@ on_continue_response (GtkDialog      *dialog,
                                 (gpointer *) &self->question_dialog);
   self->question_dialog = NULL;
   gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response != GTK_RESPONSE_ACCEPT)
+  if (!g_str_equal (response, "accept"))
     return;
 
   if (move != SKY_MOVE_NONE
@@ -493,6 +526,7 @@ sakiyomi_window_dispose (GObject *object)
   if (self->setup_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->setup_dialog));
   g_clear_pointer (&self->confirm_key, g_free);
+  g_clear_pointer (&self->last_toast, g_free);
   g_clear_pointer (&self->confirm_value, g_variant_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SAKIYOMI_TYPE_WINDOW);
@@ -572,8 +606,7 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, banner);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, settings_banner);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, title_label);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, game_over_revealer);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, result_label);
@@ -594,6 +627,9 @@ sakiyomi_window_init (SakiyomiWindow *self)
 {
   self->keeps_game = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Not a bound template child: the window's own child is unparented by
+   * the window, not by gtk_widget_dispose_template. */
+  self->toast_overlay = ADW_TOAST_OVERLAY (gtk_window_get_child (GTK_WINDOW (self)));
 }
 
 /* Once "keeps-game" is known: the session, and the game it starts with. */
