@@ -45,6 +45,10 @@ struct _SakiyomiWindow
   GtkLabel *opening_label;
   SakiyomiSearchPanel *search_panel;
   SakiyomiReviewPanel *review_panel;
+  AdwViewStack *side_stack;     /* the panel's views: game, review, search */
+  GtkBox *game_page;
+  GtkBox *review_page;
+  GtkWidget *moves_box;         /* the moves and the log, in the view shown */
   GtkTextView *log_view;
   GtkScrolledWindow *log_scroller;
   SakiyomiMoveList *move_list;

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sakiyomi-autosave.h"
+#include "sakiyomi-game-layout.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-settings.h"
 #include "sakiyomi-window-private.h"
@@ -164,12 +165,38 @@ on_review_ply_ready (SakiyomiWindow *self,
     update_review_mark (self);
 }
 
+/* The moves are under the game's view and under the review's: they go
+ * with the view shown (the search's view has none). */
+static void
+place_moves (SakiyomiWindow *self)
+{
+  GtkWidget *page = adw_view_stack_get_visible_child (self->side_stack);
+  GtkWidget *parent = gtk_widget_get_parent (self->moves_box);
+
+  if (page != GTK_WIDGET (self->game_page) && page != GTK_WIDGET (self->review_page))
+    return;
+  if (parent == page)
+    return;
+  g_object_ref (self->moves_box);
+  gtk_box_remove (GTK_BOX (parent), self->moves_box);
+  gtk_box_append (GTK_BOX (page), self->moves_box);
+  g_object_unref (self->moves_box);
+}
+
 static void
 on_review_changed (SakiyomiGameSession *session,
                    SakiyomiWindow      *self)
 {
   SakiyomiGameReview *review = sakiyomi_game_session_get_review (session);
 
+  /* A review starting shows its view; one closed leaves the game's. */
+  if (review != NULL)
+    adw_view_stack_set_visible_child (self->side_stack,
+                                      GTK_WIDGET (self->review_page));
+  else if (adw_view_stack_get_visible_child (self->side_stack)
+           == GTK_WIDGET (self->review_page))
+    adw_view_stack_set_visible_child (self->side_stack,
+                                      GTK_WIDGET (self->game_page));
   sakiyomi_move_list_set_review (self->move_list, review);
   if (review != NULL)
     g_signal_connect_object (review, "ply-ready",
@@ -601,6 +628,7 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   g_type_ensure (SAKIYOMI_TYPE_PLAYERS_PANEL);
   g_type_ensure (SAKIYOMI_TYPE_SEARCH_PANEL);
   g_type_ensure (SAKIYOMI_TYPE_REVIEW_PANEL);
+  g_type_ensure (SAKIYOMI_TYPE_GAME_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, banner);
@@ -619,6 +647,10 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_view);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, game_page);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, review_page);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, moves_box);
   _sakiyomi_window_editor_class_init (widget_class);
 }
 
@@ -681,6 +713,13 @@ sakiyomi_window_constructed (GObject *object)
   sakiyomi_players_panel_set_session (self->players_panel, self->session);
   sakiyomi_search_panel_set_session (self->search_panel, self->session);
   sakiyomi_review_panel_set_session (self->review_panel, self->session);
+  /* The Review view is there while there is a review to show. */
+  g_object_bind_property (self->review_panel, "visible",
+                          adw_view_stack_get_page (self->side_stack,
+                                                   GTK_WIDGET (self->review_page)),
+                          "visible", G_BINDING_SYNC_CREATE);
+  g_signal_connect_swapped (self->side_stack, "notify::visible-child",
+                            G_CALLBACK (place_moves), self);
   g_object_bind_property (self->session, "status", self->status_label, "label",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->session, "changed",
