@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ggf.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-record-file.h"
 #include "sakiyomi-safe-file.h"
@@ -146,5 +147,29 @@ sakiyomi_record_file_write (GFile            *file,
 {
   g_autofree char *text = sky_record_to_string (record);
 
+  return sakiyomi_record_file_write_text (file, text, error);
+}
+
+gboolean
+sakiyomi_record_file_is_ggf_name (const char *name)
+{
+  gsize length = name != NULL ? strlen (name) : 0;
+
+  return length > 4 && g_ascii_strcasecmp (name + length - 4, ".ggf") == 0;
+}
+
+gboolean
+sakiyomi_record_file_write_ggf (GFile            *file,
+                                const SkyRecord  *record,
+                                GError          **error)
+{
+  g_autofree char *text = sky_record_to_ggf (record);
+
+  if (text == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("The Generic Game Format holds only reversi games."));
+      return FALSE;
+    }
   return sakiyomi_record_file_write_text (file, text, error);
 }

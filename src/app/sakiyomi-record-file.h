@@ -42,4 +42,14 @@ gboolean sakiyomi_record_file_write (GFile            *file,
                                      const SkyRecord  *record,
                                      GError          **error);
 
+/* Whether a file name asks for the Generic Game Format (ends in ".ggf",
+ * in either case). */
+gboolean sakiyomi_record_file_is_ggf_name (const char *name);
+/* Replaces file with a reversi record in the Generic Game Format, through
+ * sakiyomi_record_file_write_text () as every save; fails with
+ * G_IO_ERROR_NOT_SUPPORTED for the other games, which GGF cannot hold. */
+gboolean sakiyomi_record_file_write_ggf (GFile            *file,
+                                         const SkyRecord  *record,
+                                         GError          **error);
+
 G_END_DECLS

@@ -180,6 +180,16 @@ copy_game_activated (GSimpleAction *action,
 }
 
 static void
+copy_game_ggf_activated (GSimpleAction *action,
+                         GVariant      *param,
+                         gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  sakiyomi_game_file_copy_ggf (self->game_file);
+}
+
+static void
 paste_game_activated (GSimpleAction *action,
                       GVariant      *param,
                       gpointer       user_data)
@@ -400,6 +410,7 @@ static const GActionEntry win_actions[] = {
   { "save", save_activated },
   { "open", open_activated },
   { "copy-game", copy_game_activated },
+  { "copy-game-ggf", copy_game_ggf_activated },
   { "paste-game", paste_game_activated },
   { "hint", hint_activated },
   { "review-game", review_game_activated },
@@ -450,6 +461,9 @@ _sakiyomi_window_actions_update (SakiyomiWindow *self)
                !over || sakiyomi_game_session_get_tree_search (session, &tree_position,
                                                                &strength, &seed));
   set_enabled (self, "analyse-position", !over);
+  /* GGF holds reversi games only. */
+  set_enabled (self, "copy-game-ggf", self->game_file != NULL
+               && sakiyomi_game_file_can_write_ggf (self->game_file));
 
   sakiyomi_board_view_set_interactive (self->board,
                                        sakiyomi_game_session_is_persons_turn (session));

@@ -147,11 +147,14 @@ SakiyomiMoveList *sakiyomi_window_get_move_list (SakiyomiWindow *self);
 GtkWidget *sakiyomi_window_get_question_dialog (SakiyomiWindow *self);
 /* The open error message of saving, opening or pasting, or NULL. */
 GtkWidget *sakiyomi_window_get_error_dialog (SakiyomiWindow *self);
+/* The open chooser of a file of many games, or NULL. */
+GtkWidget *sakiyomi_window_get_game_chooser (SakiyomiWindow *self);
 /* The message across the top of the window (the game not being kept). */
 SakiyomiBanner *sakiyomi_window_get_banner (SakiyomiWindow *self);
 /* The message that settings are not being saved. */
 SakiyomiBanner *sakiyomi_window_get_settings_banner (SakiyomiWindow *self);
-/* A file opened is still being read (sakiyomi_window_open_file). */
+/* A file opened (sakiyomi_window_open_file) or the clipboard's text
+ * pasted is still being read. */
 gboolean sakiyomi_window_is_reading_file (SakiyomiWindow *self);
 /* The open Save or Open chooser, or NULL. */
 GtkFileChooserNative *sakiyomi_window_get_file_chooser (SakiyomiWindow *self);

@@ -791,6 +791,7 @@ sakiyomi_window_is_asking (SakiyomiWindow *self)
   return self->confirm_dialog != NULL || self->question_dialog != NULL
          || self->new_game_dialog != NULL
          || sakiyomi_game_file_get_question_dialog (self->game_file) != NULL
+         || sakiyomi_game_file_get_game_chooser (self->game_file) != NULL
          || sakiyomi_game_file_is_reading (self->game_file);
 }
 
@@ -978,6 +979,13 @@ sakiyomi_window_get_error_dialog (SakiyomiWindow *self)
 {
   g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
   return sakiyomi_game_file_get_error_dialog (self->game_file);
+}
+
+GtkWidget *
+sakiyomi_window_get_game_chooser (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return sakiyomi_game_file_get_game_chooser (self->game_file);
 }
 
 SakiyomiBanner *

@@ -509,7 +509,7 @@ test_open_malformed (void)
     { "bad-square.txt", "# Sakiyomi reversi\nf5d6\nc3 z9\n", -1,
       "line 3: move 4 (“z9”) is not a square" },
     { "illegal.txt", "# Sakiyomi reversi\nf5 f5\n", -1, "line 2: " },
-    { "binary.txt", "# Sakiyomi reversi\n\0\1\2", 22, "The file is not text." },
+    { "binary.txt", "# Sakiyomi reversi\n\0\1\2", 22, "The game record is not UTF-8 text" },
   };
   g_autoptr(GRand) rand = g_rand_new_with_seed (16);
   SakiyomiWindow *window;
