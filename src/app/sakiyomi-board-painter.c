@@ -4,6 +4,13 @@
  * and scale; the colours of text and grid come from the theme, the boards'
  * own colours are chosen to read in light and dark styles alike.  What to
  * draw (hover, cursor, hint, animation) is the board view's to decide.
+ *
+ * The high-contrast style tells everything apart by shape and by strong
+ * light-on-dark outlines, never by colour alone: flat black and white
+ * discs with a ring of the other colour, legal moves as hollow squares,
+ * the hint as a thick diamond (a double ring around a number), the cursor
+ * as a thick dashed square,
+ * number-grab's taken cells as a bar along the taker's line.
  */
 #define G_LOG_DOMAIN "sakiyomi-board-painter"
 
@@ -60,11 +67,14 @@ typedef struct
 {
   GdkRGBA fg;                 /* the theme's text colour */
   GdkRGBA accent;
+  GdkRGBA paper;              /* black or white, whichever fg stands out on */
   gboolean dark;              /* the theme is dark (light text) */
+  gboolean high_contrast;
 } Palette;
 
 static void
 get_palette (GtkWidget *widget,
+             gboolean   high_contrast,
              Palette   *p)
 {
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -82,6 +92,12 @@ get_palette (GtkWidget *widget,
    * cells: use GNOME's light blue there instead. */
   if (p->dark)
     gdk_rgba_parse (&p->accent, "#62a0ea");
+
+  p->high_contrast = high_contrast;
+  p->paper = p->dark ? (GdkRGBA) { 0, 0, 0, 1 } : (GdkRGBA) { 1, 1, 1, 1 };
+  /* High contrast: what the accent marks is drawn in the text colour. */
+  if (high_contrast)
+    p->accent = p->fg;
 }
 
 static void
@@ -132,6 +148,40 @@ rounded_rect (cairo_t *cr,
   cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
   cairo_close_path (cr);
 }
+
+/* ---- High-contrast marks ---------------------------------------------- */
+
+/* The current path stroked twice: a wide line of under, then a narrow one
+ * of over on top, so it reads on any ground. */
+static void
+stroke_double (cairo_t       *cr,
+               const GdkRGBA *under,
+               const GdkRGBA *over,
+               double         width)
+{
+  cairo_set_line_width (cr, width * 3);
+  set_rgba (cr, under, 1.0);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, width);
+  set_rgba (cr, over, 1.0);
+  cairo_stroke (cr);
+}
+
+static void
+diamond_path (cairo_t *cr,
+              double   cx,
+              double   cy,
+              double   r)
+{
+  cairo_move_to (cr, cx, cy - r);
+  cairo_line_to (cr, cx + r, cy);
+  cairo_line_to (cr, cx, cy + r);
+  cairo_line_to (cr, cx - r, cy);
+  cairo_close_path (cr);
+}
+
+static const GdkRGBA black_rgba = { 0, 0, 0, 1 };
+static const GdkRGBA white_rgba = { 1, 1, 1, 1 };
 
 /* Text centred on (cx, cy), size in device units. */
 static void
@@ -196,7 +246,7 @@ draw_coordinates (GtkWidget                 *widget,
   double size = l->cell * 0.28;
   gboolean letters = scene->pos->game->kind == SKY_GAME_REVERSI;
 
-  set_rgba (cr, &p->fg, 0.7);
+  set_rgba (cr, &p->fg, p->high_contrast ? 1.0 : 0.7);
   for (int i = 0; i < l->cols; i++)
     {
       char label[8];
@@ -251,10 +301,12 @@ draw_numbergrab (GtkWidget                 *widget,
       else
         x += line_col * l->cell, h = l->rows * l->cell;
       rounded_rect (cr, x, y, w, h, radius + inset);
-      set_rgba (cr, &p->accent, p->dark ? 0.35 : 0.22);
+      set_rgba (cr, &p->accent, p->high_contrast ? 0.15
+                                : p->dark ? 0.35 : 0.22);
       cairo_fill_preserve (cr);
       set_rgba (cr, &p->accent, 1.0);
-      cairo_set_line_width (cr, MAX (2, l->cell * 0.04));
+      cairo_set_line_width (cr, p->high_contrast ? MAX (3, l->cell * 0.07)
+                                                 : MAX (2, l->cell * 0.04));
       cairo_stroke (cr);
     }
 
@@ -272,11 +324,34 @@ draw_numbergrab (GtkWidget                 *widget,
         set_rgba (cr, &p->fg, 0.07);
       cairo_fill (cr);
 
+      /* Who took a cell by shape: a bar along the line the taker takes
+       * from, a row for the first player, a column for the second. */
+      if (p->high_contrast && c.kind == SKY_CELL_TAKEN)
+        {
+          double half = s * 0.3;
+
+          if (c.owner == SKY_SIDE_FIRST)
+            {
+              cairo_move_to (cr, x + s / 2 - half, y + s / 2);
+              cairo_line_to (cr, x + s / 2 + half, y + s / 2);
+            }
+          else
+            {
+              cairo_move_to (cr, x + s / 2, y + s / 2 - half);
+              cairo_line_to (cr, x + s / 2, y + s / 2 + half);
+            }
+          set_rgba (cr, &p->fg, 1.0);
+          cairo_set_line_width (cr, MAX (2, l->cell * 0.08));
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+          cairo_stroke (cr);
+        }
+
       if (c.kind == SKY_CELL_NUMBER)
         {
           g_autofree char *text = sakiyomi_format_number (c.value);
 
-          if (c.value < 0)
+          /* High contrast: the minus sign says it, in the text colour. */
+          if (c.value < 0 && !p->high_contrast)
             set_hex (cr, p->dark ? 0xff7b63 : 0xc01c28, 1.0);
           else
             set_rgba (cr, &p->fg, 1.0);
@@ -288,7 +363,10 @@ draw_numbergrab (GtkWidget                 *widget,
         {
           rounded_rect (cr, x + inset, y + inset, s - 2 * inset,
                         s - 2 * inset, radius * 0.8);
-          set_hex (cr, side_colour (p, c.owner), 1.0);
+          if (p->high_contrast)
+            set_rgba (cr, &p->fg, 1.0);
+          else
+            set_hex (cr, side_colour (p, c.owner), 1.0);
           cairo_set_line_width (cr, MAX (2, l->cell * 0.05));
           cairo_stroke (cr);
         }
@@ -303,9 +381,9 @@ draw_tictactoe (GtkWidget                 *widget,
                 const Palette             *p)
 {
   const SkyPosition *pos = scene->pos;
-  double lw = MAX (2, l->cell * 0.035);
+  double lw = MAX (2, l->cell * (p->high_contrast ? 0.05 : 0.035));
 
-  /* Last move: a soft square behind the mark. */
+  /* Last move: a soft square behind the mark (high contrast: a frame). */
   if (pos->last_move >= 0)
     {
       double x = l->x0 + (pos->last_move % l->cols) * l->cell;
@@ -313,11 +391,20 @@ draw_tictactoe (GtkWidget                 *widget,
 
       rounded_rect (cr, x + lw, y + lw, l->cell - 2 * lw, l->cell - 2 * lw,
                     l->cell * 0.08);
-      set_rgba (cr, &p->fg, 0.08);
-      cairo_fill (cr);
+      if (p->high_contrast)
+        {
+          set_rgba (cr, &p->fg, 1.0);
+          cairo_set_line_width (cr, lw * 0.6);
+          cairo_stroke (cr);
+        }
+      else
+        {
+          set_rgba (cr, &p->fg, 0.08);
+          cairo_fill (cr);
+        }
     }
 
-  set_rgba (cr, &p->fg, 0.55);
+  set_rgba (cr, &p->fg, p->high_contrast ? 1.0 : 0.55);
   cairo_set_line_width (cr, lw);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   for (int i = 1; i < l->cols; i++)
@@ -329,7 +416,7 @@ draw_tictactoe (GtkWidget                 *widget,
     }
   cairo_stroke (cr);
 
-  cairo_set_line_width (cr, l->cell * 0.1);
+  cairo_set_line_width (cr, l->cell * (p->high_contrast ? 0.12 : 0.1));
   for (int i = 0; i < l->rows * l->cols; i++)
     {
       SkyCell c = pos->game->cell (pos, i);
@@ -337,9 +424,14 @@ draw_tictactoe (GtkWidget                 *widget,
       double cy = l->y0 + (i / l->cols + 0.5) * l->cell;
       double r = l->cell * 0.27;
 
+      /* X and O differ by shape already; high contrast draws both in
+       * the text colour. */
       if (c.kind == SKY_CELL_FIRST)
         {
-          set_hex (cr, side_colour (p, SKY_SIDE_FIRST), 1.0);
+          if (p->high_contrast)
+            set_rgba (cr, &p->fg, 1.0);
+          else
+            set_hex (cr, side_colour (p, SKY_SIDE_FIRST), 1.0);
           cairo_move_to (cr, cx - r, cy - r);
           cairo_line_to (cr, cx + r, cy + r);
           cairo_move_to (cr, cx + r, cy - r);
@@ -348,7 +440,10 @@ draw_tictactoe (GtkWidget                 *widget,
         }
       else if (c.kind == SKY_CELL_SECOND)
         {
-          set_hex (cr, side_colour (p, SKY_SIDE_SECOND), 1.0);
+          if (p->high_contrast)
+            set_rgba (cr, &p->fg, 1.0);
+          else
+            set_hex (cr, side_colour (p, SKY_SIDE_SECOND), 1.0);
           cairo_new_sub_path (cr);
           cairo_arc (cr, cx, cy, r * 1.08, 0, 2 * G_PI);
           cairo_stroke (cr);
@@ -372,7 +467,7 @@ draw_tictactoe (GtkWidget                 *widget,
           if (pos->game->cell (pos, lines[i][1]).kind != a
               || pos->game->cell (pos, lines[i][2]).kind != a)
             continue;
-          set_rgba (cr, &p->fg, 0.8);
+          set_rgba (cr, &p->fg, p->high_contrast ? 1.0 : 0.8);
           cairo_set_line_width (cr, l->cell * 0.06);
           cairo_move_to (cr, l->x0 + (lines[i][0] % 3 + 0.5) * l->cell,
                          l->y0 + (lines[i][0] / 3 + 0.5) * l->cell);
@@ -389,7 +484,8 @@ draw_disc (cairo_t  *cr,
            double    cy,
            double    r,
            double    x_scale,
-           gboolean  black)
+           gboolean  black,
+           gboolean  high_contrast)
 {
   cairo_pattern_t *shade;
 
@@ -398,6 +494,19 @@ draw_disc (cairo_t  *cr,
   cairo_save (cr);
   cairo_translate (cr, cx, cy);
   cairo_scale (cr, x_scale, 1.0);
+  if (high_contrast)
+    {
+      /* Flat black or white with a thick ring of the other colour: each
+       * disc stands out from the board and from the other side's. */
+      cairo_arc (cr, 0, 0, r * 0.94, 0, 2 * G_PI);
+      set_rgba (cr, black ? &black_rgba : &white_rgba, 1.0);
+      cairo_fill_preserve (cr);
+      set_rgba (cr, black ? &white_rgba : &black_rgba, 1.0);
+      cairo_set_line_width (cr, r * 0.12);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+      return;
+    }
   /* A soft shadow under the disc. */
   cairo_arc (cr, r * 0.04, r * 0.08, r, 0, 2 * G_PI);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
@@ -433,19 +542,23 @@ draw_reversi (GtkWidget                 *widget,
 {
   const SkyPosition *pos = scene->pos;
   double w = l->cols * l->cell, h = l->rows * l->cell;
-  double lw = MAX (1, round (l->cell * 0.025));
+  gboolean hc = p->high_contrast;
+  double lw = MAX (hc ? 2 : 1, round (l->cell * (hc ? 0.04 : 0.025)));
   double t = scene->anim_progress;
+  /* High contrast: a darker green that white discs and marks stand out
+   * on, and black lines. */
+  guint32 line = hc ? 0x000000 : 0x0c3d1e;
 
   /* The green board with a dark frame. */
   rounded_rect (cr, l->x0 - lw * 2, l->y0 - lw * 2, w + lw * 4, h + lw * 4,
                 lw * 3);
-  set_hex (cr, 0x0c3d1e, 1.0);
+  set_hex (cr, line, 1.0);
   cairo_fill (cr);
   cairo_rectangle (cr, l->x0, l->y0, w, h);
-  set_hex (cr, 0x1f7a3e, 1.0);
+  set_hex (cr, hc ? 0x145c2e : 0x1f7a3e, 1.0);
   cairo_fill (cr);
 
-  set_hex (cr, 0x0c3d1e, 1.0);
+  set_hex (cr, line, 1.0);
   cairo_set_line_width (cr, lw);
   for (int i = 1; i < l->cols; i++)
     {
@@ -482,23 +595,29 @@ draw_reversi (GtkWidget                 *widget,
           double scale = fabs (cos (G_PI * t));
           SkyCellKind shown = t < 0.5 ? from : c.kind;
 
-          draw_disc (cr, cx, cy, r, scale, shown == SKY_CELL_FIRST);
+          draw_disc (cr, cx, cy, r, scale, shown == SKY_CELL_FIRST, hc);
         }
       else if (t < 1.0 && from == SKY_CELL_EMPTY)
         draw_disc (cr, cx, cy, r * (0.7 + 0.3 * MIN (1.0, 3 * t)), 1.0,
-                   c.kind == SKY_CELL_FIRST);
+                   c.kind == SKY_CELL_FIRST, hc);
       else
-        draw_disc (cr, cx, cy, r, 1.0, c.kind == SKY_CELL_FIRST);
+        draw_disc (cr, cx, cy, r, 1.0, c.kind == SKY_CELL_FIRST, hc);
 
       if (i == pos->last_move)
         {
-          cairo_arc (cr, cx, cy, l->cell * 0.07, 0, 2 * G_PI);
-          set_hex (cr, 0xe01b24, 1.0);
+          /* High contrast: a larger dot of the other side's colour. */
+          cairo_arc (cr, cx, cy, l->cell * (hc ? 0.1 : 0.07), 0, 2 * G_PI);
+          if (hc)
+            set_rgba (cr, c.kind == SKY_CELL_FIRST ? &white_rgba : &black_rgba,
+                      1.0);
+          else
+            set_hex (cr, 0xe01b24, 1.0);
           cairo_fill (cr);
         }
     }
 
-  /* Legal moves of the side to move as small dots. */
+  /* Legal moves of the side to move as small dots; high contrast: hollow
+   * squares of the mover's colour, lined with the other. */
   if (scene->show_legal_moves && !sky_position_is_over (pos))
     for (int i = 0; i < scene->n_legal; i++)
       {
@@ -506,6 +625,19 @@ draw_reversi (GtkWidget                 *widget,
 
         if (m < 0)
           continue;
+        if (hc)
+          {
+            double half = l->cell * 0.15;
+            gboolean black_moves = pos->to_move == SKY_SIDE_FIRST;
+
+            cairo_rectangle (cr, l->x0 + (m % l->cols + 0.5) * l->cell - half,
+                             l->y0 + (m / l->cols + 0.5) * l->cell - half,
+                             2 * half, 2 * half);
+            stroke_double (cr, black_moves ? &white_rgba : &black_rgba,
+                           black_moves ? &black_rgba : &white_rgba,
+                           MAX (3, l->cell * 0.06));
+            continue;
+          }
         cairo_arc (cr, l->x0 + (m % l->cols + 0.5) * l->cell,
                    l->y0 + (m / l->cols + 0.5) * l->cell,
                    MAX (2, l->cell * 0.08), 0, 2 * G_PI);
@@ -528,6 +660,10 @@ draw_overlays (GtkWidget                 *widget,
                const Palette             *p)
 {
   gboolean reversi = scene->pos->game->kind == SKY_GAME_REVERSI;
+  gboolean hc = p->high_contrast;
+  /* High contrast marks: on the dark green board white over black. */
+  const GdkRGBA *ink = reversi ? &white_rgba : &p->fg;
+  const GdkRGBA *paper = reversi ? &black_rgba : &p->paper;
 
   if (scene->hover >= 0)
     {
@@ -536,7 +672,7 @@ draw_overlays (GtkWidget                 *widget,
 
       cairo_rectangle (cr, x, y, l->cell, l->cell);
       if (reversi)
-        cairo_set_source_rgba (cr, 1, 1, 1, 0.18);
+        cairo_set_source_rgba (cr, 1, 1, 1, hc ? 0.3 : 0.18);
       else
         set_rgba (cr, &p->accent, 0.25);
       cairo_fill (cr);
@@ -551,9 +687,9 @@ draw_overlays (GtkWidget                 *widget,
         continue;
       g_snprintf (text, sizeof text, "%d", scene->hint_values[i]);
       if (reversi)
-        cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
+        cairo_set_source_rgba (cr, 1, 1, 1, hc ? 1.0 : 0.95);
       else
-        set_rgba (cr, &p->fg, 0.85);
+        set_rgba (cr, &p->fg, hc ? 1.0 : 0.85);
       draw_text (widget, cr, text, l->x0 + (m % l->cols + 0.5) * l->cell,
                  l->y0 + (m / l->cols + 0.84) * l->cell, l->cell * 0.2,
                  m == scene->hint);
@@ -564,12 +700,34 @@ draw_overlays (GtkWidget                 *widget,
       double cx = l->x0 + (scene->hint % l->cols + 0.5) * l->cell;
       double cy = l->y0 + (scene->hint / l->cols + 0.5) * l->cell;
 
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, l->cell * (scene->n_hint_values > 0 ? 0.23 : 0.36),
-                 0, 2 * G_PI);
-      set_hex (cr, reversi ? 0xf6d32d : 0x26a269, 1.0);
-      cairo_set_line_width (cr, MAX (2, l->cell * 0.06));
-      cairo_stroke (cr);
+      if (hc && scene->pos->game->kind == SKY_GAME_NUMBERGRAB)
+        {
+          /* Around a number a diamond would cross its digits: a double
+           * ring, which no other mark has. */
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, cx, cy, l->cell * 0.36, 0, 2 * G_PI);
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, cx, cy, l->cell * 0.44, 0, 2 * G_PI);
+          stroke_double (cr, paper, ink, MAX (2, l->cell * 0.03));
+        }
+      else if (hc)
+        {
+          /* A thick diamond on an empty square: no other mark has its
+           * shape. */
+          diamond_path (cr, cx, cy,
+                        l->cell * (scene->n_hint_values > 0 ? 0.28 : 0.38));
+          stroke_double (cr, paper, ink, MAX (3, l->cell * 0.06));
+        }
+      else
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, cx, cy,
+                     l->cell * (scene->n_hint_values > 0 ? 0.23 : 0.36),
+                     0, 2 * G_PI);
+          set_hex (cr, reversi ? 0xf6d32d : 0x26a269, 1.0);
+          cairo_set_line_width (cr, MAX (2, l->cell * 0.06));
+          cairo_stroke (cr);
+        }
     }
 
   if (scene->cursor >= 0)
@@ -578,6 +736,23 @@ draw_overlays (GtkWidget                 *widget,
       double y = l->y0 + (scene->cursor / l->cols) * l->cell;
       double lw = MAX (2, l->cell * 0.05);
 
+      if (hc)
+        {
+          /* A thick dashed square on a solid one of the other colour. */
+          double dash = lw * 2;
+
+          lw = MAX (3, l->cell * 0.07);
+          cairo_rectangle (cr, x + lw / 2, y + lw / 2, l->cell - lw,
+                           l->cell - lw);
+          set_rgba (cr, paper, 1.0);
+          cairo_set_line_width (cr, lw);
+          cairo_stroke_preserve (cr);
+          set_rgba (cr, ink, 1.0);
+          cairo_set_dash (cr, &dash, 1, 0);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+          return;
+        }
       rounded_rect (cr, x + lw / 2, y + lw / 2, l->cell - lw, l->cell - lw,
                     lw);
       if (reversi)
@@ -597,7 +772,7 @@ sakiyomi_board_painter_draw (GtkWidget                 *widget,
 {
   Palette p;
 
-  get_palette (widget, &p);
+  get_palette (widget, scene->high_contrast, &p);
 
   cairo_save (cr);
   switch (scene->pos->game->kind)

@@ -1,6 +1,7 @@
 /* sakiyomi-board-painter.h: where a board sits in a widget, and drawing
  * it there with Cairo: each game's cells, the legal moves, the hint, the
- * hover and the keyboard cursor. */
+ * hover and the keyboard cursor, in the normal or the high-contrast
+ * style. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -48,6 +49,10 @@ typedef struct
    * the animation is (0 to 1; at 1 anim_from is not read). */
   const SkyCellKind *anim_from;
   double anim_progress;
+
+  /* The high-contrast style: discs, legal moves, the hint and the cursor
+   * told apart by shape and strong outlines, not by colour alone. */
+  gboolean high_contrast;
 } SakiyomiBoardScene;
 
 /* Draws scene into cr; widget gives the theme's colours and the fonts. */

@@ -5,6 +5,10 @@
  * moves are legal only to mark them, and reports activated cells with
  * ::cell-activated.  It keeps what the board shows (hover, cursor, hint,
  * the flip animation) and hands it to the painter to draw.
+ *
+ * Flips are animated only when both the app's own switch (:animate) and
+ * the desktop (GtkSettings:gtk-enable-animations, which GNOME's Reduce
+ * Animation turns off) allow it.
  */
 #define G_LOG_DOMAIN "sakiyomi-board-view"
 
@@ -31,6 +35,8 @@ struct _SakiyomiBoardView
   gboolean interactive;
   gboolean show_legal_moves;
   gboolean animate;
+  gboolean high_contrast;
+  GtkSettings *settings;      /* followed while rooted, for animations */
 
   int hover;                  /* cell under the pointer, or -1 */
   int cursor;                 /* keyboard cursor */
@@ -54,6 +60,7 @@ enum {
   PROP_INTERACTIVE,
   PROP_SHOW_LEGAL_MOVES,
   PROP_ANIMATE,
+  PROP_HIGH_CONTRAST,
   N_PROPS
 };
 
@@ -146,6 +153,7 @@ sakiyomi_board_view_draw (SakiyomiBoardView *self,
     .hint_values = self->hint_values,
     .anim_from = self->anim_from,
     .anim_progress = animation_progress (self),
+    .high_contrast = self->high_contrast,
   };
   sakiyomi_board_painter_draw (widget, cr, &l, &scene);
 }
@@ -385,6 +393,44 @@ stop_animation (SakiyomiBoardView *self)
     }
 }
 
+/* Both the app's switch and the desktop's allow moving pictures. */
+static gboolean
+animations_allowed (SakiyomiBoardView *self)
+{
+  gboolean enabled = TRUE;
+
+  if (!self->animate)
+    return FALSE;
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
+                "gtk-enable-animations", &enabled, NULL);
+  return enabled;
+}
+
+/* Reduce Animation switched on while a flip runs: show where it ends. */
+static void
+on_enable_animations_changed (SakiyomiBoardView *self)
+{
+  if (!animations_allowed (self))
+    {
+      stop_animation (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+follow_settings (SakiyomiBoardView *self,
+                 GtkSettings       *settings)
+{
+  if (self->settings == settings)
+    return;
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_set_object (&self->settings, settings);
+  if (settings != NULL)
+    g_signal_connect_swapped (settings, "notify::gtk-enable-animations",
+                              G_CALLBACK (on_enable_animations_changed), self);
+}
+
 /* ---- Public API ------------------------------------------------------- */
 
 void
@@ -415,7 +461,8 @@ sakiyomi_board_view_set_position (SakiyomiBoardView *self,
   for (int i = 0; i < n_cells; i++)
     self->anim_from[i] = pos->game->cell (pos, i).kind;
 
-  if (self->animate && previous != NULL && previous->game == pos->game
+  if (animations_allowed (self)
+      && previous != NULL && previous->game == pos->game
       && pos->game->kind == SKY_GAME_REVERSI && pos->ply == previous->ply + 1
       && gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
@@ -502,6 +549,28 @@ sakiyomi_board_view_set_animate (SakiyomiBoardView *self,
 }
 
 void
+sakiyomi_board_view_set_high_contrast (SakiyomiBoardView *self,
+                                       gboolean           high_contrast)
+{
+  g_return_if_fail (SAKIYOMI_IS_BOARD_VIEW (self));
+
+  high_contrast = !!high_contrast;
+  if (high_contrast == self->high_contrast)
+    return;
+  self->high_contrast = high_contrast;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGH_CONTRAST]);
+}
+
+gboolean
+sakiyomi_board_view_get_high_contrast (SakiyomiBoardView *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_BOARD_VIEW (self), FALSE);
+
+  return self->high_contrast;
+}
+
+void
 sakiyomi_board_view_set_hint (SakiyomiBoardView *self,
                               SkyMove            best,
                               int                n_moves,
@@ -571,10 +640,26 @@ sakiyomi_board_view_measure (GtkWidget      *widget,
 }
 
 static void
+sakiyomi_board_view_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (sakiyomi_board_view_parent_class)->root (widget);
+  follow_settings (SAKIYOMI_BOARD_VIEW (widget),
+                   gtk_widget_get_settings (widget));
+}
+
+static void
+sakiyomi_board_view_unroot (GtkWidget *widget)
+{
+  follow_settings (SAKIYOMI_BOARD_VIEW (widget), NULL);
+  GTK_WIDGET_CLASS (sakiyomi_board_view_parent_class)->unroot (widget);
+}
+
+static void
 sakiyomi_board_view_dispose (GObject *object)
 {
   SakiyomiBoardView *self = SAKIYOMI_BOARD_VIEW (object);
 
+  follow_settings (self, NULL);
   stop_animation (self);
   G_OBJECT_CLASS (sakiyomi_board_view_parent_class)->dispose (object);
 }
@@ -607,6 +692,9 @@ sakiyomi_board_view_get_property (GObject    *object,
     case PROP_ANIMATE:
       g_value_set_boolean (value, self->animate);
       break;
+    case PROP_HIGH_CONTRAST:
+      g_value_set_boolean (value, self->high_contrast);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -632,6 +720,9 @@ sakiyomi_board_view_set_property (GObject      *object,
     case PROP_ANIMATE:
       sakiyomi_board_view_set_animate (self, g_value_get_boolean (value));
       break;
+    case PROP_HIGH_CONTRAST:
+      sakiyomi_board_view_set_high_contrast (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -650,6 +741,8 @@ sakiyomi_board_view_class_init (SakiyomiBoardViewClass *klass)
 
   widget_class->snapshot = sakiyomi_board_view_snapshot;
   widget_class->measure = sakiyomi_board_view_measure;
+  widget_class->root = sakiyomi_board_view_root;
+  widget_class->unroot = sakiyomi_board_view_unroot;
 
   properties[PROP_INTERACTIVE] =
     g_param_spec_boolean ("interactive", NULL, NULL, FALSE,
@@ -659,8 +752,16 @@ sakiyomi_board_view_class_init (SakiyomiBoardViewClass *klass)
     g_param_spec_boolean ("show-legal-moves", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                           | G_PARAM_STATIC_STRINGS);
+  /* The app's own switch; the desktop's gtk-enable-animations is
+   * followed as well. */
   properties[PROP_ANIMATE] =
     g_param_spec_boolean ("animate", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                          | G_PARAM_STATIC_STRINGS);
+  /* Draw in the high-contrast style: the one input, set by whoever
+   * follows the desktop's style. */
+  properties[PROP_HIGH_CONTRAST] =
+    g_param_spec_boolean ("high-contrast", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                           | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);

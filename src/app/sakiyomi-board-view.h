@@ -27,9 +27,15 @@ void sakiyomi_board_view_set_interactive (SakiyomiBoardView *self,
 gboolean sakiyomi_board_view_get_interactive (SakiyomiBoardView *self);
 void sakiyomi_board_view_set_show_legal_moves (SakiyomiBoardView *self,
                                                gboolean           show);
+/* The app's switch; flips also need GtkSettings:gtk-enable-animations. */
 void sakiyomi_board_view_set_animate (SakiyomiBoardView *self,
                                       gboolean           animate);
+/* A flip runs (a tick callback is on). */
 gboolean sakiyomi_board_view_is_animating (SakiyomiBoardView *self);
+/* The high-contrast style: marks told apart by shape and outline. */
+void sakiyomi_board_view_set_high_contrast (SakiyomiBoardView *self,
+                                            gboolean           high_contrast);
+gboolean sakiyomi_board_view_get_high_contrast (SakiyomiBoardView *self);
 
 /* A hint: the best move, and optionally every legal move's value. */
 void sakiyomi_board_view_set_hint (SakiyomiBoardView *self,

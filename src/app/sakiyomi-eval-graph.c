@@ -7,6 +7,9 @@
  * does not look wild.  Plies not reviewed yet leave gaps: the graph fills
  * while the review runs.  For a screen reader the graph is a slider whose
  * value is the ply shown, and whose text says the move and its value.
+ * Mistakes are marked by shape as well as colour (an inaccuracy a
+ * triangle, a mistake a square, a blunder a cross), so the classes read
+ * without colour; the high-contrast style draws them in the text colour.
  */
 #define G_LOG_DOMAIN "sakiyomi-eval-graph"
 
@@ -25,9 +28,18 @@ struct _SakiyomiEvalGraph
 
   SakiyomiGameReview *review;
   guint ply;
+  gboolean high_contrast;
 };
 
 G_DEFINE_FINAL_TYPE (SakiyomiEvalGraph, sakiyomi_eval_graph, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_HIGH_CONTRAST,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 enum {
   PLY_ACTIVATED,
@@ -109,6 +121,77 @@ set_judgement_colour (cairo_t      *cr,
     }
 }
 
+/* A mistake's mark at (x, y), its shape telling its class; r is half
+ * its size. */
+static void
+mark_path (cairo_t      *cr,
+           SkyJudgement  judgement,
+           double        x,
+           double        y,
+           double        r)
+{
+  switch (judgement)
+    {
+    case SKY_JUDGEMENT_INACCURACY:
+      cairo_move_to (cr, x, y - r);
+      cairo_line_to (cr, x + r, y + r * 0.8);
+      cairo_line_to (cr, x - r, y + r * 0.8);
+      cairo_close_path (cr);
+      break;
+    case SKY_JUDGEMENT_MISTAKE:
+      cairo_rectangle (cr, x - r * 0.8, y - r * 0.8, r * 1.6, r * 1.6);
+      break;
+    case SKY_JUDGEMENT_BLUNDER:
+    case SKY_JUDGEMENT_NONE:
+    case SKY_N_JUDGEMENTS:
+    default:
+      cairo_move_to (cr, x - r, y - r);
+      cairo_line_to (cr, x + r, y + r);
+      cairo_move_to (cr, x + r, y - r);
+      cairo_line_to (cr, x - r, y + r);
+      break;
+    }
+}
+
+/* The mark drawn: the triangle and square filled, the cross stroked; each
+ * on a halo of outline so it stands out from the line under it. */
+static void
+draw_mark (SakiyomiEvalGraph *self,
+           cairo_t           *cr,
+           SkyJudgement       judgement,
+           double             x,
+           double             y,
+           const GdkRGBA     *fg,
+           const GdkRGBA     *halo)
+{
+  double r = self->high_contrast ? 6.0 : 5.0;
+  double cross_width = self->high_contrast ? 3.0 : 2.5;
+
+  mark_path (cr, judgement, x, y, r);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+  gdk_cairo_set_source_rgba (cr, halo);
+  if (judgement == SKY_JUDGEMENT_BLUNDER)
+    {
+      cairo_set_line_width (cr, cross_width + 3.0);
+      cairo_stroke_preserve (cr);
+      cairo_set_line_width (cr, cross_width);
+    }
+  else
+    {
+      cairo_set_line_width (cr, 3.0);
+      cairo_stroke_preserve (cr);
+    }
+  if (self->high_contrast)
+    gdk_cairo_set_source_rgba (cr, fg);
+  else
+    set_judgement_colour (cr, judgement);
+  if (judgement == SKY_JUDGEMENT_BLUNDER)
+    cairo_stroke (cr);
+  else
+    cairo_fill (cr);
+}
+
 guint
 sakiyomi_eval_graph_ply_at (SakiyomiEvalGraph *self,
                             double             x,
@@ -136,11 +219,16 @@ sakiyomi_eval_graph_draw (SakiyomiEvalGraph *self,
   double inner_w = width - 2 * PADDING, inner_h = height - 2 * PADDING;
   double mid = PADDING + inner_h / 2, range = 0;
   gboolean started = FALSE;
-  GdkRGBA fg;
+  GdkRGBA fg, halo;
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &fg);
   G_GNUC_END_IGNORE_DEPRECATIONS
+  /* Black or white, whichever the text colour stands out on. */
+  if (0.299 * fg.red + 0.587 * fg.green + 0.114 * fg.blue > 0.5)
+    halo = (GdkRGBA) { 0, 0, 0, 1 };
+  else
+    halo = (GdkRGBA) { 1, 1, 1, 1 };
 
   /* The frame and the axis: even ground. */
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.06);
@@ -225,8 +313,9 @@ sakiyomi_eval_graph_draw (SakiyomiEvalGraph *self,
         }
       else
         {
-          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.85);
-          cairo_set_line_width (cr, 1.5);
+          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue,
+                                 self->high_contrast ? 1.0 : 0.85);
+          cairo_set_line_width (cr, self->high_contrast ? 2.0 : 1.5);
           cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
           cairo_stroke (cr);
         }
@@ -239,7 +328,7 @@ sakiyomi_eval_graph_draw (SakiyomiEvalGraph *self,
   cairo_line_to (cr, X (MIN (self->ply, n)), height - PADDING);
   cairo_stroke (cr);
 
-  /* Mistakes, in the colour of their class. */
+  /* Mistakes, by the shape and the colour of their class. */
   for (guint k = 1; k <= n; k++)
     {
       const SkyReviewPly *ply = sakiyomi_game_review_get_ply (self->review, k - 1);
@@ -248,10 +337,7 @@ sakiyomi_eval_graph_draw (SakiyomiEvalGraph *self,
       if (ply == NULL || ply->judgement == SKY_JUDGEMENT_NONE
           || !point_value (self, k, &v))
         continue;
-      cairo_arc (cr, X (k), Y (v), ply->judgement == SKY_JUDGEMENT_BLUNDER ? 4.5 : 3.5,
-                 0, 2 * G_PI);
-      set_judgement_colour (cr, ply->judgement);
-      cairo_fill (cr);
+      draw_mark (self, cr, ply->judgement, X (k), Y (v), &fg, &halo);
     }
 #undef X
 #undef Y
@@ -336,6 +422,27 @@ sakiyomi_eval_graph_set_ply (SakiyomiEvalGraph *self,
   self->ply = ply;
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sakiyomi_eval_graph_set_high_contrast (SakiyomiEvalGraph *self,
+                                       gboolean           high_contrast)
+{
+  g_return_if_fail (SAKIYOMI_IS_EVAL_GRAPH (self));
+
+  high_contrast = !!high_contrast;
+  if (self->high_contrast == high_contrast)
+    return;
+  self->high_contrast = high_contrast;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGH_CONTRAST]);
+}
+
+gboolean
+sakiyomi_eval_graph_get_high_contrast (SakiyomiEvalGraph *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_EVAL_GRAPH (self), FALSE);
+  return self->high_contrast;
 }
 
 guint
@@ -438,12 +545,50 @@ sakiyomi_eval_graph_dispose (GObject *object)
 }
 
 static void
+sakiyomi_eval_graph_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  SakiyomiEvalGraph *self = SAKIYOMI_EVAL_GRAPH (object);
+
+  switch (prop_id)
+    {
+    case PROP_HIGH_CONTRAST:
+      g_value_set_boolean (value, self->high_contrast);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sakiyomi_eval_graph_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  SakiyomiEvalGraph *self = SAKIYOMI_EVAL_GRAPH (object);
+
+  switch (prop_id)
+    {
+    case PROP_HIGH_CONTRAST:
+      sakiyomi_eval_graph_set_high_contrast (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 sakiyomi_eval_graph_class_init (SakiyomiEvalGraphClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sakiyomi_eval_graph_dispose;
+  object_class->get_property = sakiyomi_eval_graph_get_property;
+  object_class->set_property = sakiyomi_eval_graph_set_property;
   widget_class->snapshot = sakiyomi_eval_graph_snapshot;
   widget_class->measure = sakiyomi_eval_graph_measure;
 
@@ -451,6 +596,14 @@ sakiyomi_eval_graph_class_init (SakiyomiEvalGraphClass *klass)
   signals[PLY_ACTIVATED] =
     g_signal_new ("ply-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  /* Draw in the high-contrast style (set by whoever follows the
+   * desktop's style). */
+  properties[PROP_HIGH_CONTRAST] =
+    g_param_spec_boolean ("high-contrast", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                          | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "evalgraph");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_SLIDER);

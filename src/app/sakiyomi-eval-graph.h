@@ -1,7 +1,7 @@
 /* sakiyomi-eval-graph.h: a game review's values against the ply, drawn
  * with Cairo: the first player's advantage above the axis, mistakes
- * marked in the colour of their class; a click or the arrow keys go to a
- * ply. */
+ * marked by the shape and colour of their class; a click or the arrow
+ * keys go to a ply. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -22,6 +22,10 @@ void sakiyomi_eval_graph_set_review (SakiyomiEvalGraph  *self,
 void sakiyomi_eval_graph_set_ply (SakiyomiEvalGraph *self,
                                   guint              ply);
 guint sakiyomi_eval_graph_get_ply (SakiyomiEvalGraph *self);
+/* The high-contrast style: marks in the text colour, stronger lines. */
+void sakiyomi_eval_graph_set_high_contrast (SakiyomiEvalGraph *self,
+                                            gboolean           high_contrast);
+gboolean sakiyomi_eval_graph_get_high_contrast (SakiyomiEvalGraph *self);
 /* The ply a click at x of a graph width wide goes to. */
 guint sakiyomi_eval_graph_ply_at (SakiyomiEvalGraph *self,
                                   double             x,

@@ -431,9 +431,9 @@ sakiyomi_move_list_class_init (SakiyomiMoveListClass *klass)
 
 /* A button whose label wraps rather than widen a narrow panel. */
 static GtkWidget *
-wrapping_button (const char *mnemonic)
+wrapping_button (const char *text)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (mnemonic);
+  GtkWidget *button = gtk_button_new_with_label (text);
   GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
 
   gtk_label_set_wrap (label, TRUE);
@@ -498,13 +498,15 @@ sakiyomi_move_list_init (SakiyomiMoveList *self)
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->review_label));
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (bar), buttons);
-  /* Not homogeneous: each keeps its label on one line where the two fit. */
-  button = wrapping_button (_("_Continue from Here"));
+  /* No mnemonics on buttons in the content (GNOME HIG): Japanese would
+   * show them as "(C)"; the buttons are reached with Tab.  Not
+   * homogeneous: each keeps its label on one line where the two fit. */
+  button = wrapping_button (C_("history button", "Continue from Here"));
   gtk_widget_set_hexpand (button, TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.continue-here");
   gtk_widget_set_tooltip_text (button, _("Play on from this position; the later moves are dropped"));
   gtk_box_append (GTK_BOX (buttons), button);
-  button = wrapping_button (_("_Back to Game"));
+  button = wrapping_button (C_("history button", "Back to Game"));
   gtk_widget_set_hexpand (button, TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.back-to-game");
   gtk_widget_add_css_class (button, "suggested-action");

@@ -242,6 +242,9 @@ ensure_tree_window (SakiyomiWindow *self)
                                  (gpointer *) &self->tree_window);
       g_signal_connect_object (self->tree_window, "analyse-current-position",
                                G_CALLBACK (on_tree_analyse), self, 0);
+      g_object_bind_property (self->board, "high-contrast",
+                              sakiyomi_tree_window_get_preview (SAKIYOMI_TREE_WINDOW (self->tree_window)),
+                              "high-contrast", G_BINDING_SYNC_CREATE);
     }
   gtk_window_present (GTK_WINDOW (self->tree_window));
   return SAKIYOMI_TREE_WINDOW (self->tree_window);

@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "sakiyomi-autosave.h"
@@ -665,6 +667,29 @@ sakiyomi_window_init (SakiyomiWindow *self)
 }
 
 /* Once "keeps-game" is known: the session, and the game it starts with. */
+/* The desktop asks for high contrast: AdwStyleManager says so (GNOME's
+ * High Contrast switch, or ADW_DEBUG_HIGH_CONTRAST=1), or a high-contrast
+ * GTK theme is named (HighContrast, HighContrastInverse), which $GTK_THEME
+ * ("NAME[:VARIANT]") overrides as it does for GTK.  The board's
+ * high-contrast property is the one input; every other view follows it. */
+static void
+follow_high_contrast (SakiyomiWindow *self)
+{
+  g_autofree char *theme = NULL;
+  const char *forced = g_getenv ("GTK_THEME");
+
+  if (forced != NULL && *forced != '\0')
+    theme = g_strndup (forced, strcspn (forced, ":"));
+  else
+    g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
+                  "gtk-theme-name", &theme, NULL);
+  sakiyomi_board_view_set_high_contrast (self->board,
+                                         adw_style_manager_get_high_contrast (adw_style_manager_get_default ())
+                                         || (theme != NULL
+                                             && (g_str_has_suffix (theme, "HighContrast")
+                                                 || g_str_has_suffix (theme, "HighContrastInverse"))));
+}
+
 static void
 sakiyomi_window_constructed (GObject *object)
 {
@@ -701,6 +726,21 @@ sakiyomi_window_constructed (GObject *object)
                    "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animation", self->board, "animate",
                    G_SETTINGS_BIND_GET);
+  g_object_bind_property (self->board, "high-contrast",
+                          sakiyomi_position_editor_get_board (self->position_editor),
+                          "high-contrast", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->board, "high-contrast",
+                          sakiyomi_review_panel_get_graph (self->review_panel),
+                          "high-contrast", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
+                           "notify::gtk-theme-name",
+                           G_CALLBACK (follow_high_contrast), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (adw_style_manager_get_default (),
+                           "notify::high-contrast",
+                           G_CALLBACK (follow_high_contrast), self,
+                           G_CONNECT_SWAPPED);
+  follow_high_contrast (self);
 
   /* Settings kept in memory only (the store is read-only): said once, and
    * play goes on. */

@@ -1,5 +1,6 @@
-/* test-board-view.c: the board as drawn (pixels of an image surface), and
- * as a screen reader hears it. */
+/* test-board-view.c: the board as drawn (pixels of an image surface), in
+ * the normal and the high-contrast style, as a screen reader hears it, and
+ * its flips following the desktop's Reduce Animation. */
 #include "config.h"
 
 #include <string.h>
@@ -227,6 +228,176 @@ test_flip_animation (void)
   gui_test_window_close (window);
 }
 
+/* GNOME's Reduce Animation (gtk-enable-animations off) stops the flips
+ * even with the app's own switch on: the final position is drawn at once. */
+static void
+test_reduced_motion (void)
+{
+  GtkSettings *gtk_settings = gtk_settings_get_default ();
+  SakiyomiWindow *window;
+  SakiyomiBoardView *board;
+  cairo_surface_t *surface;
+  Pixel p;
+  g_autoptr(GSettings) settings = sakiyomi_settings_new ();
+
+  gui_test_reset_settings ();
+  g_settings_set_boolean (settings, "animation", TRUE);
+  g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  window = gui_test_window_new ("reversi", "minimax", "two-people");
+  board = sakiyomi_window_get_board (window);
+
+  gui_test_click_cell (window, 37);     /* black f5 turns e5 over */
+  g_assert_false (sakiyomi_board_view_is_animating (board));
+  /* e5 is black already, drawn whole (a flip would start white). */
+  surface = render (board);
+  p = cell_pixel (board, surface, 36, 0, 0);
+  g_assert_cmpint (MAX (p.r, MAX (p.g, p.b)), <, 90);
+  p = cell_pixel (board, surface, 36, 0.3, 0);
+  g_assert_cmpint (MAX (p.r, MAX (p.g, p.b)), <, 90);
+  cairo_surface_destroy (surface);
+
+  /* Allowed again, the next move flips; Reduce Animation switched on
+   * during the flip ends it at once. */
+  g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
+  gui_test_click_cell (window, 29);     /* white f4 */
+  g_assert_true (sakiyomi_board_view_is_animating (board));
+  g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  g_assert_false (sakiyomi_board_view_is_animating (board));
+
+  g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
+  gui_test_window_close (window);
+}
+
+/* The high-contrast style tells marks apart by shape: legal moves are
+ * hollow squares (the dot's centre is empty board), discs have a ring of
+ * the other colour, the hint is a diamond. */
+static void
+test_high_contrast (void)
+{
+  SakiyomiWindow *window;
+  SakiyomiBoardView *board;
+  cairo_surface_t *normal, *high;
+  Pixel p;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "two-people");
+  board = sakiyomi_window_get_board (window);
+  g_assert_false (sakiyomi_board_view_get_high_contrast (board));
+
+  gui_test_click_cell (window, 37);     /* black f5; white may play f4 */
+  normal = render (board);
+  sakiyomi_board_view_set_high_contrast (board, TRUE);
+  high = render (board);
+
+  /* f4 (29), legal for white: a light dot at the centre, and board on the
+   * square's edge; in high contrast the other way round. */
+  p = cell_pixel (board, normal, 29, 0, 0);
+  g_assert_cmpint (p.r, >, 100);
+  p = cell_pixel (board, normal, 29, 0.15, 0);
+  g_assert_cmpint (p.g, >, p.r + 50);
+  p = cell_pixel (board, high, 29, 0, 0);
+  g_assert_cmpint (p.g, >, p.r + 40);
+  g_assert_cmpint (p.r, <, 60);
+  p = cell_pixel (board, high, 29, 0.15, 0);
+  g_assert_cmpint (MIN (p.r, MIN (p.g, p.b)), >, 200);
+  p = cell_pixel (board, high, 29, 0.15, 0.15);
+  g_assert_cmpint (MIN (p.r, MIN (p.g, p.b)), >, 200);
+
+  /* The black disc on e5 (36): a white ring at its rim in high contrast,
+   * shaded black in the normal style. */
+  p = cell_pixel (board, normal, 36, 0.375, 0);
+  g_assert_cmpint (MAX (p.r, MAX (p.g, p.b)), <, 90);
+  p = cell_pixel (board, high, 36, 0.375, 0);
+  g_assert_cmpint (MIN (p.r, MIN (p.g, p.b)), >, 200);
+  p = cell_pixel (board, high, 36, 0.2, 0);
+  g_assert_cmpint (MAX (p.r, MAX (p.g, p.b)), <, 30);
+  cairo_surface_destroy (normal);
+  cairo_surface_destroy (high);
+
+  /* The hint on f4: a diamond in high contrast (its top corner and the
+   * middle of a side are marked, a point outside it is board), a yellow
+   * ring in the normal style. */
+  sakiyomi_board_view_set_hint (board, 29, 0, NULL, NULL);
+  high = render (board);
+  p = cell_pixel (board, high, 29, 0, -0.38);
+  g_assert_cmpint (MIN (p.r, MIN (p.g, p.b)), >, 150);
+  p = cell_pixel (board, high, 29, 0.19, -0.19);
+  g_assert_cmpint (MIN (p.r, MIN (p.g, p.b)), >, 150);
+  p = cell_pixel (board, high, 29, 0.3, -0.3);
+  g_assert_cmpint (p.g, >, p.r + 40);
+  cairo_surface_destroy (high);
+  sakiyomi_board_view_set_high_contrast (board, FALSE);
+  normal = render (board);
+  p = cell_pixel (board, normal, 29, 0, -0.36);
+  g_assert_cmpint (p.r, >, 200);       /* the yellow ring */
+  g_assert_cmpint (p.b, <, 120);
+  cairo_surface_destroy (normal);
+
+  gui_test_window_close (window);
+}
+
+/* The desktop's high-contrast theme (GTK 4.8 names it) reaches the board,
+ * the position editor's board and the review's graph, and leaves again. */
+static void
+test_high_contrast_follows_theme (void)
+{
+  GtkSettings *gtk_settings = gtk_settings_get_default ();
+  g_autofree char *theme = NULL;
+  SakiyomiWindow *window;
+  SakiyomiBoardView *board, *editor_board;
+  SakiyomiEvalGraph *graph;
+
+  gui_test_reset_settings ();
+  g_object_get (gtk_settings, "gtk-theme-name", &theme, NULL);
+  window = gui_test_window_new ("reversi", "minimax", "two-people");
+  board = sakiyomi_window_get_board (window);
+  editor_board = sakiyomi_position_editor_get_board (sakiyomi_window_get_position_editor (window));
+  graph = sakiyomi_review_panel_get_graph (window->review_panel);
+  g_assert_false (sakiyomi_board_view_get_high_contrast (board));
+
+  g_object_set (gtk_settings, "gtk-theme-name", "HighContrast", NULL);
+  g_assert_true (sakiyomi_board_view_get_high_contrast (board));
+  g_assert_true (sakiyomi_board_view_get_high_contrast (editor_board));
+  g_assert_true (sakiyomi_eval_graph_get_high_contrast (graph));
+  g_object_set (gtk_settings, "gtk-theme-name", "HighContrastInverse", NULL);
+  g_assert_true (sakiyomi_board_view_get_high_contrast (board));
+
+  g_object_set (gtk_settings, "gtk-theme-name", "Adwaita", NULL);
+  g_assert_false (sakiyomi_board_view_get_high_contrast (board));
+  g_assert_false (sakiyomi_board_view_get_high_contrast (editor_board));
+  g_assert_false (sakiyomi_eval_graph_get_high_contrast (graph));
+
+  g_object_set (gtk_settings, "gtk-theme-name", theme, NULL);
+  gui_test_window_close (window);
+}
+
+/* libadwaita's high contrast (GNOME's High Contrast switch; here
+ * ADW_DEBUG_HIGH_CONTRAST=1, read when the app starts) reaches the board,
+ * the position editor's board and the review's graph. */
+static void
+test_high_contrast_follows_style_manager (void)
+{
+  if (!g_test_subprocess ())
+    {
+      g_setenv ("ADW_DEBUG_HIGH_CONTRAST", "1", TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_unsetenv ("ADW_DEBUG_HIGH_CONTRAST");
+      g_test_trap_assert_passed ();
+      return;
+    }
+  {
+    SakiyomiWindow *window;
+
+    g_assert_true (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()));
+    gui_test_reset_settings ();
+    window = gui_test_window_new ("reversi", "minimax", "two-people");
+    g_assert_true (sakiyomi_board_view_get_high_contrast (sakiyomi_window_get_board (window)));
+    g_assert_true (sakiyomi_board_view_get_high_contrast (sakiyomi_position_editor_get_board (sakiyomi_window_get_position_editor (window))));
+    g_assert_true (sakiyomi_eval_graph_get_high_contrast (sakiyomi_review_panel_get_graph (window->review_panel)));
+    gui_test_window_close (window);
+  }
+}
+
 /* Keys as the board's own key controller receives them. */
 static gboolean
 press_key (SakiyomiBoardView *board,
@@ -289,12 +460,20 @@ int
 main (int    argc,
       char **argv)
 {
+  /* The theme comes from GtkSettings here, not from the environment. */
+  g_unsetenv ("GTK_THEME");
   gui_test_init (&argc, &argv);
 
   g_test_add_func ("/board-view/reversi-pixels", test_reversi_pixels);
   g_test_add_func ("/board-view/numbergrab-highlight", test_numbergrab_highlight);
   g_test_add_func ("/board-view/accessible", test_accessible_descriptions);
   g_test_add_func ("/board-view/flip-animation", test_flip_animation);
+  g_test_add_func ("/board-view/reduced-motion", test_reduced_motion);
+  g_test_add_func ("/board-view/high-contrast", test_high_contrast);
+  g_test_add_func ("/board-view/high-contrast-follows-theme",
+                   test_high_contrast_follows_theme);
+  g_test_add_func ("/board-view/high-contrast-follows-style-manager",
+                   test_high_contrast_follows_style_manager);
   g_test_add_func ("/board-view/keyboard", test_keyboard);
 
   return g_test_run ();
