@@ -74,7 +74,7 @@ test_analyze (void)
   run_cli (&option_joined, NULL, "analyze", "reversi", START,
            "--player=minimax:depth=2", NULL);
   assert_ok (&reference);
-  g_assert_nonnull (strstr (reference.out, "\nChosen move: d3 (value 3)\n"));
+  g_assert_nonnull (strstr (reference.out, "\nChosen move: d3 (+3 points (table))\n"));
   assert_same_analysis (&from_start, &reference);
   assert_ok (&one);
   assert_ok (&two);

@@ -41,8 +41,8 @@ test_analyze_record (void)
                                      " 2  . X .\n"
                                      " 3  . . .\n"
                                      "X to move.\n"));
-  g_assert_nonnull (strstr (run.out, "    b1        -93  X loses in 7 moves\n"));
-  g_assert_nonnull (strstr (run.out, "  * c3          0  draw\n"));
+  g_assert_nonnull (strstr (run.out, "    b1     X loses in 7 moves\n"));
+  g_assert_nonnull (strstr (run.out, "  * c3     draw\n"));
   run_clear (&run);
 
   /* The game named as well: it must match. */

@@ -17,6 +17,7 @@
 #include "reversi-search.h"
 #include "reversi-training.h"
 #include "reversi-weights.h"
+#include "value-format.h"
 
 static char *dir;
 static char *legacy_path;       /* `tune export-legacy`'s file */
@@ -65,13 +66,19 @@ expected_choice (const SkyReversiEvaluator *ev, int depth)
     .evaluator = ev,
   };
   SkySearchResult result;
+  g_autofree char *value = NULL;
 
   g_assert_true (sky_reversi_search (sky_reversi_discs (pos, pos->to_move),
                                      sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move)),
                                      &options, &result, NULL));
-  return g_strdup_printf ("Chosen move: %c%c (value %d)",
+  /* The value in discs as analyze writes it (value-format.h, tested on
+   * its own): hundredths of a disc until solved. */
+  value = sky_value_format (SKY_VALUE_UNIT_DISCS,
+                            result.solved ? result.value : result.value / 100.0,
+                            SKY_VALUE_STYLE_LONG);
+  return g_strdup_printf ("Chosen move: %c%c (%s)",
                           'a' + result.move % 8, '1' + result.move / 8,
-                          result.value);
+                          value);
 }
 
 static void

@@ -195,17 +195,18 @@ test_analyze_tictactoe (void)
     " 1  . . .",
     "X to move.",
     "Opponent: Minimax, depth 9, alpha-beta",
-    "    Move    Value  Outcome",
-    "  * a1          0  draw",
-    "    b1          0  draw",
-    "    c1          0  draw",
-    "    a2          0  draw",
-    "    b2          0  draw",
-    "    c2          0  draw",
-    "    a3          0  draw",
-    "    b3          0  draw",
-    "    c3          0  draw",
-    "Chosen move: a1 (value 0)",
+    "Values for the side to move, in win/draw/loss; higher is better.",
+    "    Move   Value",
+    "  * a1     draw",
+    "    b1     draw",
+    "    c1     draw",
+    "    a2     draw",
+    "    b2     draw",
+    "    c2     draw",
+    "    a3     draw",
+    "    b3     draw",
+    "    c3     draw",
+    "Chosen move: a1 (draw)",
     NULL
   };
 
@@ -222,16 +223,16 @@ test_analyze_misere (void)
   g_auto(Run) plain = { 0 };
   static const char *const lines[] = {
     "Tic-tac-toe (misère: three in a row loses)",
-    "    a1        -91  X loses in 9 moves",
-    "    b1        -91  X loses in 9 moves",
-    "    c1        -91  X loses in 9 moves",
-    "    a2        -91  X loses in 9 moves",
-    "  * b2          0  draw",
-    "    c2        -91  X loses in 9 moves",
-    "    a3        -91  X loses in 9 moves",
-    "    b3        -91  X loses in 9 moves",
-    "    c3        -91  X loses in 9 moves",
-    "Chosen move: b2 (value 0)",
+    "    a1     X loses in 9 moves",
+    "    b1     X loses in 9 moves",
+    "    c1     X loses in 9 moves",
+    "    a2     X loses in 9 moves",
+    "  * b2     draw",
+    "    c2     X loses in 9 moves",
+    "    a3     X loses in 9 moves",
+    "    b3     X loses in 9 moves",
+    "    c3     X loses in 9 moves",
+    "Chosen move: b2 (draw)",
     NULL
   };
 
@@ -254,9 +255,9 @@ test_analyze_positions (void)
   g_auto(Run) reversi = { 0 };
   static const char *const losing_lines[] = {
     "O to move.",
-    "    c1        -98  O loses in 2 moves",
-    "  * c3        -96  O loses in 4 moves",
-    "Chosen move: c3 (value -96)",
+    "    c1     O loses in 2 moves",
+    "  * c3     O loses in 4 moves",
+    "Chosen move: c3 (O loses in 4 moves)",
     NULL
   };
   static const char *const numbergrab_lines[] = {
@@ -268,7 +269,7 @@ test_analyze_positions (void)
     "Opponent: Priority table",
     "    c1         -8",
     "  * h1          8",
-    "Chosen move: h1 (value 8)",
+    "Chosen move: h1 (priority 8)",
     NULL
   };
   static const char *const reversi_lines[] = {
@@ -303,7 +304,7 @@ test_analyze_stdin (void)
 
   run_cli (&run, "XX./OO./... X\n", "analyze", "tictactoe", "-", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_true (has_line (run.out, "  * c1         99  X wins in 1 move"));
+  g_assert_true (has_line (run.out, "  * c1     X wins in 1 move"));
 }
 
 /* Bad input: exit status 2 and one line on stderr naming the problem. */

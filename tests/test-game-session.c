@@ -447,6 +447,71 @@ test_review (void)
   free_session (session, &seen);
 }
 
+static gboolean
+review_done (SakiyomiGameSession *session)
+{
+  SakiyomiGameReview *review = sakiyomi_game_session_get_review (session);
+
+  return review != NULL && sakiyomi_game_review_is_finished (review);
+}
+
+/* Looking back at a finished game: the status says what the review is
+ * doing and how to leave it, never "Back to Game" (there is no game to go
+ * back to); a game in progress keeps its words (test_review). */
+static void
+test_review_finished (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("tictactoe", "minimax");
+  Seen seen;
+  SakiyomiGameSession *session = new_session (settings, NULL, &seen);
+  /* X takes the top row (a1, b1, c1); O a2 and b2 in between. */
+  static const SkyMove moves[] = { 0, 3, 1, 4, 2 };
+  const char *status;
+
+  sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_TWO_PEOPLE, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    sakiyomi_game_session_play (session, moves[i]);
+  g_assert_true (is_over (session));
+
+  /* Looking back without a review. */
+  sakiyomi_game_session_go_to_ply (session, 2, TRUE);
+  status = sakiyomi_game_session_get_status (session);
+  g_assert_true (g_str_has_prefix (status, "2. "));
+  g_assert_nonnull (strstr (status, "\nLooking back at the finished game: play a move to go on from here, or choose New Game to play again."));
+  g_assert_null (strstr (status, "Back to Game"));
+  sakiyomi_game_session_go_to_ply (session, 0, TRUE);
+  g_assert_cmpstr (sakiyomi_game_session_get_status (session), ==,
+                   "The start position.\nLooking back at the finished game: play a move to go on from here, or choose New Game to play again.");
+
+  /* The review running: its progress, and how to leave it. */
+  sakiyomi_game_session_go_to_ply (session, 2, TRUE);
+  sakiyomi_game_session_review (session);
+  status = sakiyomi_game_session_get_status (session);
+  g_assert_true (g_str_has_prefix (status, "2. "));
+  g_assert_nonnull (strstr (status, "\nReviewing the finished game: "));
+  g_assert_nonnull (strstr (status, " of 5 moves judged. Close the review or choose New Game to leave it."));
+  g_assert_null (strstr (status, "Back to Game"));
+
+  /* Done. */
+  g_assert_true (run_until (review_done, session, 30));
+  g_assert_true (sakiyomi_game_session_is_reviewing (session));
+  status = sakiyomi_game_session_get_status (session);
+  g_assert_true (g_str_has_prefix (status, "2. "));
+  g_assert_nonnull (strstr (status, "\nReview done: choose a move to see how it was judged. Close the review or choose New Game to leave it."));
+  sakiyomi_game_session_go_to_ply (session, 5, TRUE);
+  g_assert_true (g_str_has_prefix (sakiyomi_game_session_get_status (session), "5. "));
+  g_assert_nonnull (strstr (sakiyomi_game_session_get_status (session), "\nReview done: "));
+
+  /* Closed while looking at an earlier move: still looking back. */
+  sakiyomi_game_session_go_to_ply (session, 3, TRUE);
+  sakiyomi_game_session_end_review (session);
+  g_assert_true (sakiyomi_game_session_is_reviewing (session));
+  status = sakiyomi_game_session_get_status (session);
+  g_assert_true (g_str_has_prefix (status, "3. "));
+  g_assert_nonnull (strstr (status, "\nLooking back at the finished game: "));
+  free_session (session, &seen);
+}
+
 /* ---- Autosave ----------------------------------------------------------- */
 
 static SkyRecord *
@@ -1244,6 +1309,7 @@ main (int    argc,
   g_test_add_func ("/session/undo-during-search", test_undo_during_search);
   g_test_add_func ("/session/reversi-pass", test_reversi_pass);
   g_test_add_func ("/session/review", test_review);
+  g_test_add_func ("/session/review-finished", test_review_finished);
   g_test_add_func ("/session/autosave", test_autosave);
   g_test_add_func ("/session/hint-dropped-by-move", test_hint_dropped_by_move);
   g_test_add_func ("/session/settings-of-another-session", test_settings_of_another_session);

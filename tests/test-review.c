@@ -524,8 +524,10 @@ test_cli_text (void)
   g_assert_nonnull (strstr (file.out, "searched to depth 4"));
   /* One line per ply: the first and the last. */
   g_assert_nonnull (strstr (file.out, "\n   1  First player  f1 "));
-  g_assert_true (g_regex_match_simple ("\n  24  Second player e3 +-20 ", file.out,
+  g_assert_true (g_regex_match_simple ("\n  24  Second player e3 +−20 ", file.out,
                                        0, 0));
+  /* The values in the window's form, the legend naming their unit. */
+  g_assert_nonnull (strstr (file.out, "\nValues for the side that moved: its final total minus the other’s, in points.\n"));
   g_assert_nonnull (strstr (file.out, "average loss"));
 
   /* Standard input gives the same. */
@@ -577,7 +579,8 @@ test_cli_tsv (void)
 }
 
 static void
-check_json (const char *text, const char *game, guint n_plies)
+check_json (const char *text, const char *game, const char *unit,
+            guint n_plies)
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
@@ -588,6 +591,10 @@ check_json (const char *text, const char *game, guint n_plies)
   g_assert_no_error (error);
   root = json_node_get_object (json_parser_get_root (parser));
   g_assert_cmpstr (json_object_get_string_member (root, "game"), ==, game);
+  /* What the values count and for whom (value-format.h). */
+  g_assert_cmpstr (json_object_get_string_member (root, "unit"), ==, unit);
+  g_assert_cmpstr (json_object_get_string_member (root, "point_of_view"), ==,
+                   "side-to-move");
   plies = json_object_get_array_member (root, "plies");
   g_assert_cmpuint (json_array_get_length (plies), ==, n_plies);
   for (guint i = 0; i < n_plies; i++)
@@ -625,14 +632,14 @@ test_cli_json (void)
   run_cli (&file, NULL, "review", "--format=json", path, NULL);
   g_assert_cmpstr (file.err, ==, "");
   g_assert_cmpint (file.status, ==, 0);
-  check_json (file.out, "tictactoe", 7);
+  check_json (file.out, "tictactoe", "outcome", 7);
   run_cli (&input, TTT_GAME, "review", "--format=json", "-", NULL);
   g_assert_cmpstr (input.out, ==, file.out);
 
   run_cli (&reversi, "f5d6c3d3c4f4", "review", "--format=json", "--depth", "2",
            "-", NULL);
   g_assert_cmpint (reversi.status, ==, 0);
-  check_json (reversi.out, "reversi", 6);
+  check_json (reversi.out, "reversi", "discs", 6);
   g_assert_true (json_parser_load_from_data (parser, reversi.out, -1, NULL));
   opening = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
                                            "opening");

@@ -5,7 +5,8 @@
  * k-th move played.  The vertical scale is symmetric and grows with the
  * largest value shown, never below a floor per game, so that a quiet game
  * does not look wild.  Plies not reviewed yet leave gaps: the graph fills
- * while the review runs.  For a screen reader the graph is a slider whose
+ * while the review runs.  The axis label says whose view and which unit
+ * ("Black's lead (discs)").  For a screen reader the graph is a slider whose
  * value is the ply shown, and whose text says the move and its value.
  * Mistakes are marked by shape as well as colour (an inaccuracy a
  * triangle, a mistake a square, a blunder a cross), so the classes read
@@ -19,6 +20,7 @@
 
 #include "sakiyomi-eval-graph.h"
 #include "sakiyomi-game-text.h"
+#include "value-format.h"
 
 #define PADDING 6.0
 
@@ -209,6 +211,50 @@ sakiyomi_eval_graph_ply_at (SakiyomiEvalGraph *self,
   return (guint) CLAMP (k, 0.0, (double) n);
 }
 
+char *
+sakiyomi_eval_graph_dup_axis_label (SakiyomiEvalGraph *self)
+{
+  const SkyGame *game;
+  SkyValueUnit unit;
+  const char *side;
+
+  g_return_val_if_fail (SAKIYOMI_IS_EVAL_GRAPH (self), NULL);
+  if (self->review == NULL)
+    return NULL;
+  game = review_game (self);
+  unit = sky_value_unit_for_review (game->kind);
+  side = sakiyomi_side_name (game, SKY_SIDE_FIRST);
+  if (unit == SKY_VALUE_UNIT_OUTCOME)
+    /* TRANSLATORS: the evaluation graph's axis: "X's result
+     * (win/draw/loss)" */
+    return g_strdup_printf (_("%s's result (%s)"), side, sky_value_unit_name (unit));
+  /* TRANSLATORS: the evaluation graph's axis, the first player's view:
+   * "Black's lead (discs)" */
+  return g_strdup_printf (_("%s's lead (%s)"), side, sky_value_unit_name (unit));
+}
+
+/* The axis label in the top left corner, small and dim. */
+static void
+draw_axis_label (SakiyomiEvalGraph *self,
+                 cairo_t           *cr,
+                 const GdkRGBA     *fg)
+{
+  g_autofree char *text = sakiyomi_eval_graph_dup_axis_label (self);
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoAttrList *attrs;
+
+  if (text == NULL)
+    return;
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  attrs = pango_attr_list_new ();
+  pango_attr_list_insert (attrs, pango_attr_scale_new (PANGO_SCALE_SMALL));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.7);
+  cairo_move_to (cr, PADDING, PADDING / 2);
+  pango_cairo_show_layout (cr, layout);
+}
+
 void
 sakiyomi_eval_graph_draw (SakiyomiEvalGraph *self,
                           cairo_t           *cr,
@@ -239,6 +285,7 @@ sakiyomi_eval_graph_draw (SakiyomiEvalGraph *self,
   cairo_move_to (cr, PADDING, mid + 0.5);
   cairo_line_to (cr, width - PADDING, mid + 0.5);
   cairo_stroke (cr);
+  draw_axis_label (self, cr, &fg);
   if (n == 0 || inner_w <= 0 || inner_h <= 0)
     return;
 
@@ -369,9 +416,10 @@ update_accessible (SakiyomiEvalGraph *self)
       g_autofree char *words = sakiyomi_format_review_value (review_game (self), value);
 
       /* TRANSLATORS: the evaluation graph for a screen reader: "Move 12 of
-       * 60: +6 discs for the first player" */
-      text = g_strdup_printf (_("Move %u of %u: %s for the first player"),
-                              self->ply, n, words);
+       * 60: +6 discs for Black" */
+      text = g_strdup_printf (_("Move %u of %u: %s for %s"),
+                              self->ply, n, words,
+                              sakiyomi_side_name (review_game (self), SKY_SIDE_FIRST));
     }
   else
     /* TRANSLATORS: the evaluation graph for a screen reader */

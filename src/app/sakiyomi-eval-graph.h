@@ -35,6 +35,9 @@ guint sakiyomi_eval_graph_ply_at (SakiyomiEvalGraph *self,
 void sakiyomi_eval_graph_click (SakiyomiEvalGraph *self,
                                 double             x);
 /* The graph drawn into cr at width x height (what snapshot does). */
+/* The axis label: whose view and which unit, "Black's lead (discs)";
+ * NULL without a review. */
+char *sakiyomi_eval_graph_dup_axis_label (SakiyomiEvalGraph *self);
 void sakiyomi_eval_graph_draw (SakiyomiEvalGraph *self,
                                cairo_t           *cr,
                                int                width,

@@ -118,5 +118,8 @@ void _sakiyomi_game_session_on_progress (SakiyomiAiWorker    *worker,
 /* sakiyomi-game-session-review.c */
 /* The record is about to change: a review of it no longer holds. */
 void _sakiyomi_game_session_drop_review (SakiyomiGameSession *self);
+/* The status while looking back: the move shown and, in a finished game,
+ * what the review is doing (nothing if not looking back). */
+void _sakiyomi_game_session_show_review_status (SakiyomiGameSession *self);
 
 G_END_DECLS

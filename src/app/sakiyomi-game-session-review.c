@@ -41,7 +41,19 @@ on_review_finished (SakiyomiGameReview  *review,
       _sakiyomi_game_session_set_status (self, text);
     }
   else
-    _sakiyomi_game_session_log (self, _("Review finished"));
+    {
+      _sakiyomi_game_session_log (self, _("Review finished"));
+      _sakiyomi_game_session_show_review_status (self);
+    }
+}
+
+/* The status follows the review's progress. */
+static void
+on_review_ply_ready (SakiyomiGameReview  *review,
+                     guint                ply,
+                     SakiyomiGameSession *self)
+{
+  _sakiyomi_game_session_show_review_status (self);
 }
 
 void
@@ -60,6 +72,7 @@ sakiyomi_game_session_review (SakiyomiGameSession *self)
     self->review = sakiyomi_game_review_new (self->record, &options);
   }
   g_signal_connect (self->review, "finished", G_CALLBACK (on_review_finished), self);
+  g_signal_connect (self->review, "ply-ready", G_CALLBACK (on_review_ply_ready), self);
   _sakiyomi_game_session_log (self, _("Reviewing the game"));
   g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_REVIEW_CHANGED], 0);
   /* Look back where the board is: the computer waits while the review
@@ -77,6 +90,8 @@ sakiyomi_game_session_end_review (SakiyomiGameSession *self)
    * without it, play goes on. */
   if (self->reviewing && self->ply == _sakiyomi_game_session_n_moves (self))
     sakiyomi_game_session_go_to_ply (self, self->ply, FALSE);
+  else
+    _sakiyomi_game_session_show_review_status (self);
 }
 
 SakiyomiGameReview *

@@ -88,6 +88,7 @@ show_hint (SakiyomiGameSession *self,
 {
   g_autofree char *cell = sakiyomi_cell_name (self->game, result->move);
   g_autofree char *value = sakiyomi_game_session_format_value (self->game,
+                                                               self->request_strength.kind,
                                                                self->request_is_engine,
                                                                result);
   g_autofree char *text = NULL;
@@ -101,8 +102,8 @@ show_hint (SakiyomiGameSession *self,
       result->move_values[i] = (int) (result->move_values[i] / 100.0
                                       + (result->move_values[i] < 0 ? -0.5 : 0.5));
   g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_HINT], 0, result, overlay);
-  /* TRANSLATORS: "Hint: f5 (value +12)" */
-  text = g_strdup_printf (_("Hint: %s (value %s)"), cell, value);
+  /* TRANSLATORS: "Hint: f5 (+2.4 discs for the side to move)" */
+  text = g_strdup_printf (_("Hint: %s (%s for the side to move)"), cell, value);
   _sakiyomi_game_session_set_status (self, text);
 }
 

@@ -11,6 +11,7 @@
 #include "sakiyomi-game-session.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-record-file.h"
+#include "value-format.h"
 
 char *
 sakiyomi_game_session_dup_player_name (SakiyomiGameSession *self,
@@ -124,20 +125,22 @@ sakiyomi_game_session_dup_game_over (SakiyomiGameSession *self)
 
 char *
 sakiyomi_game_session_format_value (const SkyGame         *game,
+                                    SkyPlayerKind          kind,
                                     gboolean               engine,
                                     const SkySearchResult *result)
 {
-  /* The strong reversi engine values in hundredths of a disc, or in whole
-   * discs once it has solved the game; everything else in plain points. */
-  if (engine && game->kind == SKY_GAME_REVERSI)
-    {
-      if (result->solved)
-        /* TRANSLATORS: the final disc difference, known exactly */
-        return g_strdup_printf (_("%+d discs, exact"), result->value);
-      /* TRANSLATORS: an estimated final disc difference */
-      return g_strdup_printf (_("%+.2f discs"), result->value / 100.0);
-    }
-  return g_strdup_printf ("%+d", result->value);
+  SkyStrength strength = { .kind = kind, .engine = engine };
+  SkyValueUnit unit = sky_value_unit_for_search (game->kind, &strength);
+  g_autofree char *value =
+    sky_value_format (unit, sky_value_from_search (game->kind, &strength,
+                                                   result, result->value),
+                      SKY_VALUE_STYLE_LONG);
+
+  if (engine && result->solved && unit == SKY_VALUE_UNIT_DISCS)
+    /* TRANSLATORS: the final disc difference, known exactly: "+4 discs,
+     * exact" */
+    return g_strdup_printf (_("%s, exact"), value);
+  return g_steal_pointer (&value);
 }
 
 char *

@@ -524,26 +524,68 @@ sakiyomi_game_session_play (SakiyomiGameSession *self,
   _sakiyomi_game_session_play_move (self, move);
 }
 
+/* Looking back at a finished game: what the review is doing, and how to
+ * leave it.  There is no game to go back to, so the words are not those
+ * of a game in progress. */
+static char *
+finished_review_text (SakiyomiGameSession *self)
+{
+  guint done, total;
+
+  if (self->review == NULL)
+    return g_strdup (_("Looking back at the finished game: play a move to go on from here, or choose New Game to play again."));
+  if (sakiyomi_game_review_is_finished (self->review))
+    return g_strdup (_("Review done: choose a move to see how it was judged. Close the review or choose New Game to leave it."));
+  done = sakiyomi_game_review_get_n_done (self->review);
+  total = sakiyomi_game_review_get_n_plies (self->review);
+  /* TRANSLATORS: the review's progress in the status: "Reviewing the
+   * finished game: 12 of 60 moves judged. …" */
+  return g_strdup_printf (ngettext ("Reviewing the finished game: %u of %u move judged. Close the review or choose New Game to leave it.",
+                                    "Reviewing the finished game: %u of %u moves judged. Close the review or choose New Game to leave it.",
+                                    total),
+                          done, total);
+}
+
+void
+_sakiyomi_game_session_show_review_status (SakiyomiGameSession *self)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *move = NULL;
+
+  if (!self->reviewing)
+    return;
+  if (self->ply > 0)
+    move = sakiyomi_describe_move (sky_record_get_position (self->record,
+                                                            self->ply - 1),
+                                   sky_record_get_move (self->record,
+                                                        self->ply - 1));
+  if (sky_position_is_over (sky_record_get_end (self->record)))
+    {
+      g_autofree char *what = finished_review_text (self);
+
+      if (self->ply == 0)
+        /* TRANSLATORS: looking back at a finished game's start, and what
+         * the review is doing */
+        text = g_strdup_printf (_("The start position.\n%s"), what);
+      else
+        /* TRANSLATORS: looking back at a finished game: "12. Black plays
+         * f5" and what the review is doing */
+        text = g_strdup_printf (_("%u. %s\n%s"), self->ply, move, what);
+    }
+  else if (self->ply == 0)
+    text = g_strdup (_("The start position. The computer waits while you look back; play a move or choose Back to Game."));
+  else
+    /* TRANSLATORS: reviewing an earlier position: "12. Black plays f5" and
+     * what happens now */
+    text = g_strdup_printf (_("%u. %s\nThe computer waits while you look back; play a move or choose Back to Game."),
+                            self->ply, move);
+  _sakiyomi_game_session_set_status (self, text);
+}
+
 static void
 show_review (SakiyomiGameSession *self)
 {
-  g_autofree char *text = NULL;
-
-  if (self->ply == 0)
-    text = g_strdup (_("The start position. The computer waits while you look back; play a move or choose Back to Game."));
-  else
-    {
-      g_autofree char *move = sakiyomi_describe_move (sky_record_get_position (self->record,
-                                                                               self->ply - 1),
-                                                      sky_record_get_move (self->record,
-                                                                           self->ply - 1));
-
-      /* TRANSLATORS: reviewing an earlier position: "12. Black plays f5" and
-       * what happens now */
-      text = g_strdup_printf (_("%u. %s\nThe computer waits while you look back; play a move or choose Back to Game."),
-                              self->ply, move);
-    }
-  _sakiyomi_game_session_set_status (self, text);
+  _sakiyomi_game_session_show_review_status (self);
   changed (self);
 }
 

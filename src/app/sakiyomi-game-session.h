@@ -208,9 +208,11 @@ char *sakiyomi_game_session_explain_illegal (SakiyomiGameSession *self,
 /* The record with the players and the result as tags, for other programs
  * and people. */
 SkyRecord *sakiyomi_game_session_export_record (SakiyomiGameSession *self);
-/* A value as the computer's last search or a hint gives it: "+12",
- * "+1.25 discs", "+4 discs, exact". */
+/* A value as the computer's last search or a hint gives it, with its
+ * unit (value-format.h): "+1036 points (table)", "+14.3 discs", "+4 discs,
+ * exact", "52.3 % win rate". */
 char *sakiyomi_game_session_format_value (const SkyGame         *game,
+                                          SkyPlayerKind          kind,
                                           gboolean               engine,
                                           const SkySearchResult *result);
 

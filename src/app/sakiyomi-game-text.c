@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "sakiyomi-game-text.h"
+#include "value-format.h"
 
 const char *
 sakiyomi_side_name (const SkyGame *game,
@@ -126,26 +127,8 @@ char *
 sakiyomi_format_review_value (const SkyGame *game,
                               double         value)
 {
-  int whole = (int) (value < 0 ? value - 0.5 : value + 0.5);
-  g_autofree char *number = sakiyomi_format_score (whole);
-  g_autofree char *signed_number = whole > 0 ? g_strconcat ("+", number, NULL)
-                                             : g_strdup (number);
-
-  switch (game->kind)
-    {
-    case SKY_GAME_TICTACTOE:
-      return g_strdup (whole > 0 ? _("win") : whole < 0 ? _("loss") : _("draw"));
-    case SKY_GAME_REVERSI:
-      /* TRANSLATORS: a disc difference, "+6 discs" */
-      return g_strdup_printf (ngettext ("%s disc", "%s discs", ABS (whole)),
-                              signed_number);
-    case SKY_GAME_NUMBERGRAB:
-    case SKY_N_GAMES:
-    default:
-      /* TRANSLATORS: a difference of number-grab totals, "+8 points" */
-      return g_strdup_printf (ngettext ("%s point", "%s points", ABS (whole)),
-                              signed_number);
-    }
+  return sky_value_format (sky_value_unit_for_review (game->kind), value,
+                           SKY_VALUE_STYLE_LONG);
 }
 
 char *
@@ -163,7 +146,9 @@ sakiyomi_format_review_loss (const SkyGame *game,
     case SKY_GAME_TICTACTOE:
     case SKY_N_GAMES:
     default:
-      return g_strdup_printf ("%.2f", loss);
+      /* TRANSLATORS: tic-tac-toe's average loss per move, in results
+       * given away (a win to a draw is one, a win to a loss two) */
+      return g_strdup_printf (_("%.2f results"), loss);
     }
 }
 

@@ -32,11 +32,13 @@ char *sakiyomi_format_number (int value);
 /* "60", "−3": a score, with the same minus sign. */
 char *sakiyomi_format_score (int value);
 
-/* A value of a game review (review.h) in the game's unit: "+6 discs",
- * "−8 points"; tic-tac-toe's results "win", "draw", "loss". */
+/* A value of a game review (review.h) in the game's unit (value-format.h):
+ * "+6 discs", "+2.4 discs", "−8 points"; tic-tac-toe's results "win",
+ * "draw", "loss". */
 char *sakiyomi_format_review_value (const SkyGame *game,
                                     double         value);
-/* An average loss of a game review: "1.4 discs", "0.5 points", "0.33". */
+/* An average loss of a game review: "1.4 discs", "0.5 points",
+ * "0.33 results". */
 char *sakiyomi_format_review_loss (const SkyGame *game,
                                    double         loss);
 /* The class of a reviewed move in words: "Inaccuracy", "Mistake",

@@ -184,14 +184,14 @@ show_report (SakiyomiSearchPanel        *self,
   switch (report->kind)
     {
     case SKY_PLAYER_MONTECARLO:
-      /* TRANSLATORS: Monte Carlo's value: wins per thousand playouts */
-      value = g_strdup_printf (_("%d ‰ wins"), result->value);
+      value = sakiyomi_game_session_format_value (pos->game, report->kind,
+                                                  FALSE, result);
       gtk_label_set_text (self->search_work_title, _("Playouts"));
       work = format_count (result->playouts);
       break;
     case SKY_PLAYER_MINIMAX:
-      value = sakiyomi_game_session_format_value (pos->game, report->engine,
-                                                  result);
+      value = sakiyomi_game_session_format_value (pos->game, report->kind,
+                                                  report->engine, result);
       gtk_label_set_text (self->search_work_title, _("Depth"));
       work = g_strdup_printf ("%d", result->depth);
       break;

@@ -1,7 +1,8 @@
 /* sakiyomi-search-text.c: the words for a recorded search tree's nodes.
  *
  * Minimax values are signed and for the side to move at the root; Monte
- * Carlo values are win rates for the side that moved.  The notes say in
+ * Carlo values are win rates for the side that moved.  Each says its unit
+ * (value-format.h).  The notes say in
  * words what the flags mean: chosen, best here, a cut-off with its bound
  * and the moves it skipped, evaluated, game over.
  */
@@ -13,6 +14,7 @@
 
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-search-text.h"
+#include "value-format.h"
 
 char *
 sakiyomi_search_text_count (guint64 n)
@@ -50,13 +52,23 @@ sakiyomi_search_text_is_monte_carlo (SkySearchTree *tree)
   return kind == SKY_SEARCH_TREE_FLAT || kind == SKY_SEARCH_TREE_UCT;
 }
 
-/* A minimax value with its sign: "+4", "0", "−3". */
-static char *
-signed_text (int value)
+/* The unit of the tree's values: the recorded search's, minimax or Monte
+ * Carlo (the strong engine records no tree). */
+static SkyValueUnit
+tree_unit (SkySearchTree *tree)
 {
-  g_autofree char *number = sakiyomi_format_score (value);
+  return sky_value_unit_for_search (sky_search_tree_get_root (tree)->game->kind,
+                                    sky_search_tree_get_strength (tree));
+}
 
-  return value > 0 ? g_strdup_printf ("+%s", number) : g_steal_pointer (&number);
+/* A minimax value with its sign and unit: "+4 points (table)", "−3
+ * points", "win". */
+static char *
+signed_text (SkySearchTree *tree,
+             int            value,
+             SkyValueStyle  style)
+{
+  return sky_value_format (tree_unit (tree), value, style);
 }
 
 char *
@@ -71,10 +83,11 @@ sakiyomi_search_text_value (SkySearchTree       *tree,
     {
       if (node->visits == 0)
         return g_strdup ("—");
-      /* TRANSLATORS: a Monte Carlo win rate, "52.3 %" */
-      return g_strdup_printf (_("%.1f %%"), node->value / 10.0);
+      /* The column and the details are headed "Win rate". */
+      return sky_value_format (SKY_VALUE_UNIT_WIN_RATE, node->value / 1000.0,
+                               SKY_VALUE_STYLE_NUMBER);
     }
-  number = signed_text (node->value);
+  number = signed_text (tree, node->value, SKY_VALUE_STYLE_LONG);
   if (node->flags & SKY_SEARCH_NODE_UPPER)
     return g_strdup_printf ("≤ %s", number);
   if (node->flags & SKY_SEARCH_NODE_LOWER)
@@ -99,8 +112,9 @@ sakiyomi_search_text_notes (SkySearchTree       *tree,
     g_ptr_array_add (notes, g_strdup (_("best here")));
   if ((node->flags & SKY_SEARCH_NODE_CUTOFF) && node->n_cut > 0)
     {
-      g_autofree char *value = signed_text (node->value);
-      g_autofree char *bound = signed_text (node->bound);
+      /* The value column says the unit. */
+      g_autofree char *value = signed_text (tree, node->value, SKY_VALUE_STYLE_NUMBER);
+      g_autofree char *bound = signed_text (tree, node->bound, SKY_VALUE_STYLE_NUMBER);
 
       if (node->flags & SKY_SEARCH_NODE_MAX)
         /* TRANSLATORS: alpha-beta: MAX found a value at least β, the

@@ -21,6 +21,7 @@
 #include "sakiyomi-search-tree-model.h"
 #include "sakiyomi-settings.h"
 #include "sakiyomi-tree-window.h"
+#include "value-format.h"
 #include "sakiyomi-weak-ref.h"
 
 enum {
@@ -366,8 +367,8 @@ show_tree (SakiyomiTreeWindow *self,
                                     mc ? _("Win rate") : _("Value"));
 
   if (mc)
-    /* TRANSLATORS: Monte Carlo: a win rate */
-    value = g_strdup_printf (_("%.1f %% wins"), result->value / 10.0);
+    value = sky_value_format (SKY_VALUE_UNIT_WIN_RATE, result->value / 1000.0,
+                              SKY_VALUE_STYLE_LONG);
   else
     {
       SkySearchNode root_node = *sky_search_tree_get_node (tree, 0);
@@ -376,7 +377,7 @@ show_tree (SakiyomiTreeWindow *self,
       value = sakiyomi_search_text_value (tree, &root_node);
     }
   /* TRANSLATORS: "The computer's move: f5 — Minimax, depth 4, alpha-beta —
-   * value 3, 1,234 positions, 1.52 ms" */
+   * value +3 points (table), 1,234 positions, 1.52 ms" */
   heading = g_strdup_printf (_("%s: %s — %s — value %s, %s positions, %.2f ms"),
                              self->what, move, strength_text, value, nodes,
                              result->seconds * 1000);

@@ -8,24 +8,53 @@
 
 #include "cli-board.h"
 #include "tictactoe.h"
+#include "value-format.h"
 
-/* What the numbers in the table mean, by opponent. */
-static const char *
-values_legend (SkyPlayerKind kind)
+/* Whether the opponent's numbers are values (value-format.h): the
+ * priority table ranks squares instead. */
+static gboolean
+has_values (const SkyStrength *strength)
 {
-  switch (kind)
+  return strength->kind == SKY_PLAYER_MINIMAX
+         || strength->kind == SKY_PLAYER_MONTECARLO;
+}
+
+/* What the numbers in the table mean, by opponent: the unit, and that
+ * values are for the side to move. */
+static char *
+values_legend (const SkyStrength *strength, const SkyPosition *pos)
+{
+  SkyValueUnit unit = sky_value_unit_for_search (pos->game->kind, strength);
+
+  switch (strength->kind)
     {
     case SKY_PLAYER_MINIMAX:
-      return _("Values: the minimax value for the side to move (higher is better).");
     case SKY_PLAYER_MONTECARLO:
-      return _("Values: wins per thousand playouts for the side to move.");
+      /* TRANSLATORS: %s is a unit: "discs", "points (table)", "win rate",
+       * "win/draw/loss" */
+      return g_strdup_printf (_("Values for the side to move, in %s; higher is better."),
+                              sky_value_unit_name (unit));
     case SKY_PLAYER_PRIORITY:
-      return _("Values: the priority of the square (the highest is played).");
+      return g_strdup (_("Values: the priority of the square (the highest is played)."));
     case SKY_PLAYER_RANDOM:
     case SKY_N_PLAYER_KINDS:
     default:
-      return _("The random opponent gives moves no values: each legal move is equally likely.");
+      return g_strdup (_("The random opponent gives moves no values: each legal move is equally likely."));
     }
+}
+
+/* A number of the table: a value in its unit, or a priority as it is. */
+static char *
+format_cell (const SkyStrength *strength, const SkyPosition *pos,
+             const SkySearchResult *result, int raw, SkyValueStyle style)
+{
+  SkyGameKind game = pos->game->kind;
+
+  if (!has_values (strength))
+    return g_strdup_printf ("%d", raw);
+  return sky_value_format (sky_value_unit_for_search (game, strength),
+                           sky_value_from_search (game, strength, result, raw),
+                           style);
 }
 
 /* Tic-tac-toe searched to the end has exact outcomes: seed 001's values are
@@ -54,14 +83,37 @@ format_outcome (const SkyPosition *pos, int value)
   return g_strdup (_("draw"));
 }
 
+/* text padded on the left to width characters (not bytes: "−" is three). */
+static char *
+right_aligned (const char *text, int width)
+{
+  glong length = g_utf8_strlen (text, -1);
+
+  if (length >= width)
+    return g_strdup (text);
+  return g_strdup_printf ("%*s%s", (int) (width - length), "", text);
+}
+
+/* A move's value in the table: a number in the legend's unit, or, where
+ * tic-tac-toe is searched to its end, the outcome in words. */
+static char *
+format_table_value (const SkyStrength *strength, const SkyPosition *pos,
+                    const SkySearchResult *result, int raw)
+{
+  g_autofree char *value = NULL;
+
+  if (shows_outcomes (strength, pos))
+    return format_outcome (pos, raw);
+  value = format_cell (strength, pos, result, raw, SKY_VALUE_STYLE_NUMBER);
+  return right_aligned (value, 6);
+}
+
 static void
 print_table (const SkyStrength *strength, const SkyPosition *pos,
              const SkySearchResult *result)
 {
-  gboolean outcomes = shows_outcomes (strength, pos);
-
-  if (outcomes)
-    printf ("    %-6s %6s  %s\n", _("Move"), _("Value"), _("Outcome"));
+  if (shows_outcomes (strength, pos))
+    printf ("    %-6s %s\n", _("Move"), _("Value"));
   else
     printf ("    %-6s %6s\n", _("Move"), _("Value"));
   for (int i = 0; i < result->n_moves; i++)
@@ -69,16 +121,10 @@ print_table (const SkyStrength *strength, const SkyPosition *pos,
       g_autofree char *move = pos->game->move_to_string (pos,
                                                          result->moves[i]);
       const char *mark = result->moves[i] == result->move ? "*" : " ";
+      g_autofree char *value = format_table_value (strength, pos, result,
+                                                   result->move_values[i]);
 
-      if (outcomes)
-        {
-          g_autofree char *outcome = format_outcome (pos, result->move_values[i]);
-
-          printf ("  %s %-6s %6d  %s\n", mark, move, result->move_values[i],
-                  outcome);
-        }
-      else
-        printf ("  %s %-6s %6d\n", mark, move, result->move_values[i]);
+      printf ("  %s %-6s %s\n", mark, move, value);
     }
 }
 
@@ -144,6 +190,7 @@ sky_cli_analyze (int argc, char **argv)
   g_autofree char *board = NULL;
   g_autofree char *status = NULL;
   g_autofree char *opponent = NULL;
+  g_autofree char *legend = NULL;
   g_autofree char *chosen = NULL;
   g_autofree char *record_path = NULL;
   g_autofree char *ply_text = NULL;
@@ -281,7 +328,8 @@ sky_cli_analyze (int argc, char **argv)
       return SKY_CLI_EXIT_FAILURE;
     }
 
-  printf ("%s\n\n", values_legend (strength.kind));
+  legend = values_legend (&strength, pos);
+  printf ("%s\n\n", legend);
   if (result.n_moves > 0)
     print_table (&strength, pos, &result);
   else
@@ -300,8 +348,25 @@ sky_cli_analyze (int argc, char **argv)
     }
 
   chosen = game->move_to_string (pos, result.move);
-  if (result.n_moves > 0)
-    printf (_("\nChosen move: %s (value %d)\n"), chosen, result.value);
+  if (result.n_moves > 0 && shows_outcomes (&strength, pos))
+    {
+      g_autofree char *outcome = format_outcome (pos, result.value);
+
+      /* TRANSLATORS: "Chosen move: c3 (O loses in 4 moves)" */
+      printf (_("\nChosen move: %s (%s)\n"), chosen, outcome);
+    }
+  else if (result.n_moves > 0 && has_values (&strength))
+    {
+      g_autofree char *value = format_cell (&strength, pos, &result,
+                                            result.value, SKY_VALUE_STYLE_LONG);
+
+      /* TRANSLATORS: "Chosen move: d3 (+3 points (table))" */
+      printf (_("\nChosen move: %s (%s)\n"), chosen, value);
+    }
+  else if (result.n_moves > 0)
+    /* TRANSLATORS: the priority table's choice: "Chosen move: h1
+     * (priority 8)" */
+    printf (_("\nChosen move: %s (priority %d)\n"), chosen, result.value);
   else
     printf (_("\nChosen move: %s\n"), chosen);
   print_statistics (&strength, pos, &result);

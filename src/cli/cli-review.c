@@ -14,6 +14,7 @@
 #include "cli-board.h"
 #include "openings.h"
 #include "review.h"
+#include "value-format.h"
 
 typedef enum {
   FORMAT_TEXT,
@@ -46,24 +47,28 @@ parse_format (const char *text, Format *format, GError **error)
   return TRUE;
 }
 
-/* A value as the game counts it: whole where it is whole (exact reversi,
- * number-grab, tic-tac-toe), else to hundredths of a disc. */
+/* A value in the game's unit as the window shows it (value-format.h),
+ * without the unit the legend names, padded on the left to width
+ * characters ("−" is three bytes). */
 static char *
-format_value (double value)
+format_value (const SkyGame *game, double value, int width)
 {
-  if (value == 0)
-    return g_strdup ("0");
-  if (value == (double) (gint64) value)
-    return g_strdup_printf ("%+" G_GINT64_FORMAT, (gint64) value);
-  return g_strdup_printf ("%+.2f", value);
+  g_autofree char *text = sky_value_format (sky_value_unit_for_review (game->kind),
+                                            value, SKY_VALUE_STYLE_NUMBER);
+  glong length = g_utf8_strlen (text, -1);
+
+  if (length >= width)
+    return g_steal_pointer (&text);
+  return g_strdup_printf ("%*s%s", (int) (width - length), "", text);
 }
 
+/* A loss to tenths as the window shows it, whole where it is whole. */
 static char *
 format_loss (double loss)
 {
   if (loss == (double) (gint64) loss)
     return g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) loss);
-  return g_strdup_printf ("%.2f", loss);
+  return g_strdup_printf ("%.1f", loss);
 }
 
 /* A move named in the position it is played from. */
@@ -111,13 +116,13 @@ values_legend (SkyGameKind game)
   switch (game)
     {
     case SKY_GAME_TICTACTOE:
-      return _("Values for the side that moved: +1 a win, 0 a draw, −1 a loss with best play.");
+      return _("Values for the side that moved: win, draw or loss with best play; a loss per move counts results given away (a win to a draw is 1).");
     case SKY_GAME_NUMBERGRAB:
       return _("Values for the side that moved: its final total minus the other’s, in points.");
     case SKY_GAME_REVERSI:
     case SKY_N_GAMES:
     default:
-      return _("Values for the side that moved: the final disc difference.");
+      return _("Values for the side that moved: the final disc difference, in discs.");
     }
 }
 
@@ -175,12 +180,12 @@ print_text (const SkyRecord *record, const SkyReviewOptions *options,
       const SkyReviewPly *ply = &plies[i];
       g_autofree char *played = move_text (record, i, ply->played);
       g_autofree char *best = move_text (record, i, ply->best);
-      g_autofree char *value = format_value (ply->played_value);
-      g_autofree char *best_value = format_value (ply->best_value);
+      g_autofree char *value = format_value (game, ply->played_value, 7);
+      g_autofree char *best_value = format_value (game, ply->best_value, 7);
       g_autofree char *loss = format_loss (ply->loss);
       g_autofree char *search = format_search (ply);
 
-      printf ("%4u  %-13s %-6s %7s  %-6s %7s %6s %-3s %s\n", i + 1,
+      printf ("%4u  %-13s %-6s %s  %-6s %s %6s %-3s %s\n", i + 1,
               sky_cli_side_name (game, ply->side), played, value, best,
               best_value, loss, sky_judgement_symbol (ply->judgement),
               search);
@@ -193,7 +198,7 @@ print_text (const SkyRecord *record, const SkyReviewOptions *options,
       SkyReviewSummary summary;
 
       sky_review_summarize (plies, n, (SkySide) side, &summary);
-      printf ("%-13s %6u %4u %4u %4u %13.2f\n",
+      printf ("%-13s %6u %4u %4u %4u %13.1f\n",
               sky_cli_side_name (game, (SkySide) side), summary.moves,
               summary.counts[SKY_JUDGEMENT_INACCURACY],
               summary.counts[SKY_JUDGEMENT_MISTAKE],
@@ -256,6 +261,12 @@ print_json (const SkyRecord *record, const SkyReviewOptions *options,
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "game");
   json_builder_add_string_value (builder, game->id);
+  /* What value, best_value and loss count, and for whom. */
+  json_builder_set_member_name (builder, "unit");
+  json_builder_add_string_value (builder,
+                                 sky_value_unit_id (sky_value_unit_for_review (game->kind)));
+  json_builder_set_member_name (builder, "point_of_view");
+  json_builder_add_string_value (builder, "side-to-move");
 
   json_builder_set_member_name (builder, "options");
   json_builder_begin_object (builder);

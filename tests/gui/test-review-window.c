@@ -110,6 +110,12 @@ test_review_tictactoe (void)
   g_assert_true (gui_test_wait (review_finished, window, 30));
   review = sakiyomi_game_session_get_review (session);
   g_assert_cmpuint (sakiyomi_game_review_get_n_done (review), ==, 7);
+  /* The game is over: the status says the review is done and how to
+   * leave it, not "Back to Game". */
+  g_assert_true (g_str_has_prefix (sakiyomi_window_get_status (window), "7. "));
+  g_assert_nonnull (strstr (sakiyomi_window_get_status (window),
+                            "\nReview done: choose a move to see how it was judged. Close the review or choose New Game to leave it."));
+  g_assert_null (strstr (sakiyomi_window_get_status (window), "Back to Game"));
 
   /* O's b1 is the blunder; a corner was better.  No other move is marked. */
   for (guint i = 0; i < 7; i++)
@@ -139,6 +145,12 @@ test_review_tictactoe (void)
 
   /* The graph: X's advantage filled above the axis, the blunder in red. */
   graph = sakiyomi_review_panel_get_graph (window->review_panel);
+  {
+    /* Its axis says whose view and what the values count. */
+    g_autofree char *axis = sakiyomi_eval_graph_dup_axis_label (graph);
+
+    g_assert_cmpstr (axis, ==, "X's result (win/draw/loss)");
+  }
   g_assert_cmpuint (count_colour (graph, 240, 110, 0xe0, 0x1b, 0x24), >, 20);
   g_assert_cmpuint (count_colour (graph, 240, 110, 0xae, 0xcd, 0xf4), >, 200);
 

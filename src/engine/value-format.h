@@ -1,0 +1,69 @@
+/* value-format.h: a value with its unit, in one form for the window and
+ * the CLI.
+ *
+ * Every value Sakiyomi shows counts one of four things: discs (the strong
+ * reversi engine, exact solves, reversi reviews), points (the sources'
+ * minimax evaluations, and number-grab's totals), a win rate (Monte Carlo)
+ * or a win, draw or loss (tic-tac-toe's exact values).  Values are for the
+ * side to move, except where a caller says otherwise once (the evaluation
+ * graph is for the first player: "Black's lead").
+ *
+ * Which unit a search or a review counts in is decided in one place
+ * (sky_value_unit_for_search (), sky_value_unit_for_review ()), so that it
+ * can move into a per-game description later.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "player.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SKY_VALUE_UNIT_DISCS,        /* a disc difference */
+  SKY_VALUE_UNIT_TABLE_POINTS, /* the sources' minimax evaluation: points
+                                * of their evaluation table */
+  SKY_VALUE_UNIT_POINTS,       /* number-grab: one total minus the other */
+  SKY_VALUE_UNIT_WIN_RATE,     /* a share of won playouts, 0..1 */
+  SKY_VALUE_UNIT_OUTCOME,      /* > 0 a win, 0 a draw, < 0 a loss */
+  SKY_N_VALUE_UNITS
+} SkyValueUnit;
+
+typedef enum {
+  SKY_VALUE_STYLE_LONG,        /* with the unit: "+14.3 discs" */
+  SKY_VALUE_STYLE_NUMBER,      /* the number alone, for a column or an
+                                * axis whose heading names the unit:
+                                * "+14.3"; outcomes stay words */
+} SkyValueStyle;
+
+/* The unit of a search's values (SkySearchResult.value, move_values[])
+ * for game, by the opponent that searched. */
+SkyValueUnit sky_value_unit_for_search (SkyGameKind        game,
+                                        const SkyStrength *strength);
+/* The unit of a review's values (review.h) for game. */
+SkyValueUnit sky_value_unit_for_review (SkyGameKind game);
+
+/* A search's raw value (result->value or a move_values[] entry) in its
+ * unit: hundredths of a disc and wins per thousand become discs and a
+ * share. */
+double sky_value_from_search (SkyGameKind            game,
+                              const SkyStrength     *strength,
+                              const SkySearchResult *result,
+                              int                    raw);
+
+/* value in unit, formatted: a sign on every non-zero difference (U+2212
+ * MINUS SIGN below zero), discs to tenths where not whole, points whole,
+ * a win rate in per cent to tenths, an outcome in words.  Translated, and
+ * in the locale's decimal mark.  Free with g_free (). */
+char *sky_value_format (SkyValueUnit  unit,
+                        double        value,
+                        SkyValueStyle style);
+
+/* The unit's name for a heading: "discs", "points", "win rate", … */
+const char *sky_value_unit_name (SkyValueUnit unit);
+/* A stable id for machine-readable output: "discs", "table-points",
+ * "points", "win-rate", "outcome". */
+const char *sky_value_unit_id (SkyValueUnit unit);
+
+G_END_DECLS
