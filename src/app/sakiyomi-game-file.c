@@ -19,7 +19,6 @@
 #include "sakiyomi-game-list.h"
 #include "sakiyomi-record-file.h"
 #include "sakiyomi-safe-file.h"
-#include "sakiyomi-window.h"
 
 struct _SakiyomiGameFile
 {
@@ -174,14 +173,15 @@ sakiyomi_game_file_question_new (GtkWindow  *parent,
   return dialog;
 }
 
-/* What the person did worked: said over the board, without stopping play
- * (and in the log and status line, as the session announces it). */
+static guint toast_signal;
+
+/* What the person did worked: the window says so over the board, without
+ * stopping play (the session also puts it in the log and status line). */
 static void
 toast (SakiyomiGameFile *self,
        const char       *text)
 {
-  if (SAKIYOMI_IS_WINDOW (self->parent))
-    sakiyomi_window_add_toast (SAKIYOMI_WINDOW (self->parent), text);
+  g_signal_emit (self, toast_signal, 0, text);
 }
 
 /* ---- Out ---------------------------------------------------------------- */
@@ -884,6 +884,11 @@ sakiyomi_game_file_class_init (SakiyomiGameFileClass *klass)
 
   object_class->dispose = sakiyomi_game_file_dispose;
   object_class->finalize = sakiyomi_game_file_finalize;
+
+  /* A game opened, copied or saved: news for a toast. */
+  toast_signal = g_signal_new ("toast", G_TYPE_FROM_CLASS (klass),
+                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                               G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void

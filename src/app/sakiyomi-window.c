@@ -705,6 +705,9 @@ sakiyomi_window_constructed (GObject *object)
   self->settings = sakiyomi_settings_new ();
   self->session = sakiyomi_game_session_new (self->settings, autosave);
   self->game_file = sakiyomi_game_file_new (GTK_WINDOW (self), self->session);
+  g_signal_connect_object (self->game_file, "toast",
+                           G_CALLBACK (sakiyomi_window_add_toast), self,
+                           G_CONNECT_SWAPPED);
 
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroller),
                     "notify::upper", G_CALLBACK (on_log_upper_changed), self);
