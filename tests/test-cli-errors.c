@@ -49,6 +49,9 @@ static const BadInput bad_inputs[] = {
   { { "match", "go", "random", "random", NULL }, "Unknown game “go” (choose numbergrab, tictactoe or reversi)" },
 
   /* analyze: positions, moves, records */
+  { { "analyze", "reversi", "--hash", "0", NULL }, "--hash must be between 1 and 65536, not 0" },
+  { { "bench", "--hash", "x", NULL }, "--hash must be a whole number, not “x”" },
+  { { "play", "reversi", "--hash", "65537", NULL }, "--hash must be between 1 and 65536, not 65537" },
   { { "analyze", "reversi", "XXX", NULL }, "A board string has 64 squares, this one has 3" },
   { { "analyze", "reversi", "--", "---------------------------OX------XO--------------------------Z X", NULL }, "Square h8 of the board string is “Z”: use X or * for black, O for white, - or . for empty" },
   { { "analyze", "reversi", "--", "---------------------------OX------XO--------------------------- Q", NULL }, "“Q” is not a side to move: after the 64 squares of a board string comes X (black) or O (white)" },

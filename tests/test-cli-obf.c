@@ -195,7 +195,8 @@ test_file (void)
   from_file = without_times (run.out);
   {
     g_autofree char *renamed = NULL;
-    g_autoptr(GRegex) name = g_regex_new (g_regex_escape_string (path, -1), 0, 0, NULL);
+    g_autofree char *escaped = g_regex_escape_string (path, -1);
+    g_autoptr(GRegex) name = g_regex_new (escaped, 0, 0, NULL);
 
     renamed = g_regex_replace_literal (name, from_file, -1, 0,
                                        "standard input", 0, NULL);

@@ -1,12 +1,18 @@
 /* test-nboard.c: `sakiyomi-cli nboard` ($SAKIYOMI_CLI) driven through pipes
  * as a reversi GUI drives it: every reply of a scripted session is checked,
- * exactly where it is fixed and by pattern where it carries a time. */
+ * exactly where it is fixed and by pattern where it carries a time or a
+ * node count.  Searches are limited by depth; clocks are either so large
+ * that no timing decides an answer or so small that only its legality is
+ * checked.  The clock's arithmetic is checked directly
+ * (cli-nboard-clock.h). */
 #include "config.h"
 
 #include <string.h>
 
 #include <gio/gio.h>
 
+#include "cli-nboard-clock.h"
+#include "ggf.h"
 #include "player.h"
 #include "reversi.h"
 
@@ -127,9 +133,29 @@ format_move (SkyMove move)
   return g_strdup_printf ("%c%d", 'A' + move % 8, move / 8 + 1);
 }
 
+/* A PV as the engine writes it: the best move's own, "F5-D6-C3". */
+static char *
+format_pv (const SkySearchResult *result, SkyMove move)
+{
+  GString *pv = g_string_new (NULL);
+  int length = move == result->move ? MAX (result->pv_length, 1) : 1;
+
+  for (int i = 0; i < length; i++)
+    {
+      g_autofree char *text = format_move (i == 0 ? move : result->pv[i]);
+
+      g_string_append_printf (pv, "%s%s", i > 0 ? "-" : "", text);
+    }
+  return g_string_free (pv, FALSE);
+}
+
+/* The engine's search at one depth of its deepening, the GUI having set
+ * gui_depth: solving from 2 * gui_depth empties (at most 20).  seconds is
+ * the move's budget under a clock (large: it only turns the engine's
+ * selective search on, as any budget does), 0 without one. */
 static void
-search (const char *moves, int depth, gboolean exact_values,
-        SkySearchResult *result)
+search (const char *moves, int depth, int gui_depth, double seconds,
+        gboolean exact_values, SkySearchResult *result)
 {
   g_autoptr(SkyPosition) pos = sky_position_new (sky_game_get (SKY_GAME_REVERSI),
                                                  &(SkyGameSetup) { 0, FALSE });
@@ -140,50 +166,97 @@ search (const char *moves, int depth, gboolean exact_values,
   sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX, SKY_GAME_REVERSI);
   strength.engine = TRUE;
   strength.depth = depth;
-  strength.seconds = 0;
-  strength.solve_empties = MIN (2 * depth, 20);
+  strength.seconds = seconds;
+  strength.solve_empties = MIN (2 * gui_depth, 20);
   strength.alpha_beta = TRUE;
   strength.strong_eval = TRUE;
   strength.exact_values = exact_values;
+  strength.no_book = TRUE;    /* as the NBoard engine searches */
   g_assert_true (sky_player_choose (&strength, pos, rand, NULL, NULL, NULL,
                                     result, NULL));
 }
 
-/* A hint's reply, between the thinking and waiting status lines: the n
- * best moves, best first, in move order on ties. */
+static int
+empties_after (const char *moves)
+{
+  g_autoptr(SkyPosition) pos = sky_position_new (sky_game_get (SKY_GAME_REVERSI),
+                                                 &(SkyGameSetup) { 0, FALSE });
+
+  g_assert_true (sky_reversi_play_record (pos, moves, NULL, NULL));
+  return sky_reversi_empties (pos);
+}
+
+/* The lines a go or hint writes as it deepens, depth by depth: a
+ * "nodestats NODES SECONDS" line, then the n best moves (the chosen move
+ * alone for a go), best first, in move order on ties, the best with its
+ * PV.  The last depth's result is left in *last. */
+static void
+expect_deepening (Session *session, const char *moves, int gui_depth,
+                  double seconds, gboolean hint, int n,
+                  SkySearchResult *last)
+{
+  int empties = empties_after (moves);
+  int max_depth = MIN (gui_depth, empties);
+  int first = empties <= MIN (2 * gui_depth, 20) ? max_depth : 1;
+
+  for (int depth = first; depth <= max_depth; depth++)
+    {
+      SkySearchResult *result = last;
+      gboolean used[SKY_MAX_MOVES] = { FALSE, };
+      int lines;
+
+      search (moves, depth, gui_depth, seconds, hint, result);
+      g_assert_cmpint (result->n_moves, >=, 1);
+      expect_match (session, "^nodestats [0-9]+ [0-9]+\\.[0-9][0-9]$");
+      lines = result->move_values_exact ? MIN (n, result->n_moves) : 1;
+      for (int k = 0; k < lines; k++)
+        {
+          g_autofree char *line = NULL;
+          g_autofree char *pv = NULL;
+          g_autofree char *eval = NULL;
+          int best = -1;
+
+          for (int i = 0; i < result->n_moves; i++)
+            if (!used[i] && (best < 0
+                             || result->move_values[i]
+                                > result->move_values[best]))
+              best = i;
+          used[best] = TRUE;
+          if (!result->move_values_exact)
+            {
+              pv = format_pv (result, result->move);
+              eval = format_eval (result, result->value);
+            }
+          else
+            {
+              pv = format_pv (result, result->moves[best]);
+              eval = format_eval (result, result->move_values[best]);
+            }
+          line = g_strdup_printf ("search %s %s 0 %d", pv, eval,
+                                  result->depth);
+          expect (session, line);
+        }
+      if (result->solved)
+        break;
+    }
+}
+
+/* A hint's reply, between the thinking and waiting status lines. */
 static void
 expect_hints (Session *session, const char *moves, int depth, int n)
 {
   SkySearchResult result;
-  gboolean used[SKY_MAX_MOVES] = { FALSE, };
 
   expect (session, "status Thinking");
-  search (moves, depth, TRUE, &result);
-  g_assert_cmpint (result.n_moves, >=, 1);
-  for (int k = 0; k < n && k < result.n_moves; k++)
-    {
-      g_autofree char *line = NULL;
-      g_autofree char *move = NULL;
-      g_autofree char *eval = NULL;
-      int best = -1;
-
-      for (int i = 0; i < result.n_moves; i++)
-        if (!used[i] && (best < 0
-                         || result.move_values[i] > result.move_values[best]))
-          best = i;
-      used[best] = TRUE;
-      move = format_move (result.moves[best]);
-      eval = format_eval (&result, result.move_values[best]);
-      line = g_strdup_printf ("search %s %s 0 %d", move, eval, result.depth);
-      expect (session, line);
-    }
+  expect_deepening (session, moves, depth, 0, TRUE, n, &result);
   expect (session, "status");
 }
 
-/* A go's reply, between the status lines: "=== MOVE/EVAL/TIME", the time
- * by pattern. */
+/* A go's reply after its status line: the deepening, "nodestats" for the
+ * whole search and "=== MOVE/EVAL/TIME", the time by pattern. */
 static void
-expect_go (Session *session, const char *moves, int depth)
+expect_go_after_status (Session *session, const char *moves, int depth,
+                        double seconds)
 {
   SkySearchResult result;
   g_autofree char *move = NULL;
@@ -191,20 +264,65 @@ expect_go (Session *session, const char *moves, int depth)
   g_autofree char *pattern = NULL;
   g_autofree char *escaped = NULL;
 
-  search (moves, depth, FALSE, &result);
+  expect_deepening (session, moves, depth, seconds, FALSE, 1, &result);
   move = format_move (result.move);
   eval = format_eval (&result, result.value);
   escaped = g_regex_escape_string (eval, -1);
   pattern = g_strdup_printf ("^=== %s/%s/[0-9]+\\.[0-9][0-9]$", move, escaped);
-  expect (session, "status Thinking");
+  expect_match (session, "^nodestats [0-9]+ [0-9]+\\.[0-9][0-9]$");
   expect_match (session, pattern);
   expect (session, "status");
 }
 
-/* The opening f5 f6 e6 as NBoard sends it, with evaluations and times. */
+static void
+expect_go (Session *session, const char *moves, int depth)
+{
+  expect (session, "status Thinking");
+  expect_go_after_status (session, moves, depth, 0);
+}
+
+/* Reads past the lines a search writes as it deepens; the first other
+ * line. */
+static char *
+skip_deepening (Session *session)
+{
+  char *line;
+
+  while ((line = session_receive (session)) != NULL
+         && (g_str_has_prefix (line, "nodestats ")
+             || g_str_has_prefix (line, "search ")))
+    g_free (line);
+  return line;
+}
+
+/* The first line after what an interrupted search wrote as it deepened
+ * is expected. */
+static void
+expect_after_deepening (Session *session, const char *expected)
+{
+  g_autofree char *line = skip_deepening (session);
+
+  g_assert_cmpstr (line, ==, expected);
+}
+
+/* A ping that stops the search under way: the pong comes after the lines
+ * the search wrote as it deepened, and nothing of the search after it. */
+static void
+ping_search (Session *session, int n)
+{
+  g_autofree char *command = g_strdup_printf ("ping %d", n);
+  g_autofree char *reply = g_strdup_printf ("pong %d", n);
+
+  session_send (session, command);
+  expect_after_deepening (session, reply);
+}
+
+/* The opening f5 f6 e6 as NBoard sends it, with evaluations and times,
+ * but without its clock (TI[5:00]), so that the depth alone limits the
+ * searches (test_clock has the clock). */
 #define OPENING_GGF \
   "(;GM[Othello]PC[NBoard]DT[2026-11-21 12:00:00 GMT]PB[Sakiyomi]PW[Person]" \
-  "RE[?]TI[5:00]TY[8]" \
+  "RE[?]TY[8]" \
   "BO[8 ---------------------------O*------*O--------------------------- *]" \
   "B[F5//0.01]W[F6/0.50/2.3]B[E6];)"
 
@@ -289,12 +407,23 @@ test_pass_and_end (void)
   session_send (&session, "set game (;GM[Othello]TY[8]BO[8 O*-------------------------------------------------------------- *];)");
   session_send (&session, "go");
   expect (&session, "status Thinking");
-  expect_match (&session, "^=== PA/-64\\.00/[0-9]+\\.[0-9][0-9]$");
+  {
+    g_autofree char *line = skip_deepening (&session);
+
+    g_assert_true (g_regex_match_simple ("^=== PA/-64\\.00/[0-9]+\\.[0-9][0-9]$",
+                                         line, 0, 0));
+  }
   expect (&session, "status");
   session_send (&session, "move PA");
   session_send (&session, "hint 5");
   expect (&session, "status Thinking");
-  expect_match (&session, "^search C1 64\\.00 0 [0-9]+$");
+  for (int depth = 1; depth <= 4; depth++)
+    {
+      g_autofree char *line = g_strdup_printf ("search C1 64.00 0 %d", depth);
+
+      expect_match (&session, "^nodestats [0-9]+ [0-9]+\\.[0-9][0-9]$");
+      expect (&session, line);
+    }
   expect (&session, "status");
   session_send (&session, "move c1");
   session_send (&session, "go");
@@ -344,12 +473,13 @@ report_latency (const char *what, gint64 start)
                   (g_get_monotonic_time () - start) / 1000.0);
 }
 
-/* The end of the engine's output and a clean exit. */
+/* The end of the engine's output (after what a search stopped by quit
+ * wrote as it deepened) and a clean exit. */
 static void
 expect_exit (Session *session)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *end = session_receive (session);
+  g_autofree char *end = skip_deepening (session);
 
   g_assert_null (end);
   g_assert_true (g_subprocess_wait (session->process, NULL, &error));
@@ -372,13 +502,13 @@ test_ping_stops_search (void)
   session_start (&session);
   start_deep_search (&session, "go");
   start = g_get_monotonic_time ();
-  ping (&session, 2);
+  ping_search (&session, 2);
   report_latency ("go stopped by ping", start);
   ping (&session, 3);
 
   start_deep_search (&session, "hint 5");
   start = g_get_monotonic_time ();
-  ping (&session, 4);
+  ping_search (&session, 4);
   report_latency ("hint stopped by ping", start);
   ping (&session, 5);
 
@@ -405,21 +535,226 @@ test_quit_stops_search (void)
   report_latency ("exit after quit", start);
 }
 
-/* So does the end of the input. */
+/* A whole conversation piped in at once, the end of the input right
+ * after it, gets every answer, in order: neither the end of the input nor
+ * the pings queued behind a go or hint stop it.  NBoard 1.1's bare move
+ * lines are played. */
 static void
-test_end_of_input_stops_search (void)
+test_piped_conversation (void)
 {
   Session session;
   g_autoptr(GError) error = NULL;
-  gint64 start;
+  const char *conversation =
+    "nboard 2\n"
+    "set depth 3\n"
+    "set game " OPENING_GGF "\n"
+    "ping 1\n"
+    "go\n"
+    "ping 2\n"
+    "hint 2\n"
+    "F4\n"
+    "hint 1\n"
+    "ping 3\n"
+    "c3/-1.00/0.5\n"
+    "go\n";
 
   session_start (&session);
-  start_deep_search (&session, "hint 3");
-  start = g_get_monotonic_time ();
+  g_assert_true (g_output_stream_write_all (session.to_engine, conversation,
+                                            strlen (conversation), NULL,
+                                            NULL, &error));
+  g_assert_no_error (error);
   g_assert_true (g_output_stream_close (session.to_engine, NULL, &error));
   g_assert_no_error (error);
+  expect (&session, "set myname Sakiyomi");
+  expect (&session, "pong 1");
+  expect_go (&session, "f5f6e6", 3);
+  expect (&session, "pong 2");
+  expect_hints (&session, "f5f6e6", 3, 2);
+  expect_hints (&session, "f5f6e6f4", 3, 1);
+  expect (&session, "pong 3");
+  expect_go (&session, "f5f6e6f4c3", 3);
   expect_exit (&session);
-  report_latency ("exit after the end of the input", start);
+}
+
+/* After a game that is refused, no position is the GUI's: move, hint and
+ * go are refused until a game is set. */
+static void
+test_refused_game (void)
+{
+  Session session;
+  const char *refused = "status ERROR: no game is set: the last “set game” was refused";
+
+  session_start (&session);
+  session_send (&session, "set depth 2");
+  session_send (&session, "set game " OPENING_GGF);
+  session_send (&session, "set game (;GM[Othello]B[F5]W[A1];)");
+  expect (&session, "status ERROR: GGF: move 2 (W[A1]) is illegal in this position (a1 is not legal: it turns over no discs)");
+  session_send (&session, "hint 1");
+  expect (&session, refused);
+  session_send (&session, "go");
+  expect (&session, refused);
+  session_send (&session, "move F4");
+  expect (&session, refused);
+  session_send (&session, "F4");
+  expect (&session, refused);
+  /* A clock that is none is refused as well. */
+  session_send (&session, "set game (;GM[Othello]TI[soon];)");
+  expect (&session, "status ERROR: GGF: TI[soon] is not a clock such as 5:00 or 15:00//02:00");
+  session_send (&session, "go");
+  expect (&session, refused);
+  session_send (&session, "set game " OPENING_GGF);
+  session_send (&session, "go");
+  expect_go (&session, "f5f6e6", 2);
+  ping (&session, 1);
+  session_quit (&session);
+}
+
+/* The clock's arithmetic: GGS clocks, and each move's share of the time
+ * left. */
+static void
+test_clock_budget (void)
+{
+  static const struct {
+    const char *text;
+    double main, increment;
+  } clocks[] = {
+    { "5:00", 300, 0 },                   /* the Java NBoard */
+    { "15:00//02:00", 900, 0 },           /* GGS: the extension not counted */
+    { "1:30:00/10/", 5400, 10 },
+    { "05:00,N/00:02,N/02:00", 300, 2 },  /* GGS flags */
+    { "90.5", 90.5, 0 },
+    { "", 0, 0 },
+    { "0", 0, 0 },
+  };
+  static const char *const not_clocks[] = {
+    "soon", "5:", ":30", "1:2:3:4", "5:00/x", "1.2.3", "-5:00",
+  };
+  SkyNBoardClock clock = { 0, 0 };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (clocks); i++)
+    {
+      g_assert_true (sky_nboard_parse_clock (clocks[i].text,
+                                             strlen (clocks[i].text),
+                                             &clock));
+      g_assert_cmpfloat_with_epsilon (clock.main, clocks[i].main, 1e-9);
+      g_assert_cmpfloat_with_epsilon (clock.increment, clocks[i].increment,
+                                      1e-9);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (not_clocks); i++)
+    g_assert_false (sky_nboard_parse_clock (not_clocks[i],
+                                            strlen (not_clocks[i]), &clock));
+
+  /* 5 minutes at the start (60 empties, 30 moves, the last 4 free): a
+   * 26th of what is left after the 0.25 s + 5 % margin. */
+  g_assert_cmpfloat_with_epsilon (sky_nboard_move_budget (300, 0, 60),
+                                  (300 - 0.25 - 15) / 26, 1e-9);
+  /* Near the end, at least two moves to go: half, never all. */
+  g_assert_cmpfloat_with_epsilon (sky_nboard_move_budget (10, 0, 8),
+                                  (10 - 0.25 - 0.5) / 2, 1e-9);
+  /* An increment adds to the share but never past the time left less
+   * the margin. */
+  g_assert_cmpfloat_with_epsilon (sky_nboard_move_budget (60, 2, 40),
+                                  (60 - 0.25 - 3) / 16 + 1.6, 1e-9);
+  g_assert_cmpfloat_with_epsilon (sky_nboard_move_budget (1, 5, 30),
+                                  1 - 0.25 - 0.05, 1e-9);
+  /* Every budget is under the time left, for any time and empties. */
+  for (int empties = 1; empties <= 60; empties++)
+    for (double left = 0.5; left < 2000; left *= 1.7)
+      {
+        double budget = sky_nboard_move_budget (left, 0, empties);
+
+        g_assert_cmpfloat (budget, >, 0);
+        g_assert_cmpfloat (budget, <, left - 0.25);
+      }
+  /* No time left, or less than the margin: still a moment to move in. */
+  g_assert_cmpfloat (sky_nboard_move_budget (0.1, 0, 40), ==,
+                     SKY_NBOARD_CLOCK_MIN_BUDGET);
+  g_assert_cmpfloat (sky_nboard_move_budget (-3, 0, 40), ==,
+                     SKY_NBOARD_CLOCK_MIN_BUDGET);
+
+  /* A search stops sooner than its share, to answer within it. */
+  g_assert_cmpfloat_with_epsilon (sky_nboard_search_budget (10), 9.95, 1e-9);
+  g_assert_cmpfloat_with_epsilon (sky_nboard_search_budget (0.2), 0.18, 1e-9);
+  g_assert_cmpfloat (sky_nboard_search_budget (SKY_NBOARD_CLOCK_MIN_BUDGET),
+                     >, 0);
+
+  /* The next depth of a deepening: 2 to 8 times the last. */
+  g_assert_cmpint (sky_nboard_next_depth_time (100, 0), ==, 400);
+  g_assert_cmpint (sky_nboard_next_depth_time (100, 80), ==, 200);
+  g_assert_cmpint (sky_nboard_next_depth_time (300, 100), ==, 900);
+  g_assert_cmpint (sky_nboard_next_depth_time (1000, 10), ==, 8000);
+}
+
+/* The status line of a go under a clock: its share. */
+static char *
+clock_status (double time_left, double increment, int empties)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_ascii_formatd (buffer, sizeof buffer, "%.2f",
+                   sky_nboard_move_budget (time_left, increment, empties));
+  return g_strdup_printf ("status Thinking (at most %s s for this move)",
+                          buffer);
+}
+
+/* A go under the game's clock: its share of the time the side to move has
+ * left, from TI less the times of its moves (in the game and in "move"
+ * lines).  A clock so large that the depth is the limit gives the depth's
+ * answer; a clock all but spent still gives a legal move, at once, even
+ * at depth 60. */
+static void
+test_clock (void)
+{
+  Session session;
+  g_autofree char *status = NULL;
+  g_autofree char *line = NULL;
+  g_autoptr(SkyPosition) pos = NULL;
+  SkyMove move;
+
+  session_start (&session);
+  session_send (&session, "set depth 3");
+  /* 100 hours each; white has taken 2.3 s (f6) of them. */
+  session_send (&session, "set game (;GM[Othello]TI[100:00:00]TY[8]"
+                "BO[8 ---------------------------O*------*O--------------------------- *]"
+                "B[F5//0.01]W[F6/0.50/2.3]B[E6];)");
+  session_send (&session, "go");
+  status = clock_status (360000 - 2.3, 0, 57);
+  expect (&session, status);
+  expect_go_after_status (&session, "f5f6e6", 3, 1000);
+  /* White's f4 took 100 s (a bare move, as NBoard 1.1 sends it), black's
+   * c3 3.5 s. */
+  session_send (&session, "F4/-3.10/100");
+  session_send (&session, "move c3//3.5");
+  session_send (&session, "go");
+  g_clear_pointer (&status, g_free);
+  status = clock_status (360000 - 102.3, 0, 55);
+  expect (&session, status);
+  expect_go_after_status (&session, "f5f6e6f4c3", 3, 1000);
+  /* The hint is analysis: no clock. */
+  session_send (&session, "hint 1");
+  expect_hints (&session, "f5f6e6f4c3", 3, 1);
+
+  /* A second for the game, and black has taken it all but 0.01 s. */
+  session_send (&session, "set depth 60");
+  session_send (&session, "set game (;GM[Othello]TI[0:01]TY[8]"
+                "BO[8 ---------------------------O*------*O--------------------------- *]"
+                "B[F5//0.99]W[F6];)");
+  session_send (&session, "go");
+  g_clear_pointer (&status, g_free);
+  status = clock_status (0.01, 0, 58);
+  expect (&session, status);
+  line = skip_deepening (&session);
+  g_assert_nonnull (line);
+  g_assert_true (g_str_has_prefix (line, "=== "));
+  pos = sky_position_new (sky_game_get (SKY_GAME_REVERSI),
+                          &(SkyGameSetup) { 0, FALSE });
+  g_assert_true (sky_reversi_play_record (pos, "f5f6", NULL, NULL));
+  g_assert_true (sky_ggf_parse_move (line + 4, strlen (line + 4), &move));
+  g_assert_cmpint (move, !=, SKY_MOVE_PASS);
+  g_assert_true (sky_reversi_legal_squares (pos) & (G_GUINT64_CONSTANT (1) << move));
+  expect (&session, "status");
+  ping (&session, 1);
+  session_quit (&session);
 }
 
 /* Commands that change the game, sent during a search, wait for it: they
@@ -438,7 +773,7 @@ test_commands_during_search (void)
   session_send (&session, "set game " OPENING_GGF);
   session_send (&session, "set depth 2");
   session_send (&session, "go");
-  expect (&session, "pong 6");
+  expect_after_deepening (&session, "pong 6");
   expect_go (&session, "f5f6e6", 2);
 
   /* Sent before the ping, they wait for the search all the same, and
@@ -448,7 +783,7 @@ test_commands_during_search (void)
   session_send (&session, "set depth 3");
   session_send (&session, "move A1");
   session_send (&session, "ping 7");
-  expect (&session, "status ERROR: a1 is not legal: it turns over no discs");
+  expect_after_deepening (&session, "status ERROR: a1 is not legal: it turns over no discs");
   expect (&session, "pong 7");
   session_send (&session, "hint 2");
   expect_hints (&session, "f5f6e6f4", 3, 2);
@@ -466,8 +801,10 @@ main (int argc, char **argv)
   g_test_add_func ("/nboard/end-of-input", test_end_of_input);
   g_test_add_func ("/nboard/ping-stops-search", test_ping_stops_search);
   g_test_add_func ("/nboard/quit-stops-search", test_quit_stops_search);
-  g_test_add_func ("/nboard/end-of-input-stops-search",
-                   test_end_of_input_stops_search);
+  g_test_add_func ("/nboard/piped-conversation", test_piped_conversation);
+  g_test_add_func ("/nboard/refused-game", test_refused_game);
+  g_test_add_func ("/nboard/clock-budget", test_clock_budget);
+  g_test_add_func ("/nboard/clock", test_clock);
   g_test_add_func ("/nboard/commands-during-search",
                    test_commands_during_search);
   return g_test_run ();

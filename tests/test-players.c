@@ -595,6 +595,8 @@ test_cancel (gconstpointer data)
   worker.strength.depth = 40;
   worker.strength.alpha_beta = strcmp (c->name, "minimax-plain") != 0;
   worker.strength.engine = strcmp (c->name, "engine") == 0;
+  /* A search, not the opening book's answer at once. */
+  worker.strength.no_book = TRUE;
   g_mutex_init (&worker.mutex);
   g_cond_init (&worker.cond);
 

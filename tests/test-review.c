@@ -38,6 +38,9 @@ review (const SkyRecord *record, int depth, int exact_empties)
   sky_review_options_init_default (&options);
   options.depth = depth;
   options.exact_empties = exact_empties;
+  /* The searches these tests check, not the opening book's values
+   * (test-book.c checks those). */
+  options.no_book = TRUE;
   g_assert_true (sky_review_run (record, &options, NULL, NULL, NULL, plies,
                                  &error));
   g_assert_no_error (error);
@@ -68,6 +71,19 @@ check_ply_invariants (const SkyRecord *record, const SkyReviewPly *plies)
       g_assert_cmpint (ply->pv_length, >=, 1);
       g_assert_cmpint (ply->pv[0], ==, ply->best);
     }
+}
+
+/* The defaults: reversi exact from 26 empties (a whole game's review
+ * stays within half a minute), half a second a position before that. */
+static void
+test_defaults (void)
+{
+  SkyReviewOptions options;
+
+  sky_review_options_init_default (&options);
+  g_assert_cmpint (options.exact_empties, ==, 26);
+  g_assert_cmpfloat (options.seconds, ==, 0.5);
+  g_assert_cmpint (options.depth, ==, 0);
 }
 
 /* Tic-tac-toe
@@ -652,6 +668,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/review/defaults", test_defaults);
   g_test_add_func ("/review/judge", test_judge);
   g_test_add_func ("/review/summary", test_summary);
   g_test_add_func ("/review/tictactoe", test_tictactoe);

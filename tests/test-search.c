@@ -482,6 +482,59 @@ test_search_fixed_depth (void)
     }
 }
 
+/* The table's size (--hash): whole buckets of four positions, 24 MiB by
+ * default; a table of a few buckets, where every position fights for a
+ * slot, still gives the plain search's values at a fixed depth (entries
+ * hold true bounds, whichever survive). */
+static void
+test_search_table_size (void)
+{
+  g_assert_cmpuint (sky_reversi_search_get_table_size (), ==, 24 << 20);
+  g_assert_cmpuint (sky_reversi_search_table_positions (96), ==, 4);
+  g_assert_cmpuint (sky_reversi_search_table_positions (1), ==, 4);
+  g_assert_cmpuint (sky_reversi_search_table_positions ((gsize) 1024 << 20),
+                    ==, ((guint64) 1024 << 20) / 96 * 4);
+  g_assert_cmpuint (sky_reversi_search_solver_table_size (), ==, 24 << 20);
+
+  sky_reversi_search_set_table_size ((gsize) 1 << 30);
+  g_assert_cmpuint (sky_reversi_search_get_table_size (), ==,
+                    ((gsize) 1 << 30) / 96 * 96);
+  /* Tables already made are not shrunk: release them, so that the search
+   * below makes a small one. */
+  sky_reversi_search_set_table_size (1000);
+  sky_reversi_search_release_tables ();
+  g_assert_cmpuint (sky_reversi_search_get_table_size (), ==, 960);
+  for (int k = 0; k < 4; k++)
+    {
+      SkyReversiSearchOptions options = {
+        .max_depth = 5,
+        .solve_empties = -1,
+        .exact_values = TRUE,
+      };
+      SkySearchResult result;
+      g_autoptr(GError) error = NULL;
+      guint64 P, O;
+
+      random_position (700 + k, 44 - 2 * k, &P, &O);
+      g_assert_true (sky_reversi_search (P, O, &options, &result, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (result.value, ==,
+                       plain_search (P, O, 5, -100000, 100000));
+      for (int i = 0; i < result.n_moves; i++)
+        {
+          guint64 f = sky_reversi_flips (P, O, result.moves[i]);
+
+          g_assert_cmpint (result.move_values[i], ==,
+                           -plain_search (O ^ f,
+                                          P ^ f ^ (G_GUINT64_CONSTANT (1) << result.moves[i]),
+                                          4, -100000, 100000));
+        }
+    }
+  sky_reversi_search_set_table_size (0);
+  sky_reversi_search_release_tables ();
+  g_assert_cmpuint (sky_reversi_search_get_table_size (), ==, 24 << 20);
+}
+
 /* The root is solved exactly at or below solve_empties. */
 static void
 test_search_solves (void)
@@ -634,6 +687,7 @@ test_search_player (void)
       strength.engine = TRUE;
       strength.depth = 5;
       strength.solve_empties = 12;
+      strength.no_book = TRUE;  /* a search, not the opening book */
       g_assert_true (sky_player_choose (&strength, pos, rand, NULL,
                                         log_progress, &log, &result, NULL));
       g_assert_true (sky_position_is_legal_move (pos, result.move));
@@ -975,6 +1029,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/solve/stable", test_stable_discs);
   g_test_add_func ("/search/solve/cancelled", test_solve_cancelled);
   g_test_add_func ("/search/midgame/fixed-depth", test_search_fixed_depth);
+  g_test_add_func ("/search/midgame/table-size", test_search_table_size);
   g_test_add_func ("/search/midgame/solves", test_search_solves);
   g_test_add_func ("/search/midgame/pass", test_search_pass);
   g_test_add_func ("/search/budget/tiny", test_tiny_budget);

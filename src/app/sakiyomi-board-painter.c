@@ -708,7 +708,7 @@ draw_overlays (GtkWidget                 *widget,
           cairo_arc (cr, cx, cy, l->cell * 0.36, 0, 2 * G_PI);
           cairo_new_sub_path (cr);
           cairo_arc (cr, cx, cy, l->cell * 0.44, 0, 2 * G_PI);
-          stroke_double (cr, paper, ink, MAX (2, l->cell * 0.03));
+          stroke_double (cr, paper, ink, MAX (2, l->cell * 0.035));
         }
       else if (hc)
         {
@@ -716,7 +716,7 @@ draw_overlays (GtkWidget                 *widget,
            * shape. */
           diamond_path (cr, cx, cy,
                         l->cell * (scene->n_hint_values > 0 ? 0.28 : 0.38));
-          stroke_double (cr, paper, ink, MAX (3, l->cell * 0.06));
+          stroke_double (cr, paper, ink, CLAMP (l->cell * 0.06, 3, 8));
         }
       else
         {

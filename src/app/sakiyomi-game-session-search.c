@@ -245,6 +245,8 @@ sakiyomi_game_session_hint (SakiyomiGameSession *self)
    * exact, not just an alpha-beta bound. */
   strength.exact_values = g_settings_get_boolean (self->settings,
                                                   "hint-overlay");
+  /* A hint is the book's best move, never one drawn for variety. */
+  strength.variety = 0;
   _sakiyomi_game_session_start_search (self, &strength, TRUE);
 }
 

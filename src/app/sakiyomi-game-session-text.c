@@ -136,6 +136,10 @@ sakiyomi_game_session_format_value (const SkyGame         *game,
                                                    result, result->value),
                       SKY_VALUE_STYLE_LONG);
 
+  if (engine && result->book && unit == SKY_VALUE_UNIT_DISCS)
+    /* TRANSLATORS: a final disc difference from the opening book: "+1.5
+     * discs, from the book" */
+    return g_strdup_printf (_("%s, from the book"), value);
   if (engine && result->solved && unit == SKY_VALUE_UNIT_DISCS)
     /* TRANSLATORS: the final disc difference, known exactly: "+4 discs,
      * exact" */

@@ -127,6 +127,24 @@ update (SakiyomiReviewPanel *self)
                           !sakiyomi_game_review_is_finished (self->review));
 
   position = position_text (self);
+  {
+    guint ply = sakiyomi_game_session_get_ply (self->session);
+    const SkyReviewPly *review = ply < total
+                                 ? sakiyomi_game_review_get_ply (self->review, ply)
+                                 : NULL;
+
+    /* Judged by the opening book: say whether the move stays in it. */
+    if (review != NULL && review->book)
+      {
+        g_autofree char *plain = g_steal_pointer (&position);
+
+        /* TRANSLATORS: the review of a position of the opening book,
+         * "Best here: f5 (+1.39 discs), as played · book move" */
+        position = g_strdup_printf (_("%s · %s"), plain,
+                                    review->book_move ? _("book move")
+                                                      : _("leaves the book"));
+      }
+  }
   gtk_label_set_text (self->position_label, position);
   first = summary_text (self, SKY_SIDE_FIRST);
   second = summary_text (self, SKY_SIDE_SECOND);

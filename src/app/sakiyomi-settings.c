@@ -277,6 +277,13 @@ sakiyomi_settings_get_strength (GSettings     *settings,
       strength->solve_empties = 0;
       strength->seconds = sakiyomi_settings_get_double (settings, engine_seconds);
       strength->threads = sakiyomi_settings_get_threads (settings);
+      if (game == SKY_GAME_REVERSI)
+        {
+          strength->no_book = !g_settings_get_boolean (settings,
+                                                       "reversi-engine-book");
+          strength->variety = sakiyomi_settings_get_int (settings,
+                                                         "reversi-engine-variety");
+        }
     }
 }
 

@@ -208,6 +208,7 @@ sky_cli_analyze (int argc, char **argv)
   SkySearchResult result;
   int seed = 0;
   g_autofree char *threads_text = NULL;
+  g_autofree char *hash_text = NULL;
   int threads = (int) g_get_num_processors ();
   GOptionEntry entries[] = {
     { "player", 'p', 0, G_OPTION_ARG_STRING, &player_spec,
@@ -230,6 +231,8 @@ sky_cli_analyze (int argc, char **argv)
     { "ply", 0, 0, G_OPTION_ARG_STRING, &ply_text,
       N_("With --record: the position after the first N moves of the record instead"),
       N_("N") },
+    { "hash", 0, 0, G_OPTION_ARG_STRING, &hash_text, sky_cli_hash_help,
+      N_("MB") },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
       N_("Threads to search on, 1 to 256 (default: one per processor); exact scores are the same on any number"), N_("N") },
     { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
@@ -278,6 +281,8 @@ sky_cli_analyze (int argc, char **argv)
   if (seed_text != NULL
       && !sky_cli_parse_int ("--seed", seed_text, 0, G_MAXINT, &seed, &error))
     return sky_cli_usage_error ("%s", error->message);
+  if (!sky_cli_apply_hash (hash_text))
+    return SKY_CLI_EXIT_USAGE;
   if (threads_text != NULL
       && !sky_cli_parse_int ("--threads", threads_text, 1, 256, &threads,
                              &error))

@@ -666,7 +666,7 @@ bench_seed0_threads (BenchRun *run)
 }
 
 /* The review of a whole reversi game at the review's defaults (0.5 s a
- * position, exact from 20 empties): the one item with a time budget, so
+ * position, exact from 26 empties): the one item with a time budget, so
  * its time is the point and its counts may vary.  The game is the strong
  * engine's against itself (depth 8, solving from 16 empties) after six
  * random moves from seed 1: 60 moves, black wins by 2. */
@@ -999,12 +999,15 @@ sky_cli_bench (int argc, char **argv)
   int repeat = 1;
   char *only = NULL;
   g_autofree char *threads_text = NULL;
+  g_autofree char *hash_text = NULL;
   g_autofree char *weights = NULL;
   const GOptionEntry entries[] = {
     { "quick", 'q', 0, G_OPTION_ARG_NONE, &quick,
       N_("Smaller sizes of every item (a few seconds in all)"), NULL },
     { "repeat", 'r', 0, G_OPTION_ARG_INT, &repeat,
       N_("Run every item N times and report the run with the least CPU time (default 1)"), "N" },
+    { "hash", 0, 0, G_OPTION_ARG_STRING, &hash_text, sky_cli_hash_help,
+      N_("MB") },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
       N_("The threads of the endgame-threads item, 1 to 256 (default 2)"), N_("N") },
     { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
@@ -1036,6 +1039,8 @@ sky_cli_bench (int argc, char **argv)
   if (repeat < 1)
     return sky_cli_usage_error (_("--repeat must be at least 1, not %d"),
                                 repeat);
+  if (!sky_cli_apply_hash (hash_text))
+    return SKY_CLI_EXIT_USAGE;
   if (threads_text != NULL
       && !sky_cli_parse_int ("--threads", threads_text, 1, 256,
                              &bench_threads, &error))

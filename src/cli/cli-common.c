@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "reversi-search.h"
 
 int
 sky_cli_usage_error (const char *format, ...)
@@ -214,6 +215,44 @@ sky_cli_parse_int (const char *what, const char *text, int min, int max,
   return TRUE;
 }
 
+/* The most --hash may ask for: 64 GiB (a 32-bit system gets less). */
+#define HASH_MAX_MB 65536
+
+const char *const sky_cli_hash_help =
+  N_("The strong engine's transposition table in MB, 1 to 65536 (default 24, and 6 for moves of a quarter second or less); the memory of the engine's tables is printed");
+
+gboolean
+sky_cli_apply_hash (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  gsize bytes;
+  int mb;
+
+  if (text == NULL)
+    return TRUE;
+  if (!sky_cli_parse_int ("--hash", text, 1, HASH_MAX_MB, &mb, &error))
+    {
+      sky_cli_usage_error ("%s", error->message);
+      return FALSE;
+    }
+  if ((guint64) mb > G_MAXSIZE >> 20)
+    {
+      sky_cli_usage_error (_("--hash %d is more than this system can address"),
+                           mb);
+      return FALSE;
+    }
+  bytes = (gsize) mb << 20;
+  sky_reversi_search_set_table_size (bytes);
+  bytes = sky_reversi_search_get_table_size ();
+  /* TRANSLATORS: --hash's report: the midgame table's MiB and positions,
+   * then the endgame solver's MiB */
+  fprintf (stderr, _("sakiyomi-cli: transposition table %.1f MiB (%llu positions), endgame solver's table %.1f MiB\n"),
+           bytes / 1048576.0,
+           (unsigned long long) sky_reversi_search_table_positions (bytes),
+           sky_reversi_search_solver_table_size () / 1048576.0);
+  return TRUE;
+}
+
 /* The settings an opponent spec may carry, and which kinds take them. */
 typedef enum {
   KEY_DEPTH,
@@ -226,6 +265,8 @@ typedef enum {
   KEY_SOLVE,
   KEY_WEIGHTS,
   KEY_SELECTIVE,
+  KEY_BOOK,
+  KEY_VARIETY,
   N_KEYS
 } SpecKey;
 
@@ -246,11 +287,16 @@ static const struct {
   /* The strong engine's evaluation (reversi): a weights file. */
   [KEY_WEIGHTS] = { "weights", SKY_PLAYER_MINIMAX },
   [KEY_SELECTIVE] = { "selective", SKY_PLAYER_MINIMAX },
+  /* The strong engine's opening book (reversi): on or off, and how many
+   * discs below the best a book move may be. */
+  [KEY_BOOK] = { "book", SKY_PLAYER_MINIMAX },
+  [KEY_VARIETY] = { "variety", SKY_PLAYER_MINIMAX },
 };
 
 /* The minimax keys that only the strong engine takes. */
 static const SpecKey engine_only_keys[] = { KEY_SECONDS, KEY_SOLVE, KEY_WEIGHTS,
-                                           KEY_SELECTIVE };
+                                           KEY_SELECTIVE, KEY_BOOK,
+                                           KEY_VARIETY };
 
 /* The strong engine's budget when the spec gives none. */
 #define ENGINE_DEFAULT_SECONDS 1.0
@@ -389,6 +435,18 @@ parse_setting (SkyStrength *strength, const char *spec, const char *item,
         strength->selective = on ? SKY_SELECTIVE_ON : SKY_SELECTIVE_OFF;
         return TRUE;
       }
+    case KEY_BOOK:
+      {
+        gboolean on;
+
+        if (!parse_yes_no ("book", value, &on, error))
+          return FALSE;
+        strength->no_book = !on;
+        return TRUE;
+      }
+    case KEY_VARIETY:
+      return sky_cli_parse_int ("variety", value, 0, 64, &strength->variety,
+                                error);
     case N_KEYS:
     default:
       g_assert_not_reached ();

@@ -346,6 +346,7 @@ sky_cli_match (int argc, char **argv)
   gboolean misere = FALSE;
   gboolean verbose = FALSE;
   g_autofree char *threads_text = NULL;
+  g_autofree char *hash_text = NULL;
   g_autofree char *weights = NULL;
   int n_threads = 0;                  /* one per processor */
   const GOptionEntry entries[] = {
@@ -359,6 +360,8 @@ sky_cli_match (int argc, char **argv)
       N_("Tic-tac-toe: three in a row loses"), NULL },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
       N_("Print every game's result"), NULL },
+    { "hash", 0, 0, G_OPTION_ARG_STRING, &hash_text, sky_cli_hash_help,
+      N_("MB") },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
       N_("Games played at once, one per thread (default: one per processor); the results are the same for any number"), N_("N") },
     { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
@@ -428,6 +431,8 @@ sky_cli_match (int argc, char **argv)
     return sky_cli_usage_error (_("--seed must not be negative, not %d"), seed);
   if (misere && game->kind != SKY_GAME_TICTACTOE)
     return sky_cli_usage_error (_("--misere is a tic-tac-toe rule"));
+  if (!sky_cli_apply_hash (hash_text))
+    return SKY_CLI_EXIT_USAGE;
   if (threads_text != NULL
       && !sky_cli_parse_int ("--threads", threads_text, 1,
                              SKY_SERIES_RUNNER_MAX_THREADS, &n_threads,

@@ -5,33 +5,51 @@
  * One command a line on standard input, replies a line each on standard
  * output, flushed at once.  Commands are carried out one after another,
  * in order; a thread reads the input meanwhile, and "go" and "hint"
- * search on a thread of their own, so that "ping", "quit" and the end of
- * the input stop a search at once (it then answers nothing: the GUI has
- * moved on).  Other commands sent during a search wait for it to end, as
- * the GUI sends "ping" first when it wants the engine's attention.
+ * search on a thread of their own, so that "ping" and "quit" stop a search
+ * at once (it then answers nothing: the GUI has moved on).  Other commands
+ * sent during a search wait for it to end, as the GUI sends "ping" first
+ * when it wants the engine's attention.  Only what the GUI sends while the
+ * engine searches interrupts it: a ping or quit that came in one burst
+ * with the go or hint (a whole conversation piped in at once) waits its
+ * turn like any other command, and so does the end of the input: every
+ * command read is carried out before the engine exits.
  *
  *   nboard VERSION      → set myname Sakiyomi
  *   set depth N         the search depth, 1–60: the strong engine
  *                       (player.h) deepens to N moves, and solves the game
- *                       exactly once 2N empty squares are left (at most 20)
- *   set game GGF        a new game: the GGF game's start position and moves
+ *                       exactly once 2N empty squares are left (at most 20,
+ *                       and fewer when the clock is short)
+ *   set game GGF        a new game: the GGF game's start position, moves
+ *                       and clock (TI, with the time each move took); after
+ *                       a game that is refused, move, hint and go are
+ *                       refused until a game is set
  *   set contempt N      accepted; the search has no draw contempt
- *   move MOVE[/EVAL[/TIME]]   a move played in the game ("PA" passes)
- *   hint N              → status Thinking, then up to N lines
- *                         "search MOVE EVAL 0 DEPTH", best first, then
- *                         an empty "status"
- *   go                  → status Thinking, "=== MOVE/EVAL/TIME", status
+ *   move MOVE[/EVAL[/TIME]]   a move played in the game ("PA" passes),
+ *                       TIME seconds off its player's clock; NBoard 1.1
+ *                       sends the bare MOVE[/EVAL[/TIME]]
+ *   hint N              → status Thinking, then as each depth is searched
+ *                         "nodestats NODES SECONDS" and up to N lines
+ *                         "search PV EVAL 0 DEPTH", best first, then an
+ *                         empty "status"
+ *   go                  → status Thinking, nodestats and search lines as
+ *                         hint 1 gives them, "=== MOVE/EVAL/TIME", status
  *                         (the move is not played: the GUI sends it back
  *                         with "move")
  *   ping N              → pong N, after stopping a search under way
  *   learn               → learned (there is no book to learn into)
- *   quit                ends, stopping a search (as does the end of the
- *                       input)
+ *   quit                ends, stopping a search
+ *
+ * The clock: when the game has one (TI), a go thinks at most its share of
+ * the time the side to move has left (cli-nboard-clock.h), and the depth
+ * is the limit when there is time for it.  A hint is analysis: the depth
+ * alone limits it.
  *
  * EVAL is from the side to move's point of view in discs: the exact final
  * disc margin once the game is solved, otherwise the engine's estimate of
  * it.  DEPTH is the depth searched, or the number of empty squares when
- * solved.  MOVE is "F5" or "PA".
+ * solved.  MOVE is "F5" or "PA"; PV the moves the search expects, joined
+ * by "-" ("F5-D6-C3").  NODES and SECONDS count from the start of the go
+ * or hint.
  *
  * The protocol has no error reply: a command that cannot be carried out (a
  * malformed GGF game, an illegal move, a bad number, a line longer than
@@ -42,6 +60,8 @@
 #include "config.h"
 
 #include <errno.h>
+#include <math.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,9 +70,11 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "cli-nboard-clock.h"
 #include "ggf.h"
 #include "record.h"
 #include "reversi.h"
+#include "reversi-search.h"
 
 #define ENGINE_NAME "Sakiyomi"
 #define MIN_DEPTH 1
@@ -73,25 +95,32 @@
 #define LINE_OVERHEAD 64
 
 typedef struct {
-  SkyRecord *game;
+  SkyRecord *game;          /* NULL after a "set game" that was refused */
   int depth;
   int contempt;
   GRand *rand;
+  gboolean clocked;         /* the game has a clock: */
+  SkyNBoardClock clock;
+  double used[2];           /* the seconds each side has taken */
+  int moves[2];             /* and its moves, for the increments */
 } NBoard;
 
 static void
 reply (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
+/* One line, whole: the searching thread writes too. */
 static void
 reply (const char *format, ...)
 {
   va_list args;
 
+  flockfile (stdout);
   va_start (args, format);
   vprintf (format, args);
   va_end (args);
   putchar ('\n');
   fflush (stdout);
+  funlockfile (stdout);
 }
 
 static void
@@ -127,16 +156,18 @@ format_seconds (double seconds)
   return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.2f", seconds));
 }
 
-static void
-nboard_strength (const NBoard *nboard, SkyStrength *strength)
+/* The seconds the side to move has left, and whether the game has a
+ * clock at all. */
+static gboolean
+nboard_time_left (const NBoard *nboard, double *seconds)
 {
-  sky_strength_init_default (strength, SKY_PLAYER_MINIMAX, SKY_GAME_REVERSI);
-  strength->engine = TRUE;
-  strength->depth = nboard->depth;
-  strength->seconds = 0;    /* the GUI's depth is the limit, not a clock */
-  strength->solve_empties = MIN (2 * nboard->depth, MAX_SOLVE_EMPTIES);
-  strength->alpha_beta = TRUE;
-  strength->strong_eval = TRUE;
+  SkySide side = sky_record_get_end (nboard->game)->to_move;
+
+  if (!nboard->clocked)
+    return FALSE;
+  *seconds = nboard->clock.main + nboard->clock.increment * nboard->moves[side]
+             - nboard->used[side];
+  return TRUE;
 }
 
 /* Searches ------------------------------------------------------------- */
@@ -148,13 +179,16 @@ nboard_strength (const NBoard *nboard, SkyStrength *strength)
 typedef struct {
   gboolean hint;            /* "hint N", else "go" */
   int n_hints;
-  SkyStrength strength;
+  SkyStrength strength;     /* its depth is the deepest iteration */
+  double share;             /* the move's share of the clock, 0 = none */
+  double budget;            /* seconds the search may take, 0 = no limit */
+  guint64 burst;            /* the input burst its command came in */
   SkyPosition *pos;
   GRand *rand;              /* the NBoard's, used by one search at a time */
   GCancellable *cancellable;
   GAsyncQueue *inbox;       /* where a search on a thread says it is done */
   gboolean found;
-  SkySearchResult result;
+  SkySearchResult result;   /* the nodes and seconds of the whole search */
   GError *error;
 } Search;
 
@@ -163,9 +197,16 @@ typedef struct {
 static Search *
 search_new (NBoard *nboard, gboolean hint, int n_hints)
 {
-  const SkyPosition *pos = sky_record_get_end (nboard->game);
+  const SkyPosition *pos;
   Search *search;
+  double time_left;
 
+  if (nboard->game == NULL)
+    {
+      reply_error (_("no game is set: the last “set game” was refused"));
+      return NULL;
+    }
+  pos = sky_record_get_end (nboard->game);
   if (sky_position_is_over (pos))
     {
       reply_error (_("the game is over"));
@@ -173,13 +214,44 @@ search_new (NBoard *nboard, gboolean hint, int n_hints)
     }
   search = g_new0 (Search, 1);
   search->hint = hint;
-  search->n_hints = n_hints;
-  nboard_strength (nboard, &search->strength);
+  search->n_hints = hint ? n_hints : 1;
+  sky_strength_init_default (&search->strength, SKY_PLAYER_MINIMAX,
+                             SKY_GAME_REVERSI);
+  search->strength.engine = TRUE;
+  search->strength.depth = nboard->depth;
+  search->strength.solve_empties = MIN (2 * nboard->depth, MAX_SOLVE_EMPTIES);
+  search->strength.alpha_beta = TRUE;
+  search->strength.strong_eval = TRUE;
   search->strength.exact_values = hint;
+  /* The clock caps a move, not an analysis. */
+  if (!hint && nboard_time_left (nboard, &time_left))
+    {
+      search->share = sky_nboard_move_budget (time_left,
+                                              nboard->clock.increment,
+                                              sky_reversi_empties (pos));
+      search->budget = sky_nboard_search_budget (search->share);
+      /* Solve only as far as the budget allows. */
+      search->strength.solve_empties
+        = MIN (search->strength.solve_empties,
+               sky_reversi_search_solve_empties (search->budget));
+    }
+  /* The GUI searches to its depth and has a book of its own: the opening
+   * book stays out of NBoard's searches. */
+  search->strength.no_book = TRUE;
   search->pos = sky_position_copy (pos);
   search->rand = nboard->rand;
   search->cancellable = g_cancellable_new ();
-  reply ("status %s", _("Thinking"));
+  if (search->share > 0)
+    {
+      g_autofree char *seconds = format_seconds (search->share);
+      g_autofree char *status
+        = g_strdup_printf (_("Thinking (at most %s s for this move)"),
+                           seconds);
+
+      reply ("status %s", status);
+    }
+  else
+    reply ("status %s", _("Thinking"));
   return search;
 }
 
@@ -190,15 +262,6 @@ search_free (Search *search)
   g_object_unref (search->cancellable);
   g_clear_error (&search->error);
   g_free (search);
-}
-
-static void
-search_run (Search *search)
-{
-  search->found = sky_player_choose (&search->strength, search->pos,
-                                     search->rand, search->cancellable,
-                                     NULL, NULL, &search->result,
-                                     &search->error);
 }
 
 /* Orders move indices by value, best first, in move order on ties. */
@@ -213,25 +276,114 @@ compare_values (gconstpointer a, gconstpointer b, gpointer data)
   return i - j;
 }
 
-static void
-report_hint (const Search *search)
+/* The principal variation starting with move: the result's own after its
+ * best move, the move alone for the others. */
+static char *
+format_pv (const SkySearchResult *result, SkyMove move)
 {
-  const SkySearchResult *result = &search->result;
-  int order[SKY_MAX_MOVES];
+  GString *pv = g_string_new (NULL);
+  int length = move == result->move ? MAX (result->pv_length, 1) : 1;
 
+  for (int i = 0; i < length; i++)
+    {
+      g_autofree char *text = format_move (i == 0 ? move : result->pv[i]);
+
+      if (i > 0)
+        g_string_append_c (pv, '-');
+      g_string_append (pv, text);
+    }
+  return g_string_free (pv, FALSE);
+}
+
+/* What one depth found: "nodestats", then up to n "search" lines, best
+ * first (the chosen move alone unless every value is exact). */
+static void
+report_iteration (const Search *search, const SkySearchResult *result,
+                  guint64 nodes, double seconds)
+{
+  g_autofree char *elapsed = format_seconds (seconds);
+  int order[SKY_MAX_MOVES];
+  int n = result->move_values_exact ? MIN (search->n_hints, result->n_moves)
+                                    : 1;
+
+  reply ("nodestats %" G_GUINT64_FORMAT " %s", nodes, elapsed);
   for (int i = 0; i < result->n_moves; i++)
     order[i] = i;
   g_qsort_with_data (order, result->n_moves, sizeof order[0], compare_values,
                      (gpointer) result);
-  for (int i = 0; i < search->n_hints && i < result->n_moves; i++)
+  for (int i = 0; i < n; i++)
     {
-      g_autofree char *move = format_move (result->moves[order[i]]);
-      g_autofree char *eval = format_eval (result,
-                                           result->move_values[order[i]]);
+      SkyMove move = result->move_values_exact ? result->moves[order[i]]
+                                               : result->move;
+      int value = result->move_values_exact
+                  ? result->move_values[order[i]] : result->value;
+      g_autofree char *pv = format_pv (result, move);
+      g_autofree char *eval = format_eval (result, value);
 
-      reply ("search %s %s 0 %d", move, eval, result->depth);
+      reply ("search %s %s 0 %d", pv, eval, result->depth);
     }
-  reply ("status");
+}
+
+/* Iterative deepening, one depth a search of the strong engine, so that
+ * each depth's move, value and nodes can be told as it ends: the engine's
+ * own deepening tells only how deep it got.  Under a budget each search
+ * gets what is left of it and stops when it is spent (keeping what the
+ * last depth found), and a depth is not begun when it would not end in
+ * time, as the engine judges its own iterations. */
+static void
+search_run (Search *search)
+{
+  gint64 start = g_get_monotonic_time ();
+  gint64 budget = sky_seconds_to_budget (search->budget);
+  gint64 last = 0, previous = 0;
+  int empties = sky_reversi_empties (search->pos);
+  int max_depth = MIN (search->strength.depth, empties);
+  /* A position the engine solves is solved at any depth: once. */
+  int first = empties <= search->strength.solve_empties ? max_depth : 1;
+  guint64 nodes = 0;
+
+  for (int depth = first; depth <= max_depth; depth++)
+    {
+      SkyStrength strength = search->strength;
+      SkySearchResult result;
+      gint64 depth_start = g_get_monotonic_time ();
+      gint64 elapsed = depth_start - start;
+      gboolean complete;
+
+      if (depth > first && budget > 0
+          && elapsed + sky_nboard_next_depth_time (last, previous) > budget
+          && elapsed * 3 > budget)
+        break;
+      strength.depth = depth;
+      if (budget > 0)
+        strength.seconds = MAX (budget - elapsed, 1) / (double) G_USEC_PER_SEC;
+      if (!sky_player_choose (&strength, search->pos, search->rand,
+                              search->cancellable, NULL, NULL, &result,
+                              &search->error))
+        {
+          search->found = FALSE;
+          return;
+        }
+      previous = last;
+      last = g_get_monotonic_time () - depth_start;
+      nodes += result.nodes;
+      complete = result.solved || result.depth >= depth;
+      /* A depth cut short by the budget still searched its first moves
+       * deeper: the engine keeps the better move it found. */
+      search->result = result;
+      search->found = TRUE;
+      if (!complete)
+        break;
+      if (!g_cancellable_is_cancelled (search->cancellable))
+        report_iteration (search, &result, nodes,
+                          (g_get_monotonic_time () - start)
+                          / (double) G_USEC_PER_SEC);
+      if (result.solved)
+        break;
+    }
+  search->result.nodes = nodes;
+  search->result.seconds = (g_get_monotonic_time () - start)
+                           / (double) G_USEC_PER_SEC;
 }
 
 static void
@@ -242,13 +394,16 @@ report_go (const Search *search)
                                        search->result.value);
   g_autofree char *seconds = format_seconds (search->result.seconds);
 
+  reply ("nodestats %" G_GUINT64_FORMAT " %s", search->result.nodes,
+         seconds);
   reply ("=== %s/%s/%s", move, eval, seconds);
   reply ("status");
 }
 
-/* What a finished search has to say.  Nothing if it was interrupted: the
- * GUI has moved on, and a late move or hint would be taken for an answer
- * about its new position. */
+/* What a finished search has left to say, after the lines it wrote as it
+ * deepened.  Nothing if it was interrupted: the GUI has moved on, and a
+ * late move or hint would be taken for an answer about its new
+ * position. */
 static void
 search_report (const Search *search)
 {
@@ -257,7 +412,7 @@ search_report (const Search *search)
   if (!search->found)
     reply_error (search->error->message);
   else if (search->hint)
-    report_hint (search);
+    reply ("status");
   else
     report_go (search);
 }
@@ -279,6 +434,100 @@ parse_number (const char *what, const char *text, int min, int max,
   return TRUE;
 }
 
+/* The seconds of a GGF move "F5/EVAL/TIME" (value[0..length)); 0 if it
+ * gives none, as the reading of the game ignores them. */
+static double
+move_seconds (const char *value, gsize length)
+{
+  g_autofree char *text = g_strndup (value, length);
+  const char *slash = strchr (text, '/');
+  double seconds;
+
+  if (slash == NULL || (slash = strchr (slash + 1, '/')) == NULL)
+    return 0;
+  seconds = g_ascii_strtod (slash + 1, NULL);
+  return isfinite (seconds) && seconds > 0 ? seconds : 0;
+}
+
+/* A game's clock as its GGF gives it, while it is read. */
+typedef struct {
+  SkyNBoardClock clock;
+  double used[2];
+  int moves[2];
+  char *bad_clock;          /* the TI value that is no clock */
+} GameClock;
+
+static gboolean
+read_clock_property (const char *name, gsize name_length, const char *value,
+                     gsize value_length, gpointer data)
+{
+  GameClock *clock = data;
+
+  if (name_length == 2 && memcmp (name, "TI", 2) == 0)
+    {
+      if (!sky_nboard_parse_clock (value, value_length, &clock->clock))
+        {
+          clock->bad_clock = g_strndup (value, value_length);
+          return FALSE;
+        }
+    }
+  else if (name_length == 1 && (name[0] == 'B' || name[0] == 'W'))
+    {
+      SkySide side = name[0] == 'B' ? SKY_SIDE_FIRST : SKY_SIDE_SECOND;
+
+      clock->moves[side]++;
+      clock->used[side] += move_seconds (value, value_length);
+    }
+  return TRUE;
+}
+
+/* "set game GGF": the game, its clock and the time each side has taken;
+ * a game that is refused leaves no game set (the GUI's position is not
+ * the old one any more). */
+static void
+command_set_game (NBoard *nboard, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  SkyRecord *game = sky_record_from_ggf (text, &error);
+  GameClock clock = { { 0, 0 }, { 0, 0 }, { 0, 0 }, NULL };
+  gsize offset = 0, start = 0, length = 0;
+  guint line = 1;
+
+  g_clear_pointer (&nboard->game, sky_record_free);
+  nboard->clocked = FALSE;
+  if (game == NULL)
+    {
+      reply_error (error->message);
+      return;
+    }
+  /* The game read, its text is a game. */
+  if (!sky_ggf_next_game (text, strlen (text), &offset, &line, &start,
+                          &length, &error)
+      || !sky_ggf_foreach_property (text + start, length, read_clock_property,
+                                    &clock, &error)
+      || clock.bad_clock != NULL)
+    {
+      if (clock.bad_clock != NULL)
+        {
+          g_autofree char *message
+            = g_strdup_printf (_("GGF: TI[%s] is not a clock such as 5:00 or 15:00//02:00"),
+                               clock.bad_clock);
+
+          reply_error (message);
+        }
+      else
+        reply_error (error != NULL ? error->message : _("GGF: no game"));
+      g_free (clock.bad_clock);
+      sky_record_free (game);
+      return;
+    }
+  nboard->game = game;
+  nboard->clocked = clock.clock.main > 0 || clock.clock.increment > 0;
+  nboard->clock = clock.clock;
+  memcpy (nboard->used, clock.used, sizeof nboard->used);
+  memcpy (nboard->moves, clock.moves, sizeof nboard->moves);
+}
+
 static void
 command_set (NBoard *nboard, const char *args)
 {
@@ -295,18 +544,7 @@ command_set (NBoard *nboard, const char *args)
         nboard->depth = depth;
     }
   else if (strcmp (name, "game") == 0)
-    {
-      g_autoptr(GError) error = NULL;
-      SkyRecord *game = sky_record_from_ggf (value, &error);
-
-      if (game == NULL)
-        reply_error (error->message);
-      else
-        {
-          sky_record_free (nboard->game);
-          nboard->game = game;
-        }
-    }
+    command_set_game (nboard, value);
   else if (strcmp (name, "contempt") == 0)
     {
       int contempt;
@@ -318,14 +556,30 @@ command_set (NBoard *nboard, const char *args)
     fprintf (stderr, _("sakiyomi-cli nboard: ignoring “set %s”\n"), name);
 }
 
+/* The move's time, off its player's clock. */
+static void
+clock_take (NBoard *nboard, SkySide side, const char *args)
+{
+  nboard->moves[side]++;
+  nboard->used[side] += move_seconds (args, strlen (args));
+}
+
 static void
 command_move (NBoard *nboard, const char *args)
 {
   g_autofree char *text = g_strstrip (g_strndup (args, strcspn (args, "/")));
-  const SkyGame *game = sky_record_get_game (nboard->game);
-  const SkyPosition *pos = sky_record_get_end (nboard->game);
+  const SkyGame *game;
+  const SkyPosition *pos;
   g_autoptr(GError) error = NULL;
   SkyMove move;
+
+  if (nboard->game == NULL)
+    {
+      reply_error (_("no game is set: the last “set game” was refused"));
+      return;
+    }
+  game = sky_record_get_game (nboard->game);
+  pos = sky_record_get_end (nboard->game);
 
   if (g_ascii_strcasecmp (text, "PA") == 0)
     {
@@ -346,6 +600,8 @@ command_move (NBoard *nboard, const char *args)
           reply_error (error->message);
           return;
         }
+      nboard->moves[pos->to_move]++;
+      clock_take (nboard, SKY_SIDE_OTHER (pos->to_move), args);
       sky_record_append (with_pass, move, NULL);
       sky_record_free (nboard->game);
       nboard->game = with_pass;
@@ -356,6 +612,7 @@ command_move (NBoard *nboard, const char *args)
       reply_error (error->message);
       return;
     }
+  clock_take (nboard, pos->to_move, args);
   sky_record_append (nboard->game, move, NULL);
 }
 
@@ -394,6 +651,7 @@ handle_command (NBoard *nboard, const char *line, Search **search)
 {
   const char *args;
   g_autofree char *command = split_command (line, &args);
+  SkyMove move;
 
   *search = NULL;
   if (*command == '\0')
@@ -414,6 +672,8 @@ handle_command (NBoard *nboard, const char *line, Search **search)
     reply ("learned");
   else if (strcmp (command, "quit") == 0)
     return COMMAND_QUIT;
+  else if (sky_ggf_parse_move (command, strlen (command), &move))
+    command_move (nboard, line);    /* NBoard 1.1's bare "F5[/EVAL/TIME]" */
   else
     {
       fprintf (stderr, _("sakiyomi-cli nboard: ignoring unknown command “%s”\n"),
@@ -436,6 +696,7 @@ typedef struct {
   EventKind kind;
   char *line;               /* EVENT_LINE; NULL for a line too long */
   gsize size;               /* what the line counts in the InputBudget */
+  guint64 burst;            /* EVENT_LINE: the burst of input it came in */
 } Event;
 
 static Event *
@@ -446,6 +707,7 @@ event_new (EventKind kind, char *line)
   event->kind = kind;
   event->line = line;
   event->size = (line != NULL ? strlen (line) : 0) + LINE_OVERHEAD;
+  event->burst = 0;
   return event;
 }
 
@@ -499,13 +761,31 @@ event_free (gpointer data)
 }
 
 /* Splits what read () gives into lines of at most MAX_LINE bytes (NUL
- * bytes dropped), without their line ends. */
+ * bytes dropped), without their line ends.  It counts the bursts of
+ * input: the lines of a conversation sent at once (or read from a file)
+ * share one, and a line sent after the engine was handed the last line
+ * read belongs to a later one. */
 typedef struct {
   GString *line;
   gboolean too_long;        /* the line has more than MAX_LINE bytes */
   char buffer[4096];
   gsize start, end;         /* what is left of the buffer */
+  guint64 burst;            /* the burst of the line read last */
 } LineReader;
+
+/* The burst of the line just read; what comes after it starts a new one
+ * if none of it has come yet.  Called before the line is handed on, so
+ * that nothing sent in answer to it can count as sent with it. */
+static guint64
+line_reader_burst (LineReader *reader)
+{
+  guint64 burst = reader->burst;
+  struct pollfd input = { .fd = STDIN_FILENO, .events = POLLIN };
+
+  if (reader->start == reader->end && poll (&input, 1, 0) == 0)
+    reader->burst++;
+  return burst;
+}
 
 /* The next line, UTF-8 whatever came in (replies quote the input); NULL
  * at the end of the input (or on a read error, which ends it as well).
@@ -582,6 +862,7 @@ read_input (gpointer data)
       if (reader->too_long)
         g_clear_pointer (&line, g_free);
       event = event_new (EVENT_LINE, line);
+      event->burst = line_reader_burst (reader);
       input_budget_take (input->budget, event->size);
       g_async_queue_push (input->inbox, event);
     }
@@ -610,7 +891,6 @@ typedef struct {
   InputBudget *budget;      /* what the lines read take */
   GQueue pending;           /* EVENT_LINE events not yet carried out,
                              * oldest first */
-  guint pending_interrupts; /* how many of them are "ping" or "quit" */
   gboolean input_ended;
   gboolean finished;        /* after "quit" or the end of the input */
   GThread *search_thread;   /* while a go or hint searches */
@@ -618,7 +898,9 @@ typedef struct {
 } Session;
 
 /* "ping" (the GUI is about to change the position, or wants the engine
- * idle) and "quit" stop a search at once; other commands wait for it. */
+ * idle) and "quit" stop a search at once, if the GUI sent them after it
+ * (in a later burst of input than the go or hint); other commands wait
+ * for it. */
 static gboolean
 is_interrupt (const char *line)
 {
@@ -632,12 +914,23 @@ is_interrupt (const char *line)
   return strcmp (command, "ping") == 0 || strcmp (command, "quit") == 0;
 }
 
+static gboolean
+interrupts_search (const Session *session, const Event *event)
+{
+  return session->search != NULL && event->burst > session->search->burst
+         && is_interrupt (event->line);
+}
+
+/* Stops the search if a line waiting interrupts it. */
 static void
 stop_search_if_interrupted (Session *session)
 {
-  if (session->search != NULL
-      && (session->pending_interrupts > 0 || session->input_ended))
-    g_cancellable_cancel (session->search->cancellable);
+  for (GList *l = session->pending.head; l != NULL; l = l->next)
+    if (interrupts_search (session, l->data))
+      {
+        g_cancellable_cancel (session->search->cancellable);
+        return;
+      }
 }
 
 /* Carries out the waiting lines in order until one starts a search (which
@@ -649,6 +942,7 @@ carry_out_pending (Session *session)
     {
       Event *event = g_queue_pop_head (&session->pending);
       const char *line;
+      guint64 burst;
       Search *search = NULL;
       CommandResult result;
 
@@ -658,8 +952,7 @@ carry_out_pending (Session *session)
           return;
         }
       line = event->line;
-      if (is_interrupt (line))
-        session->pending_interrupts--;
+      burst = event->burst;
       if (line == NULL)
         {
           g_autofree char *message
@@ -679,6 +972,7 @@ carry_out_pending (Session *session)
           break;
         case COMMAND_SEARCH:
           search->inbox = session->inbox;
+          search->burst = burst;
           session->search = search;
           session->search_thread = g_thread_new ("nboard-search", run_search,
                                                  search);
@@ -698,8 +992,8 @@ handle_event (Session *session, Event *event)
   switch (event->kind)
     {
     case EVENT_LINE:
-      if (is_interrupt (event->line))
-        session->pending_interrupts++;
+      if (interrupts_search (session, event))
+        g_cancellable_cancel (session->search->cancellable);
       g_queue_push_tail (&session->pending, event);
       event = NULL;
       break;
@@ -714,7 +1008,6 @@ handle_event (Session *session, Event *event)
     }
   if (event != NULL)
     event_free (event);
-  stop_search_if_interrupted (session);
   carry_out_pending (session);
 }
 

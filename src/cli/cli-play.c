@@ -198,6 +198,7 @@ sky_cli_play (int argc, char **argv)
   SkySide person;
   int seed = 0;
   g_autofree char *threads_text = NULL;
+  g_autofree char *hash_text = NULL;
   int threads = (int) g_get_num_processors ();
   GOptionEntry entries[] = {
     { "opponent", 'o', 0, G_OPTION_ARG_STRING, &opponent_spec,
@@ -216,6 +217,8 @@ sky_cli_play (int argc, char **argv)
     { "format", 0, 0, G_OPTION_ARG_STRING, &save_format_text,
       N_("With --save: text (Sakiyomi’s game record, the default) or ggf (reversi only)"),
       N_("FORMAT") },
+    { "hash", 0, 0, G_OPTION_ARG_STRING, &hash_text, sky_cli_hash_help,
+      N_("MB") },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
       N_("Threads to search on, 1 to 256 (default: one per processor); exact scores are the same on any number"), N_("N") },
     { NULL }
@@ -239,6 +242,8 @@ sky_cli_play (int argc, char **argv)
   if (seed_text != NULL
       && !sky_cli_parse_int ("--seed", seed_text, 0, G_MAXINT, &seed, &error))
     return sky_cli_usage_error ("%s", error->message);
+  if (!sky_cli_apply_hash (hash_text))
+    return SKY_CLI_EXIT_USAGE;
   if (threads_text != NULL
       && !sky_cli_parse_int ("--threads", threads_text, 1, 256, &threads,
                              &error))

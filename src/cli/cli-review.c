@@ -104,6 +104,10 @@ line_texts (const SkyRecord *record, const SkyReviewPly *ply)
 static char *
 format_search (const SkyReviewPly *ply)
 {
+  if (ply->book_move)
+    return g_strdup (_("book"));
+  if (ply->book)
+    return g_strdup (_("out of book"));
   if (ply->exact)
     return g_strdup (_("exact"));
   return g_strdup_printf (_("depth %d"), ply->depth);
@@ -308,6 +312,10 @@ print_json (const SkyRecord *record, const SkyReviewOptions *options,
       json_builder_add_boolean_value (builder, ply->exact);
       json_builder_set_member_name (builder, "depth");
       json_builder_add_int_value (builder, ply->depth);
+      json_builder_set_member_name (builder, "book");
+      json_builder_add_boolean_value (builder, ply->book);
+      json_builder_set_member_name (builder, "book_move");
+      json_builder_add_boolean_value (builder, ply->book_move);
       json_builder_set_member_name (builder, "line");
       json_builder_begin_array (builder);
       for (guint k = 0; k < line->len; k++)
@@ -399,7 +407,7 @@ sky_cli_review (int argc, char **argv)
       N_("Time to search each position that is not solved exactly (default 0.5)"),
       N_("SECONDS") },
     { "exact-empties", 'e', 0, G_OPTION_ARG_STRING, &empties_text,
-      N_("Reversi: solve exactly at this many empty squares or fewer (default 20)"),
+      N_("Reversi: solve exactly at this many empty squares or fewer (default 26)"),
       N_("N") },
     { "depth", 'd', 0, G_OPTION_ARG_STRING, &depth_text,
       N_("Search to this fixed depth instead of by time, the same on every machine (default 0: by time)"),
@@ -414,6 +422,9 @@ sky_cli_review (int argc, char **argv)
     { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
       N_("Reversi: the strong engine evaluates with the weights in FILE, pattern or legacy"),
       N_("FILE") },
+    { "no-book", 0, 0, G_OPTION_ARG_NONE, &options.no_book,
+      N_("Reversi: search positions of the opening book too, instead of judging them by the book’s values"),
+      NULL },
     { NULL }
   };
 

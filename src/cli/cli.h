@@ -42,6 +42,7 @@ int sky_cli_tournament (int argc, char **argv);
 int sky_cli_review (int argc, char **argv);
 int sky_cli_games (int argc, char **argv);
 int sky_cli_convert (int argc, char **argv);
+int sky_cli_book (int argc, char **argv);
 
 /* From cli-match.c, for the tournament: the start positions of n_pairs
  * pairs of games (reversi: every distinct position after four moves).  Both
@@ -95,6 +96,14 @@ gboolean sky_cli_check_output_path (const char *option, const char *path);
 /* A game by id ("numbergrab", "tictactoe", "reversi"); NULL and an error
  * naming the choices if there is none. */
 const SkyGame *sky_cli_parse_game (const char *text, GError **error);
+
+/* The --hash option of analyze, bench, match and play: its help text, and
+ * the text given (NULL: not given) applied to the strong engine's
+ * transposition table, in MB, with the memory of the engine's tables
+ * printed on standard error.  FALSE (with the error printed, exit with
+ * SKY_CLI_EXIT_USAGE) if the text is not a size. */
+extern const char *const sky_cli_hash_help;
+gboolean sky_cli_apply_hash (const char *text);
 
 /* An integer in [min, max]; an error naming what if not. */
 gboolean sky_cli_parse_int (const char *what, const char *text, int min,

@@ -30,6 +30,7 @@ static const Command commands[] = {
   { "review", sky_cli_review, N_("Judge every move of a game record") },
   { "games", sky_cli_games, N_("List the games in a file (GGF, GGS archive, WTHOR)") },
   { "convert", sky_cli_convert, N_("Write a game as GGF or as Sakiyomi’s text form") },
+  { "book", sky_cli_book, N_("Build, grow, show and teach the reversi opening book") },
 };
 
 static void

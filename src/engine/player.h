@@ -65,6 +65,13 @@ typedef struct {
    * it loads until the command returns). */
   const SkyReversiEvaluator *evaluator;
   SkySelective selective;   /* the strong engine's selective search */
+  /* The strong engine's opening book (reversi-book.h), used unless no_book
+   * (so that a strength made with zeroes uses it) and unless exact_values
+   * asks for every move's searched value: a position in the book is
+   * played at once, choosing among the moves within `variety` discs of the
+   * best with the game's random generator (0 = always the best). */
+  gboolean no_book;
+  int variety;
   /* Monte Carlo */
   gboolean tree;            /* UCT tree search instead of the flat method */
   int playouts;             /* flat: per legal move; tree: in all.
@@ -132,6 +139,10 @@ typedef struct {
    * differences (reversi: empties to the winner); FALSE: its values are
    * estimates, for reversi in hundredths of a disc (see reversi-search.h). */
   gboolean solved;
+  /* The move came from the opening book: value and move_values are the
+   * book's (hundredths of a disc), depth the depth behind the move's
+   * value, and no search was made. */
+  gboolean book;
 } SkySearchResult;
 
 /* Chooses a move for the side to move in pos, which must not be over.

@@ -418,7 +418,10 @@ FN (solve_deep) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
                            ^ (G_GUINT64_CONSTANT (1) << list[i].sq);
 
           list[i].key = list[i].key * EVAL_SORT_MOBILITY / 16
-                        + sky_reversi_evaluate (next_P, next_O);
+                        + (n_empties >= SEARCH_SORT_MIN
+                           ? estimate (next_P, next_O, 1, -100 * SCORE_INF,
+                                       100 * SCORE_INF)
+                           : sky_reversi_evaluate (next_P, next_O));
         }
   /* The moves in order; with other threads (ABDADA), those another thread
    * is searching come last, in a second round. */

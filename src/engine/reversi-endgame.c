@@ -34,10 +34,18 @@
 #endif
 /* From EVAL_SORT_MIN empties on, moves are ordered by the evaluation of
  * the position they lead to as well as by the opponent's replies (each reply
- * counting EVAL_SORT_MOBILITY / 100 of a disc); from ETC_MIN on, the
- * children are looked up in the table before any is searched. */
+ * counting EVAL_SORT_MOBILITY / 100 of a disc), from SEARCH_SORT_MIN on by
+ * a search one ply deep instead of the evaluation; from ETC_MIN on, the
+ * children are looked up in the table before any is searched.  On FFO
+ * #41-#47 (one thread) the evaluation from 9 empties cost a fifth of the
+ * time; from 11, with the one-ply search from 14, the nodes fell from 224 M
+ * to 191 M and the CPU time from 7.5 s to 5.7 s (a two-ply search from 18
+ * ordered worse than the one-ply one). */
 #ifndef EVAL_SORT_MIN
-#define EVAL_SORT_MIN 9
+#define EVAL_SORT_MIN 11
+#endif
+#ifndef SEARCH_SORT_MIN
+#define SEARCH_SORT_MIN 14
 #endif
 #ifndef EVAL_SORT_MOBILITY
 #define EVAL_SORT_MOBILITY 400
@@ -91,19 +99,23 @@
 
 /* Probable iterations (sky_reversi_solver_set_selective ()): a solve of
  * SELECTIVE_MIN empties or more first searches with ProbCut at the first
- * SELECTIVE_LEVELS levels of reversi-probcut.h (1.1 and 1.5 sigma), each
+ * SELECTIVE_LEVELS levels of reversi-probcut.h (1.1, 1.5 and 2.0 sigma), each
  * one's score the next one's first guess and its table entries the next
  * one's move order, and then exactly.  Entries carry their level
  * (LEVEL_EXACT: exact): only those at least as sure as the search cut it.
  * On FFO #40-#49 (one thread) the two levels took the CPU time from 109 s
  * to 67 s; all five (to 3.3 sigma) cost more than they saved (#40-#43:
  * 9.5 s against 6.0 s without any), and ProbCut only from 14 empties
- * instead of the table's first row was no faster. */
+ * instead of the table's first row was no faster.  With the move order
+ * and the table of issue 23 a third level (2.0 sigma) pays: FFO #43, #45,
+ * #46, #48, #49 took 1,061 M nodes instead of 1,271 M (#49 385 M instead
+ * of 594 M), #40-#42, #44, #47 as many as with two (88 M); a fourth cost
+ * more on those (95 M). */
 #ifndef SELECTIVE_MIN
 #define SELECTIVE_MIN 18
 #endif
 #ifndef SELECTIVE_LEVELS
-#define SELECTIVE_LEVELS 2
+#define SELECTIVE_LEVELS 3
 #endif
 #ifndef SELECTIVE_BY_DEFAULT
 #define SELECTIVE_BY_DEFAULT 1
@@ -526,22 +538,35 @@ data_mask (guint64 data)
   return h ^ (h >> 29);
 }
 
-/* Starts loading (P, O)'s slot (both its cache lines if it straddles
- * two). */
+/* A position may sit in either slot of its pair (TABLE_WAYS 2): a new
+ * entry replaces one of an earlier generation, else the one with fewer
+ * empties, so that a collision no longer throws the new entry away (the
+ * one slot kept a deeper entry) nor a deep one. */
+#ifndef TABLE_WAYS
+#define TABLE_WAYS 2
+#endif
+
+static inline TableSlot *
+table_bucket (const Solver *s, guint64 P, guint64 O)
+{
+  return &s->table[table_index (s, P, O) & ~(guint64) (TABLE_WAYS - 1)];
+}
+
+/* Starts loading (P, O)'s slots (all their cache lines). */
 static inline void
 table_prefetch (const Solver *s, guint64 P, guint64 O)
 {
-  const TableSlot *slot = &s->table[table_index (s, P, O)];
+  const TableSlot *slot = table_bucket (s, P, O);
 
   __builtin_prefetch (slot);
-  __builtin_prefetch (&slot->data);
+  __builtin_prefetch (&slot[TABLE_WAYS - 1].data);
 }
 
-/* Reads (P, O)'s entry into entry; FALSE if the table has none. */
+/* Reads (P, O)'s entry in slot into entry; FALSE if the slot holds
+ * another. */
 static inline gboolean
-table_probe (Solver *s, guint64 P, guint64 O, TableEntry *entry)
+slot_read (TableSlot *slot, guint64 P, guint64 O, TableEntry *entry)
 {
-  TableSlot *slot = &s->table[table_index (s, P, O)];
   guint64 key_P = __atomic_load_n (&slot->key_P, __ATOMIC_RELAXED);
   guint64 key_O = __atomic_load_n (&slot->key_O, __ATOMIC_RELAXED);
   guint64 data = __atomic_load_n (&slot->data, __ATOMIC_RELAXED);
@@ -558,10 +583,28 @@ table_probe (Solver *s, guint64 P, guint64 O, TableEntry *entry)
   return TRUE;
 }
 
-static inline void
-table_write (Solver *s, guint64 P, guint64 O, const TableEntry *entry)
+/* (P, O)'s slot and entry; NULL if the table has none. */
+static inline TableSlot *
+table_find (Solver *s, guint64 P, guint64 O, TableEntry *entry)
 {
-  TableSlot *slot = &s->table[table_index (s, P, O)];
+  TableSlot *slot = table_bucket (s, P, O);
+
+  for (int i = 0; i < TABLE_WAYS; i++)
+    if (slot_read (&slot[i], P, O, entry))
+      return &slot[i];
+  return NULL;
+}
+
+/* Reads (P, O)'s entry into entry; FALSE if the table has none. */
+static inline gboolean
+table_probe (Solver *s, guint64 P, guint64 O, TableEntry *entry)
+{
+  return table_find (s, P, O, entry) != NULL;
+}
+
+static inline void
+table_write (TableSlot *slot, guint64 P, guint64 O, const TableEntry *entry)
+{
   guint64 data = (guint64) (entry->lower + 64)
                  | (guint64) (entry->upper + 64) << 8
                  | (guint64) (entry->move + 1) << 16
@@ -582,13 +625,15 @@ table_store (Solver *s, guint64 P, guint64 O, int n_empties, int alpha,
              int beta, int best, int move)
 {
   TableEntry entry;
+  TableSlot *slot;
   int lower = -SKY_REVERSI_SCORE_MAX, upper = SKY_REVERSI_SCORE_MAX;
 
   if (best > alpha)
     lower = best;
   if (best < beta)
     upper = best;
-  if (table_probe (s, P, O, &entry) && entry.level >= s->level)
+  slot = table_find (s, P, O, &entry);
+  if (slot != NULL && entry.level >= s->level)
     {
       /* Surer bounds are not replaced by a probable search's. */
       if (entry.level > s->level)
@@ -605,18 +650,35 @@ table_store (Solver *s, guint64 P, guint64 O, int n_empties, int alpha,
       if (move >= 0)
         entry.move = (gint8) move;
       entry.generation = s->generation;
-      table_write (s, P, O, &entry);
+      table_write (slot, P, O, &entry);
       return;
     }
-  else
+  if (slot == NULL)
     {
-      /* Another position (or none, or this one less sure): a deeper one
-       * of this generation stays. */
-      TableSlot *slot = &s->table[table_index (s, P, O)];
-      guint64 data = __atomic_load_n (&slot->data, __ATOMIC_RELAXED);
+      /* Another position in every slot (or none): one of an earlier
+       * generation goes, else the one with fewest empties; with one slot,
+       * a deeper one of this generation stays. */
+      TableSlot *bucket = table_bucket (s, P, O);
+      int fewest = 256;
 
-      if ((guint8) (data >> 24) > n_empties
-          && (guint8) (data >> 32) == s->generation)
+      for (int i = 0; i < TABLE_WAYS; i++)
+        {
+          guint64 data = __atomic_load_n (&bucket[i].data, __ATOMIC_RELAXED);
+          int empties = (guint8) (data >> 24);
+
+          if ((guint8) (data >> 32) != s->generation)
+            {
+              slot = &bucket[i];
+              break;
+            }
+          if (empties < fewest)
+            {
+              fewest = empties;
+              slot = &bucket[i];
+            }
+        }
+      if (TABLE_WAYS == 1 && (guint8) (slot->data >> 32) == s->generation
+          && fewest > n_empties)
         return;
     }
   entry.lower = (gint8) lower;
@@ -625,7 +687,7 @@ table_store (Solver *s, guint64 P, guint64 O, int n_empties, int alpha,
   entry.empties = (guint8) n_empties;
   entry.generation = s->generation;
   entry.level = (guint8) s->level;
-  table_write (s, P, O, &entry);
+  table_write (slot, P, O, &entry);
 }
 
 /* ABDADA: is another thread searching (P, O)?  If not, it is marked as
@@ -918,6 +980,14 @@ sky_reversi_solver_new (int table_bits)
   solver->probcut_min = sky_reversi_probcut_endgame_min_empties ();
   solver->selective = SELECTIVE_BY_DEFAULT;
   return solver;
+}
+
+gsize
+sky_reversi_solver_table_size (int table_bits)
+{
+  if (table_bits <= 0)
+    table_bits = 20;
+  return ((gsize) 1 << CLAMP (table_bits, 8, 30)) * sizeof (TableSlot);
 }
 
 static void

@@ -46,6 +46,9 @@ typedef struct _SkyReversiSolver SkyReversiSolver;
  * each); 0 picks the default (2^20). */
 SkyReversiSolver *sky_reversi_solver_new (int table_bits);
 void sky_reversi_solver_free (SkyReversiSolver *solver);
+
+/* The bytes of the table of a solver made with table_bits. */
+gsize sky_reversi_solver_table_size (int table_bits);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SkyReversiSolver, sky_reversi_solver_free)
 
 /* Forgets every position in the transposition table. */

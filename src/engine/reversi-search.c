@@ -59,6 +59,23 @@ typedef struct {
   guint64 data;
 } Slot;
 
+/* The table is made of buckets of BUCKET_SLOTS slots: a position may sit
+ * in any slot of its bucket, and a new one replaces an entry of an earlier
+ * search first, else the shallowest, so that a collision seldom throws
+ * away a deep entry.  Any number of buckets (not only powers of two): the
+ * size is what --hash asks for. */
+#define BUCKET_SLOTS 4
+typedef struct {
+  Slot slot[BUCKET_SLOTS];
+} Bucket;
+
+/* The default sizes: 24 MiB, 6 MiB for searches of a quarter second or
+ * less; at most 2^32 - 1 buckets. */
+#define TABLE_BYTES_DEFAULT ((gsize) 24 << 20)
+#define TABLE_BYTES_SHORT ((gsize) 6 << 20)
+/* The endgame solver's table: 2^20 entries (24 MiB). */
+#define SOLVER_TABLE_BITS 20
+
 typedef struct {
   int lower, upper;         /* bounds of the value at that depth */
   int depth;                /* the depth searched */
@@ -73,8 +90,8 @@ typedef struct {
 } Shared;
 
 typedef struct {
-  Slot *table;
-  guint64 table_mask;
+  Bucket *table;
+  guint64 n_buckets;
   guint16 generation;       /* entries of other generations are not there */
   guint64 nodes;
   guint64 evaluations;
@@ -95,8 +112,8 @@ typedef struct {
  * from move to move).  Sets not in use wait in a list; a search takes one
  * (or makes one if none is free) and gives it back. */
 typedef struct {
-  Slot *table;
-  int table_bits;
+  Bucket *table;
+  guint64 n_buckets;
   guint16 generation;
   SkyReversiSolver *solver;
 } Tables;
@@ -104,8 +121,16 @@ typedef struct {
 static GMutex tables_lock;
 static GSList *free_tables;
 
+/* A table of n_buckets, empty, on cache lines: a bucket then spans two,
+ * never three. */
+static Bucket *
+table_alloc (guint64 n_buckets)
+{
+  return g_aligned_alloc0 (n_buckets, sizeof (Bucket), 64);
+}
+
 static Tables *
-tables_take (int table_bits)
+tables_take (guint64 n_buckets)
 {
   Tables *t = NULL;
 
@@ -116,7 +141,7 @@ tables_take (int table_bits)
       GSList *pick = free_tables;
 
       for (GSList *l = free_tables; l != NULL; l = l->next)
-        if (((Tables *) l->data)->table_bits >= table_bits)
+        if (((Tables *) l->data)->n_buckets >= n_buckets)
           {
             pick = l;
             break;
@@ -127,18 +152,18 @@ tables_take (int table_bits)
   g_mutex_unlock (&tables_lock);
   if (t == NULL)
     t = g_new0 (Tables, 1);
-  if (t->table_bits < table_bits)
+  if (t->n_buckets < n_buckets)
     {
-      g_free (t->table);
-      t->table = g_new0 (Slot, (gsize) 1 << table_bits);
-      t->table_bits = table_bits;
+      g_aligned_free (t->table);
+      t->table = table_alloc (n_buckets);
+      t->n_buckets = n_buckets;
       t->generation = 0;
     }
   /* A new generation: the entries of earlier searches are not there.  At
    * the wrap, really empty. */
   if (++t->generation == 0)
     {
-      memset (t->table, 0, ((gsize) 1 << t->table_bits) * sizeof (Slot));
+      memset (t->table, 0, t->n_buckets * sizeof (Bucket));
       t->generation = 1;
     }
   return t;
@@ -157,7 +182,7 @@ tables_free (gpointer data)
 {
   Tables *t = data;
 
-  g_free (t->table);
+  g_aligned_free (t->table);
   sky_reversi_solver_free (t->solver);
   g_free (t);
 }
@@ -172,6 +197,40 @@ sky_reversi_search_release_tables (void)
   free_tables = NULL;
   g_mutex_unlock (&tables_lock);
   g_slist_free_full (list, tables_free);
+}
+
+/* The size set by sky_reversi_search_set_table_size (), 0 if none. */
+static gsize table_bytes;
+
+static guint64
+table_buckets (gsize bytes)
+{
+  return CLAMP (bytes / sizeof (Bucket), 1, G_MAXUINT32);
+}
+
+void
+sky_reversi_search_set_table_size (gsize bytes)
+{
+  table_bytes = bytes;
+}
+
+gsize
+sky_reversi_search_get_table_size (void)
+{
+  return table_buckets (table_bytes ? table_bytes : TABLE_BYTES_DEFAULT)
+         * sizeof (Bucket);
+}
+
+gsize
+sky_reversi_search_solver_table_size (void)
+{
+  return sky_reversi_solver_table_size (SOLVER_TABLE_BITS);
+}
+
+guint64
+sky_reversi_search_table_positions (gsize bytes)
+{
+  return table_buckets (bytes) * BUCKET_SLOTS;
 }
 
 void
@@ -241,10 +300,12 @@ position_hash (guint64 P, guint64 O)
   return h;
 }
 
-static inline Slot *
-table_slot (Search *s, guint64 P, guint64 O)
+/* (P, O)'s bucket: the hash's high half scaled to the number of
+ * buckets. */
+static inline Bucket *
+table_bucket (Search *s, guint64 P, guint64 O)
 {
-  return &s->table[position_hash (P, O) & s->table_mask];
+  return &s->table[((position_hash (P, O) >> 32) * s->n_buckets) >> 32];
 }
 
 static inline guint64
@@ -256,11 +317,11 @@ data_mask (guint64 data)
   return h ^ (h >> 29);
 }
 
-/* Reads (P, O)'s entry of this generation; FALSE if there is none. */
+/* Reads (P, O)'s entry of this generation from slot; FALSE if the slot
+ * holds none. */
 static inline gboolean
-table_probe (Search *s, guint64 P, guint64 O, Entry *e)
+slot_read (Search *s, Slot *slot, guint64 P, guint64 O, Entry *e)
 {
-  Slot *slot = table_slot (s, P, O);
   guint64 key_P = __atomic_load_n (&slot->key_P, __ATOMIC_RELAXED);
   guint64 key_O = __atomic_load_n (&slot->key_O, __ATOMIC_RELAXED);
   guint64 data = __atomic_load_n (&slot->data, __ATOMIC_RELAXED);
@@ -276,10 +337,63 @@ table_probe (Search *s, guint64 P, guint64 O, Entry *e)
   return TRUE;
 }
 
-static inline void
-table_write (Search *s, guint64 P, guint64 O, const Entry *e)
+/* Reads (P, O)'s entry of this generation; NULL if there is none, else
+ * its slot. */
+static inline Slot *
+table_find (Search *s, guint64 P, guint64 O, Entry *e)
 {
-  Slot *slot = table_slot (s, P, O);
+  Bucket *b = table_bucket (s, P, O);
+
+  for (int i = 0; i < BUCKET_SLOTS; i++)
+    if (slot_read (s, &b->slot[i], P, O, e))
+      return &b->slot[i];
+  return NULL;
+}
+
+/* Starts loading (P, O)'s bucket (its two cache lines). */
+static inline void
+table_prefetch (Search *s, guint64 P, guint64 O)
+{
+  const char *b = (const char *) table_bucket (s, P, O);
+
+  __builtin_prefetch (b);
+  __builtin_prefetch (b + sizeof (Bucket) - 1);
+}
+
+static inline gboolean
+table_probe (Search *s, guint64 P, guint64 O, Entry *e)
+{
+  return table_find (s, P, O, e) != NULL;
+}
+
+/* The slot a new entry of (P, O) goes to: one of an earlier search, else
+ * the shallowest. */
+static inline Slot *
+table_victim (Search *s, guint64 P, guint64 O)
+{
+  Bucket *b = table_bucket (s, P, O);
+  Slot *victim = &b->slot[0];
+  int victim_depth = 256;
+
+  for (int i = 0; i < BUCKET_SLOTS; i++)
+    {
+      guint64 data = __atomic_load_n (&b->slot[i].data, __ATOMIC_RELAXED);
+      int depth = (int) ((data >> 32) & 0xff);
+
+      if ((guint16) (data >> 48) != s->generation)
+        return &b->slot[i];
+      if (depth < victim_depth)
+        {
+          victim = &b->slot[i];
+          victim_depth = depth;
+        }
+    }
+  return victim;
+}
+
+static inline void
+table_write (Search *s, Slot *slot, guint64 P, guint64 O, const Entry *e)
+{
   guint64 data = (guint64) (e->lower + 32768)
                  | (guint64) (e->upper + 32768) << 16
                  | (guint64) e->depth << 32
@@ -297,13 +411,15 @@ table_store (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
              int value, int move)
 {
   Entry e;
+  Slot *slot;
   int lower = -VALUE_INF, upper = VALUE_INF;
 
   if (value > alpha)
     lower = value;
   if (value < beta)
     upper = value;
-  if (table_probe (s, P, O, &e))
+  slot = table_find (s, P, O, &e);
+  if (slot != NULL)
     {
       if (e.depth == depth)
         {
@@ -318,7 +434,7 @@ table_store (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
             }
           if (move >= 0)
             e.move = move;
-          table_write (s, P, O, &e);
+          table_write (s, slot, P, O, &e);
           return;
         }
       /* Replace a shallower entry; keep a deeper one of the same
@@ -326,11 +442,13 @@ table_store (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
       if (e.depth > depth)
         return;
     }
+  else
+    slot = table_victim (s, P, O);
   e.lower = lower;
   e.upper = upper;
   e.depth = depth;
   e.move = move;
-  table_write (s, P, O, &e);
+  table_write (s, slot, P, O, &e);
 }
 
 /* ABDADA: is another thread searching (P, O) to depth?  If not, it is
@@ -362,62 +480,38 @@ busy_done (Search *s, guint64 key)
 
 /* Move ordering. */
 
-/* Squares next to a corner: X squares (diagonal) and C squares (along the
- * edge), with their corner.  Moving there while the corner is empty tends
- * to give the corner away. */
-static const struct {
-  int sq, corner, penalty;
-} risky_squares[12] = {
-  { 9, 0, 300 }, { 14, 7, 300 }, { 49, 56, 300 }, { 54, 63, 300 },
-  { 1, 0, 150 }, { 8, 0, 150 }, { 6, 7, 150 }, { 15, 7, 150 },
-  { 48, 56, 150 }, { 57, 56, 150 }, { 55, 63, 150 }, { 62, 63, 150 },
+/* The move ordering's worth of each square (subtracted from the key):
+ * corners first; X squares (diagonal to a corner) and C squares (beside
+ * one, on the edge) last while their corner is empty, since moving there
+ * tends to give the corner away.  risky_corner[sq]: that corner, or -1. */
+static const gint16 square_worth[64] = {
+  400, -150, 0, 0, 0, 0, -150, 400,
+  -150, -300, 0, 0, 0, 0, -300, -150,
+  0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0,
+  -150, -300, 0, 0, 0, 0, -300, -150,
+  400, -150, 0, 0, 0, 0, -150, 400,
+};
+static const gint8 risky_corner[64] = {
+  -1, 0, -1, -1, -1, -1, 7, -1,
+  0, 0, -1, -1, -1, -1, 7, 7,
+  -1, -1, -1, -1, -1, -1, -1, -1,
+  -1, -1, -1, -1, -1, -1, -1, -1,
+  -1, -1, -1, -1, -1, -1, -1, -1,
+  -1, -1, -1, -1, -1, -1, -1, -1,
+  56, 56, -1, -1, -1, -1, 63, 63,
+  -1, 56, -1, -1, -1, -1, 63, -1,
 };
 
+/* The key's part for the square: smaller is tried first. */
 static inline int
 square_penalty (int sq, guint64 empty)
 {
-  if (bit (sq) & SKY_REVERSI_CORNERS)
-    return -400;
-  for (int i = 0; i < 12; i++)
-    if (risky_squares[i].sq == sq)
-      return (empty & bit (risky_squares[i].corner))
-             ? risky_squares[i].penalty : 0;
-  return 0;
-}
-
-#ifndef EVAL_ORDER_DEPTH
-#define EVAL_ORDER_DEPTH 4
-#endif
-
-/* P's moves with their flips and keys: the hash move first, then by the
- * opponent's replies (corners counting double) and the square; with depth
- * EVAL_ORDER_DEPTH or more to go, also by the evaluation of the position
- * after the move (worth a few evaluations at nodes with big subtrees). */
-static int
-list_moves (const SkyReversiEvaluator *evaluator, guint64 P, guint64 O,
-            guint64 moves, int hash_move, int depth, Move *list)
-{
-  guint64 empty = ~(P | O);
-  int n = 0;
-
-  for (; moves != 0; moves &= moves - 1)
-    {
-      int sq = __builtin_ctzll (moves);
-      guint64 flips = sky_reversi_flips (P, O, sq);
-      guint64 replies = sky_reversi_mobility (O ^ flips, P ^ flips ^ bit (sq));
-
-      list[n].sq = sq;
-      list[n].flips = flips;
-      list[n].key = sq == hash_move ? -VALUE_INF
-                    : (sky_reversi_popcount (replies)
-                       + sky_reversi_popcount (replies & SKY_REVERSI_CORNERS))
-                      * 100 + square_penalty (sq, empty);
-      if (depth >= EVAL_ORDER_DEPTH && sq != hash_move)
-        list[n].key += sky_reversi_evaluator_evaluate (evaluator, O ^ flips,
-                                                       P ^ flips ^ bit (sq));
-      n++;
-    }
-  return n;
+  if (risky_corner[sq] >= 0 && !(empty & bit (risky_corner[sq])))
+    return 0;
+  return -square_worth[sq];
 }
 
 /* The line at ply: move, then the line found below it. */
@@ -431,171 +525,69 @@ update_pv (Search *s, int ply, int move)
                                                s->pv_length[ply + 1]);
 }
 
-/* The search. */
+/* Nodes one ply from the leaves are searched by search_frontier (). */
+#ifndef FRONTIER
+#define FRONTIER 1
+#endif
+
+/* The search itself, compiled once per CPU variant like the endgame
+ * solver's (reversi-search-core.h); search_node () runs the variant the
+ * CPU supports. */
 
 static int search_node (Search *s, guint64 P, guint64 O, int depth,
                         int alpha, int beta, int ply);
 
-/* Multi-ProbCut at a null-window node (alpha, beta = alpha + 1) of depth:
- * TRUE and *value (beta or alpha, or anything once the search is stopped)
- * if a shallow search shows with confidence MPC_T sigma that the deep
- * value is at least beta or at most alpha. */
-static gboolean
-probcut (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
-         int ply, int *value)
-{
-  SkyReversiProbCut cut;
-  double margin;
-  int bound, v;
+#define FN(name) name##_generic
+#define VARIANT_ATTR
+#define MOBILITY(P, O) sky_reversi_mobility (P, O)
+#define POPCOUNT(x) sky_reversi_popcount (x)
+#include "reversi-search-core.h"
+#undef FN
+#undef VARIANT_ATTR
+#undef MOBILITY
+#undef POPCOUNT
 
-  if (!sky_reversi_probcut_midgame (sky_reversi_popcount (~(P | O)), depth,
-                                    &cut)
-      || cut.shallow < 1)
-    return FALSE;
-  margin = MPC_T * cut.sigma;
-  /* a · shallow + b - margin >= beta: the deep value is likely >= beta. */
-  bound = (int) ceil ((beta + margin - cut.b) / cut.a);
-  if (bound <= SKY_REVERSI_EVAL_LIMIT)
-    {
-      v = search_node (s, P, O, cut.shallow, bound - 1, bound, ply);
-      if (s->limits.cancelled || s->limits.timed_out || v >= bound)
-        {
-          *value = beta;
-          return TRUE;
-        }
-    }
-  /* a · shallow + b + margin <= alpha: likely <= alpha. */
-  bound = (int) floor ((alpha - margin - cut.b) / cut.a);
-  if (bound >= -SKY_REVERSI_EVAL_LIMIT)
-    {
-      v = search_node (s, P, O, cut.shallow, bound, bound + 1, ply);
-      if (s->limits.cancelled || s->limits.timed_out || v <= bound)
-        {
-          *value = alpha;
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
+#ifdef SKY_REVERSI_X86_DISPATCH
+#define FN(name) name##_popcnt
+#define VARIANT_ATTR SKY_REVERSI_TARGET_POPCNT
+#define MOBILITY(P, O) sky_reversi_mobility (P, O)
+#define POPCOUNT(x) __builtin_popcountll (x)
+#include "reversi-search-core.h"
+#undef FN
+#undef VARIANT_ATTR
+#undef MOBILITY
+#undef POPCOUNT
 
-/* Fail-soft negamax with principal-variation search: the value of P to
- * move against O searched depth moves deep, from P's point of view.  The
- * loop is that of search-generic.c written out for bitboards (no position
- * copies, passes that use no depth): shared, it would cost a call through a
- * pointer at every node. */
+#define FN(name) name##_avx2
+#define VARIANT_ATTR SKY_REVERSI_TARGET_AVX2
+#define MOBILITY(P, O) sky_reversi_mobility_avx2 (P, O)
+#define POPCOUNT(x) __builtin_popcountll (x)
+#include "reversi-search-core.h"
+#undef FN
+#undef VARIANT_ATTR
+#undef MOBILITY
+#undef POPCOUNT
+#endif
+
+/* The root's and the helpers' way in: the variant of the CPU. */
 static int
 search_node (Search *s, guint64 P, guint64 O, int depth, int alpha, int beta,
              int ply)
 {
-  Move list[SKY_MAX_MOVES];
-  guint64 moves;
-  Entry e;
-  int n, best = -VALUE_INF, best_move = -1, hash_move = -1, alpha0;
-  int n_deferred = 0;
-  guint8 deferred[SKY_MAX_MOVES];
-
-  s->nodes++;
-  if (ply <= MAX_PLY)
-    s->pv_length[ply] = 0;
-  if (stopped (s))
-    return 0;
-
-  moves = sky_reversi_mobility (P, O);
-  if (moves == 0)
+#ifdef SKY_REVERSI_X86_DISPATCH
+  switch (sky_reversi_cpu_level ())
     {
-      int v;
-
-      if (sky_reversi_mobility (O, P) == 0)
-        return final_value (P, O);
-      /* A pass uses up no depth. */
-      v = -search_node (s, O, P, depth, -beta, -alpha, ply + 1);
-      update_pv (s, ply, SKY_MOVE_PASS);
-      return v;
+    case SKY_REVERSI_CPU_AVX2:
+    case SKY_REVERSI_CPU_AVX2_BMI2:
+      return search_node_avx2 (s, P, O, depth, alpha, beta, ply);
+    case SKY_REVERSI_CPU_POPCNT:
+      return search_node_popcnt (s, P, O, depth, alpha, beta, ply);
+    case SKY_REVERSI_CPU_GENERIC:
+    default:
+      break;
     }
-  if (depth == 0)
-    {
-      s->evaluations++;
-      return sky_reversi_evaluator_evaluate (s->evaluator, P, O);
-    }
-
-  if (table_probe (s, P, O, &e))
-    {
-      int v;
-
-      /* Only an entry of this very depth cuts: from one root a position
-       * is always met at the same depth, and a helper thread's deeper
-       * entries must not change the values of a fixed depth. */
-      if (e.depth == depth
-          && sky_search_table_cut (e.lower, e.upper, &alpha, &beta, &v))
-        return v;
-      hash_move = e.move;
-    }
-  if (s->cut && depth >= MPC_MIN_DEPTH && beta == alpha + 1)
-    {
-      int v;
-
-      if (probcut (s, P, O, depth, alpha, beta, ply, &v))
-        {
-          if (ply <= MAX_PLY)
-            s->pv_length[ply] = 0;
-          return v;
-        }
-    }
-  alpha0 = alpha;
-
-  n = list_moves (s->evaluator, P, O, moves, hash_move, depth, list);
-  for (int k = 0; k < n + n_deferred; k++)
-    {
-      guint64 next_P, next_O, busy_key = 0;
-      int v, i;
-
-      if (k < n)
-        {
-          sky_reversi_pick_next (list, k, n);
-          i = k;
-        }
-      else
-        i = deferred[k - n];
-      next_P = O ^ list[i].flips;
-      next_O = P ^ list[i].flips ^ bit (list[i].sq);
-      /* ABDADA: a move (not the first) another thread is searching
-       * waits for the second round. */
-      if (s->shared != NULL && k < n && k > 0 && depth >= ABDADA_DEPTH
-          && busy_elsewhere (s, next_P, next_O, depth - 1, &busy_key))
-        {
-          deferred[n_deferred++] = (guint8) i;
-          continue;
-        }
-      if (best == -VALUE_INF)
-        v = -search_node (s, next_P, next_O, depth - 1, -beta, -alpha,
-                          ply + 1);
-      else
-        {
-          v = -search_node (s, next_P, next_O, depth - 1, -alpha - 1, -alpha,
-                            ply + 1);
-          if (v > alpha && v < beta
-              && !s->limits.cancelled && !s->limits.timed_out)
-            v = -search_node (s, next_P, next_O, depth - 1, -beta, -v,
-                              ply + 1);
-        }
-      if (busy_key != 0)
-        busy_done (s, busy_key);
-      if (s->limits.cancelled || s->limits.timed_out)
-        return 0;
-      if (v > best)
-        {
-          best = v;
-          best_move = list[i].sq;
-          if (v > alpha)
-            update_pv (s, ply, list[i].sq);
-          if (v >= beta)
-            break;
-          if (v > alpha)
-            alpha = v;
-        }
-    }
-  table_store (s, P, O, depth, alpha0, beta, best, best_move);
-  return best;
+#endif
+  return search_node_generic (s, P, O, depth, alpha, beta, ply);
 }
 
 int
@@ -664,7 +656,7 @@ solve_root (guint64 P, guint64 O, RootMove *moves, int n,
   int best = -SKY_REVERSI_SCORE_MAX - 1, best_index = 0;
 
   if (tables->solver == NULL)
-    tables->solver = sky_reversi_solver_new (20);
+    tables->solver = sky_reversi_solver_new (SOLVER_TABLE_BITS);
   solver = tables->solver;
   sky_reversi_solver_next_generation (solver);
   sky_reversi_solver_set_threads (solver, threads);
@@ -791,7 +783,8 @@ sky_reversi_search (guint64 P, guint64 O,
   RootMove moves[SKY_MAX_MOVES];
   guint64 legal = sky_reversi_mobility (P, O);
   int empties = sky_reversi_popcount (~(P | O));
-  int n = 0, max_depth, solve_empties, table_bits;
+  int n = 0, max_depth, solve_empties;
+  guint64 n_buckets;
   gint64 start = g_get_monotonic_time ();
   gint64 budget = sky_seconds_to_budget (options->seconds);
   gint64 last_iteration = 0, previous_iteration = 0;
@@ -833,7 +826,7 @@ sky_reversi_search (guint64 P, guint64 O,
   {
     Move list[SKY_MAX_MOVES];
 
-    n = list_moves (evaluator, P, O, legal, -1, 0, list);
+    n = list_moves_generic (evaluator, P, O, legal, -1, 0, list);
     for (int i = 0; i < n; i++)
       {
         moves[i].sq = list[i].sq;
@@ -850,12 +843,17 @@ sky_reversi_search (guint64 P, guint64 O,
   max_depth = options->max_depth > 0 ? MIN (options->max_depth, empties)
                                      : empties;
 
-  table_bits = options->table_bits > 0 ? options->table_bits
-               : options->seconds > 0 && options->seconds <= 0.25 ? 18 : 20;
+  n_buckets = options->table_bits > 0
+              ? MAX (((guint64) 1 << options->table_bits) / BUCKET_SLOTS, 1)
+              : table_buckets (table_bytes
+                               ? table_bytes
+                               : options->seconds > 0
+                                 && options->seconds <= 0.25
+                               ? TABLE_BYTES_SHORT : TABLE_BYTES_DEFAULT);
   s = g_new0 (Search, 1);
-  tables = tables_take (table_bits);
+  tables = tables_take (n_buckets);
   s->table = tables->table;
-  s->table_mask = ((guint64) 1 << table_bits) - 1;
+  s->n_buckets = n_buckets;
   s->generation = tables->generation;
   s->evaluator = evaluator;
   s->limits.cancellable = options->cancellable;
@@ -926,7 +924,7 @@ sky_reversi_search (guint64 P, guint64 O,
           Helper *h = &helpers[n_helpers];
 
           h->search.table = s->table;
-          h->search.table_mask = s->table_mask;
+          h->search.n_buckets = s->n_buckets;
           h->search.generation = s->generation;
           h->search.shared = &shared;
           h->search.evaluator = evaluator;

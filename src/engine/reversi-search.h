@@ -41,8 +41,9 @@ typedef struct {
                              * every move_values[] entry is exact (slower);
                              * otherwise only the best move's value is
                              * exact and the others are upper bounds */
-  int table_bits;           /* log2 of the table entries, 0 = from the
-                             * budget */
+  int table_bits;           /* log2 of the table entries, 0 = the size
+                             * of sky_reversi_search_set_table_size (), or
+                             * if none from the budget */
   int threads;              /* threads to search on; 0 = the calling
                              * thread's default
                              * (sky_reversi_search_set_thread_default (),
@@ -98,6 +99,18 @@ int sky_reversi_search_threads (int threads);
  * at every search: a table set per search running at the same time.
  * This frees those not in use now. */
 void sky_reversi_search_release_tables (void);
+
+/* The transposition table's size in bytes for every search from now on
+ * whose options leave table_bits 0 (--hash); 0: the defaults (24 MiB, 6
+ * MiB for searches of a quarter second or less).  Searches already under
+ * way keep theirs.  get: the size such a search of more than a quarter
+ * second gets (rounded down to whole buckets); table_positions: how many
+ * positions a table of bytes holds. */
+void sky_reversi_search_set_table_size (gsize bytes);
+gsize sky_reversi_search_get_table_size (void);
+guint64 sky_reversi_search_table_positions (gsize bytes);
+/* The size of the endgame solver's table that a search solves with. */
+gsize sky_reversi_search_solver_table_size (void);
 
 /* The number of empties from which the engine solves exactly, given a time
  * budget per move: 14 at 0.1 s, 19 at 1 s, 24 at 10 s; 16 without a

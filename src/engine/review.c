@@ -14,6 +14,7 @@
 
 #include "numbergrab.h"
 #include "review.h"
+#include "reversi-book.h"
 #include "reversi.h"
 #include "reversi-endgame.h"
 #include "reversi-search.h"
@@ -24,10 +25,11 @@ void
 sky_review_options_init_default (SkyReviewOptions *options)
 {
   options->seconds = 0.5;
-  options->exact_empties = 20;
+  options->exact_empties = 26;
   options->depth = 0;
   options->threads = 0;
   options->evaluator = NULL;
+  options->no_book = FALSE;
 }
 
 double
@@ -534,6 +536,8 @@ typedef struct {
   int n_moves;
   SkyMove moves[SKY_MAX_MOVES];
   double values[SKY_MAX_MOVES];
+  gboolean book;            /* the values are the opening book's */
+  gboolean in_book[SKY_MAX_MOVES];
 } RootValues;
 
 static gboolean
@@ -638,6 +642,39 @@ solve_reversi (Review *r, const SkyPosition *pos, RootValues *root,
   return TRUE;
 }
 
+/* Reversi above exact_empties, a position in the opening book: the book's
+ * values of the moves it knows (reversi-book.h). */
+static gboolean
+book_reversi (const SkyPosition *pos, RootValues *root)
+{
+  SkyReversiBookMove moves[SKY_MAX_MOVES];
+  int n = sky_reversi_book_moves (sky_reversi_book_get_default (),
+                                  sky_reversi_discs (pos, pos->to_move),
+                                  sky_reversi_discs (pos,
+                                                     SKY_SIDE_OTHER (pos->to_move)),
+                                  moves);
+
+  if (n == 0)
+    return FALSE;
+  root->book = TRUE;
+  root->best = moves[0].square == SKY_REVERSI_BOOK_PASS ? SKY_MOVE_PASS
+                                                        : moves[0].square;
+  root->best_value = moves[0].value / 100.0;
+  root->exact = moves[0].exact;
+  root->depth = moves[0].depth;
+  copy_line (root, &root->best, 1);
+  root->n_moves = n;
+  for (int i = 0; i < n; i++)
+    {
+      root->moves[i] = moves[i].square == SKY_REVERSI_BOOK_PASS
+                       ? SKY_MOVE_PASS : moves[i].square;
+      root->values[i] = moves[i].value / 100.0;
+      root->in_book[i] = moves[i].in_book;
+      root->exact = root->exact && moves[i].exact;
+    }
+  return TRUE;
+}
+
 /* Reversi above exact_empties: the strong engine, every move's value. */
 static gboolean
 search_reversi (Review *r, const SkyPosition *pos, RootValues *root,
@@ -658,6 +695,8 @@ search_reversi (Review *r, const SkyPosition *pos, RootValues *root,
 
   if (sky_reversi_empties (pos) <= options->exact_empties)
     return solve_reversi (r, pos, root, error);
+  if (!options->no_book && book_reversi (pos, root))
+    return TRUE;
   if (!sky_reversi_search (sky_reversi_discs (pos, pos->to_move),
                            sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move)),
                            &search, &result, error))
@@ -815,10 +854,12 @@ review_ply (Review *r, guint k, GError **error)
   ply->depth = root.depth;
   ply->pv_length = root.pv_length;
   memcpy (ply->pv, root.pv, root.pv_length * sizeof (SkyMove));
+  ply->book = root.book;
   for (int i = 0; i < root.n_moves && !found; i++)
     if (root.moves[i] == ply->played)
       {
         ply->played_value = root.values[i];
+        ply->book_move = root.in_book[i];
         found = TRUE;
       }
   if (!found)

@@ -17,7 +17,9 @@
  *    search that fits (depth says how deep).
  *  - Reversi: values in discs (the final disc difference for the mover).
  *    Exact by the endgame solver at exact_empties empty squares or fewer;
- *    above that the strong engine's estimate under the time budget.
+ *    above that the opening book's values where the position is in the
+ *    book (a move that leaves the book is judged by them too), elsewhere
+ *    the strong engine's estimate under the time budget.
  *
  * The classes and their thresholds (loss in the game's unit) are set out
  * where sky_review_judge () is defined, and in the README.
@@ -59,6 +61,10 @@ typedef struct {
   /* Reversi: the strong engine's evaluation (SkyStrength.evaluator,
    * borrowed); NULL = the default.  Default NULL. */
   const SkyReversiEvaluator *evaluator;
+  /* Reversi: TRUE to leave the opening book out; otherwise a position in
+   * the engine's book (reversi-book.h) above exact_empties is judged by
+   * the book's values instead of a search.  Default FALSE. */
+  gboolean no_book;
 } SkyReviewOptions;
 
 void sky_review_options_init_default (SkyReviewOptions *options);
@@ -77,6 +83,10 @@ typedef struct {
   SkyJudgement judgement;
   int pv_length;            /* the line from the best move on */
   SkyMove pv[32];
+  /* Reversi: the values are the opening book's (depth the depth behind
+   * them), and book_move: the move played stays in the book. */
+  gboolean book;
+  gboolean book_move;
 } SkyReviewPly;
 
 /* The value after ply, from the first player's point of view (what the

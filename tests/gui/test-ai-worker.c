@@ -119,6 +119,7 @@ test_cancel (void)
   strength.engine = TRUE;
   strength.seconds = 60;
   strength.depth = 60;
+  strength.no_book = TRUE;    /* a search, not the opening book */
   sakiyomi_ai_worker_choose_async (worker, &strength, pos, cancellable,
                                    on_done, &outcome);
   iterate_until (&never, 0.1);

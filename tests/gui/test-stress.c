@@ -339,14 +339,16 @@ test_abuse (void)
 typedef struct
 {
   const char *name;
-  const char *keyfile_lines[4];
+  const char *keyfile_lines[6];
 } DeepSearch;
 
 /* Searches that would run for minutes. */
 static const DeepSearch deep_searches[] = {
   { "minimax", { "reversi-minimax-depth", "10", "reversi-alpha-beta", "false" } },
   { "montecarlo", { "reversi-montecarlo-playouts", "0", "reversi-montecarlo-seconds", "60" } },
-  { "engine", { "reversi-engine", "true", "reversi-engine-seconds", "60" } },
+  /* Without the opening book, which would answer the first move at once. */
+  { "engine", { "reversi-engine", "true", "reversi-engine-seconds", "60",
+                "reversi-engine-book", "false" } },
 };
 
 static void
@@ -386,6 +388,8 @@ test_close_while_thinking (gconstpointer data)
   settings = sakiyomi_window_get_settings (window);
   set_setting (settings, deep->keyfile_lines[0], deep->keyfile_lines[1]);
   set_setting (settings, deep->keyfile_lines[2], deep->keyfile_lines[3]);
+  if (deep->keyfile_lines[4] != NULL)
+    set_setting (settings, deep->keyfile_lines[4], deep->keyfile_lines[5]);
   worker = g_object_ref (sakiyomi_window_get_worker (window));
   activate (window, "start-game", g_variant_new_string ("second"));
   g_assert_true (sakiyomi_window_is_busy (window));

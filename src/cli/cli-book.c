@@ -1,0 +1,569 @@
+/* cli-book.c: `sakiyomi-cli book build|extend|show|learn|export`: the
+ * strong engine's opening book (reversi-book.h) made, grown, read and
+ * taught from the command line. */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "cli.h"
+#include "reversi.h"
+#include "reversi-book.h"
+
+typedef struct {
+  char *depth, *exact, *plies, *count, *width, *checkpoint, *reach, *margin;
+  gboolean selective;
+} SearchTexts;
+
+static void
+search_texts_clear (SearchTexts *t)
+{
+  g_free (t->depth);
+  g_free (t->exact);
+  g_free (t->plies);
+  g_free (t->count);
+  g_free (t->width);
+  g_free (t->checkpoint);
+  g_free (t->reach);
+  g_free (t->margin);
+}
+
+/* The options every command that searches shares; count, width and
+ * checkpoint only where extend is true. */
+static GOptionGroup *
+search_group (SearchTexts *t, gboolean extend)
+{
+  const GOptionEntry common[] = {
+    { "depth", 0, 0, G_OPTION_ARG_STRING, &t->depth,
+      N_("Search depth of each new position, 1 to 30 (default 10)"), N_("N") },
+    { "exact", 0, 0, G_OPTION_ARG_STRING, &t->exact,
+      N_("Solve exactly positions with this many empty squares or fewer, 0 to 30 (default 18)"), N_("N") },
+    { "plies", 0, 0, G_OPTION_ARG_STRING, &t->plies,
+      N_("Expand positions up to this many moves from the start, 0 to 60 (default: build and extend 6, learn 60)"), N_("N") },
+    { "selective", 0, 0, G_OPTION_ARG_NONE, &t->selective,
+      N_("Search with the selective search (Multi-ProbCut), deeper for the time; without it the values are those of a plain alpha-beta"), NULL },
+    { "reach", 0, 0, G_OPTION_ARG_STRING, &t->reach,
+      N_("Search each position at least --margin moves deeper than the engine reaches there in this many seconds on one thread, 0.01 to 60 (default: off, --depth alone)"), N_("SECONDS") },
+    { "margin", 0, 0, G_OPTION_ARG_STRING, &t->margin,
+      N_("With --reach: how many moves deeper, 0 to 20 (default 4)"), N_("N") },
+    { NULL }
+  };
+  const GOptionEntry more[] = {
+    { "count", 0, 0, G_OPTION_ARG_STRING, &t->count,
+      N_("Stop at this many positions, 1 to 10000000 (default 1000)"), N_("N") },
+    { "width", 0, 0, G_OPTION_ARG_STRING, &t->width,
+      N_("Follow only moves within this many discs of the best, 0 to 128 (default 128: all)"), N_("DISCS") },
+    { "checkpoint", 0, 0, G_OPTION_ARG_STRING, &t->checkpoint,
+      N_("Write the book every N new positions, 0 to 10000000 (default 0: only at the end)"), N_("N") },
+    { NULL }
+  };
+  GOptionGroup *group = g_option_group_new ("search", _("Search options:"),
+                                            _("Show the search options"),
+                                            NULL, NULL);
+
+  g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
+  g_option_group_add_entries (group, common);
+  if (extend)
+    g_option_group_add_entries (group, more);
+  return group;
+}
+
+static gboolean
+parse_search (const SearchTexts *t, int default_plies,
+              SkyReversiBookParams *params, GError **error)
+{
+  int count = 1000, checkpoint = 0;
+
+  *params = (SkyReversiBookParams) {
+    .depth = 10, .exact_empties = 18, .max_plies = default_plies,
+    .width = 128,
+  };
+  if ((t->depth != NULL
+       && !sky_cli_parse_int ("--depth", t->depth, 1, 30, &params->depth,
+                              error))
+      || (t->exact != NULL
+          && !sky_cli_parse_int ("--exact", t->exact, 0, 30,
+                                 &params->exact_empties, error))
+      || (t->plies != NULL
+          && !sky_cli_parse_int ("--plies", t->plies, 0, 60,
+                                 &params->max_plies, error))
+      || (t->count != NULL
+          && !sky_cli_parse_int ("--count", t->count, 1, 10000000, &count,
+                                 error))
+      || (t->width != NULL
+          && !sky_cli_parse_int ("--width", t->width, 0, 128, &params->width,
+                                 error))
+      || (t->checkpoint != NULL
+          && !sky_cli_parse_int ("--checkpoint", t->checkpoint, 0, 10000000,
+                                 &checkpoint, error)))
+    return FALSE;
+  params->selective = t->selective;
+  params->margin = 4;
+  if (t->margin != NULL
+      && !sky_cli_parse_int ("--margin", t->margin, 0, 20, &params->margin,
+                             error))
+    return FALSE;
+  if (t->reach != NULL)
+    {
+      char *end = NULL;
+      double seconds = g_ascii_strtod (t->reach, &end);
+
+      if (end == t->reach || *end != '\0' || !(seconds >= 0.01 && seconds <= 60))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--reach: “%s” is not a number of seconds from 0.01 to 60"),
+                       t->reach);
+          return FALSE;
+        }
+      params->reach_seconds = seconds;
+    }
+  params->count = (guint) count;
+  params->checkpoint = (guint) checkpoint;
+  return TRUE;
+}
+
+static gboolean
+write_checkpoint (SkyReversiBook *book, gpointer data, GError **error)
+{
+  const char *path = data;
+
+  if (!sky_reversi_book_save (book, path, error))
+    return FALSE;
+  fprintf (stderr, _("checkpoint: %u positions written to %s\n"),
+           sky_reversi_book_size (book), path);
+  return TRUE;
+}
+
+static char *
+square_text (int square)
+{
+  if (square == SKY_REVERSI_BOOK_PASS)
+    return g_strdup ("pass");
+  return g_strdup_printf ("%c%d", 'a' + square % 8, square / 8 + 1);
+}
+
+static void
+print_summary (const SkyReversiBook *book, const char *path, double seconds)
+{
+  guint64 P, O;
+  const SkyReversiBookEntry *root;
+
+  sky_reversi_book_start (&P, &O);
+  root = sky_reversi_book_lookup (book, P, O);
+  printf (_("%s: %u positions\n"), path, sky_reversi_book_size (book));
+  if (root != NULL)
+    printf (_("start position: %+.2f discs for black\n"), root->value / 100.0);
+  if (seconds > 0 && sky_reversi_book_size (book) > 0)
+    printf (_("time: %.1f s\n"), seconds);
+}
+
+/* build (book == NULL) and extend. */
+static int
+run_extend (int argc, char **argv, gboolean build)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiBook) book = NULL;
+  g_auto(GStrv) rest = NULL;
+  g_autofree char *output = NULL;
+  SearchTexts texts = { 0 };
+  SkyReversiBookParams params;
+  const char *input = NULL;
+  gint64 start;
+  int status = SKY_CLI_EXIT_USAGE;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      build ? N_("The book file to write (required; it must not exist yet)")
+            : N_("Write the extended book here instead of over FILE"),
+      N_("FILE") },
+    { NULL }
+  };
+
+  context = g_option_context_new (build ? _("— build an opening book from the start position")
+                                        : _("FILE — extend an opening book"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Expands book positions, fewest moves from the start first, that are "
+      "reached by moves within --width discs of the best, until the book has "
+      "--count positions or none is left up to --plies moves: every move of "
+      "an expanded position is searched to --depth (exactly at --exact "
+      "empties or fewer) and the values are backed up by negamax."));
+  g_option_context_add_group (context, search_group (&texts, TRUE));
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
+    goto out;
+  if (!parse_search (&texts, 6, &params, &error))
+    {
+      status = sky_cli_usage_error ("%s", error->message);
+      goto out;
+    }
+  if (build)
+    {
+      if (argc > 1)
+        {
+          status = sky_cli_usage_error (_("book build: unexpected argument “%s”"), argv[1]);
+          goto out;
+        }
+      if (output == NULL)
+        {
+          status = sky_cli_usage_error (_("book build: --output FILE is missing"));
+          goto out;
+        }
+      if (g_file_test (output, G_FILE_TEST_EXISTS))
+        {
+          status = sky_cli_usage_error (_("book build: %s exists already (use “book extend” to grow it)"),
+                                        output);
+          goto out;
+        }
+      book = sky_reversi_book_new ();
+    }
+  else
+    {
+      if (argc != 2)
+        {
+          status = sky_cli_usage_error (argc < 2 ? _("book extend: the book FILE is missing")
+                                                 : _("book extend: only one book FILE is extended at a time"));
+          goto out;
+        }
+      input = argv[1];
+      book = sky_reversi_book_load (input, SKY_REVERSI_BOOK_MAX_BYTES, &error);
+      if (book == NULL)
+        {
+          status = sky_cli_usage_error ("%s", error->message);
+          goto out;
+        }
+      if (output == NULL)
+        output = g_strdup (input);
+    }
+  if (!sky_cli_check_output_path ("--output", output))
+    goto out;
+
+  params.checkpoint_func = write_checkpoint;
+  params.checkpoint_data = output;
+  start = g_get_monotonic_time ();
+  if (!sky_reversi_book_extend (book, &params, &error)
+      || !sky_reversi_book_save (book, output, &error))
+    {
+      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      status = SKY_CLI_EXIT_FAILURE;
+      goto out;
+    }
+  print_summary (book, output,
+                 (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+  status = 0;
+out:
+  search_texts_clear (&texts);
+  return status;
+}
+
+/* The book of --book, or the engine's (shipped and user) when NULL. */
+static SkyReversiBook *
+open_book (const char *path, GError **error)
+{
+  if (path != NULL)
+    return sky_reversi_book_load (path, SKY_REVERSI_BOOK_MAX_BYTES, error);
+  else
+    {
+      SkyReversiBook *book = sky_reversi_book_new ();
+
+      sky_reversi_book_merge (book, sky_reversi_book_get_default ());
+      return book;
+    }
+}
+
+static int
+run_show (int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiBook) book = NULL;
+  g_autoptr(SkyPosition) pos = NULL;
+  g_autofree char *book_path = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *text = NULL;
+  const SkyReversiBookEntry *e;
+  SkyReversiBookMove moves[SKY_MAX_MOVES];
+  guint64 P, O;
+  int n;
+  const GOptionEntry entries[] = {
+    { "book", 'b', 0, G_OPTION_ARG_FILENAME, &book_path,
+      N_("The book file (default: the engine's book, the shipped one with the user's)"), N_("FILE") },
+    { "line", 'l', 0, G_OPTION_ARG_STRING, &line,
+      N_("The position after these moves from the start, e.g. f5d6c3"), N_("MOVES") },
+    { NULL }
+  };
+
+  context = g_option_context_new (_("[POSITION] — show a position's book moves and values"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Prints the book's value of a position (the start position unless "
+      "POSITION or --line says otherwise) and of each move it knows, in discs "
+      "for the side to move, with the depth behind it, whether it is exact, "
+      "and whether the move stays in the book.  POSITION is 64 squares "
+      "a1…h8 (X, O, -), a space and the side to move."));
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+  if (argc > 1 && line != NULL)
+    return sky_cli_usage_error (_("book show: give a POSITION or --line, not both"));
+  if (argc == 2)
+    text = g_strdup (argv[1]);
+  else if (argc == 3)
+    text = g_strjoin (" ", argv[1], argv[2], NULL);
+  else if (argc > 3)
+    return sky_cli_usage_error (_("book show: unexpected argument “%s” after the position"),
+                                argv[3]);
+  if (text != NULL)
+    pos = sky_position_new_from_string (&sky_reversi_game, text, &error);
+  else
+    {
+      pos = sky_position_new (&sky_reversi_game, NULL);
+      if (line != NULL && !sky_reversi_play_record (pos, line, NULL, &error))
+        g_clear_pointer (&pos, sky_position_free);
+    }
+  if (pos == NULL)
+    return sky_cli_usage_error (_("book show: %s"), error->message);
+  book = open_book (book_path, &error);
+  if (book == NULL)
+    return sky_cli_usage_error ("%s", error->message);
+
+  P = sky_reversi_discs (pos, pos->to_move);
+  O = sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move));
+  e = sky_reversi_book_lookup (book, P, O);
+  {
+    g_autofree char *board = pos->game->position_to_string (pos);
+
+    printf ("%s\n", board);
+  }
+  if (e == NULL)
+    {
+      printf ("%s\n", _("not in the book"));
+      return 0;
+    }
+  printf (_("value: %+.2f discs for %s to move%s\n"), e->value / 100.0,
+          pos->to_move == SKY_SIDE_FIRST ? _("black") : _("white"),
+          (e->flags & SKY_REVERSI_BOOK_VALUE_EXACT) ? _(" (exact)") : "");
+  n = sky_reversi_book_moves (book, P, O, moves);
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *sq = square_text (moves[i].square);
+
+      if (moves[i].exact)
+        printf (_("  %-4s %+7.2f  exact%s\n"), sq, moves[i].value / 100.0,
+                moves[i].in_book ? "" : _("  (leaves the book)"));
+      else
+        printf (_("  %-4s %+7.2f  depth %d%s\n"), sq, moves[i].value / 100.0,
+                moves[i].depth,
+                moves[i].in_book ? "" : _("  (leaves the book)"));
+    }
+  return 0;
+}
+
+static int
+run_learn (int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiBook) book = NULL;
+  g_autofree char *book_path = NULL;
+  SearchTexts texts = { 0 };
+  SkyReversiBookParams params;
+  int status = SKY_CLI_EXIT_USAGE;
+  const GOptionEntry entries[] = {
+    { "book", 'b', 0, G_OPTION_ARG_FILENAME, &book_path,
+      N_("The book file to add to, made if missing (default: the user's book in the user data folder)"), N_("FILE") },
+    { NULL }
+  };
+
+  context = g_option_context_new (_("RECORD… — add games and their deviations to a book"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("For every position of each game record (Sakiyomi's text form or GGF, "
+      "from the standard start), every legal move is searched and put in the "
+      "book, so that the moves not played are in it too, up to --plies moves; "
+      "then the values are backed up by negamax.  The shipped book is never "
+      "changed: without --book the games go into the user's book, which the "
+      "engine reads on top of the shipped one."));
+  g_option_context_add_group (context, search_group (&texts, FALSE));
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
+    goto out;
+  if (!parse_search (&texts, 60, &params, &error))
+    {
+      status = sky_cli_usage_error ("%s", error->message);
+      goto out;
+    }
+  if (argc < 2)
+    {
+      status = sky_cli_usage_error (_("book learn: no game RECORD given"));
+      goto out;
+    }
+  if (book_path == NULL)
+    {
+      g_autofree char *dir = NULL;
+
+      book_path = sky_reversi_book_user_path ();
+      dir = g_path_get_dirname (book_path);
+      if (g_mkdir_with_parents (dir, 0700) != 0)
+        {
+          int saved = errno;
+
+          fprintf (stderr, _("sakiyomi-cli: cannot make the folder %s: %s\n"),
+                   dir, g_strerror (saved));
+          status = SKY_CLI_EXIT_FAILURE;
+          goto out;
+        }
+    }
+  if (g_file_test (book_path, G_FILE_TEST_EXISTS))
+    book = sky_reversi_book_load (book_path, SKY_REVERSI_BOOK_MAX_BYTES,
+                                  &error);
+  else if (sky_cli_check_output_path ("--book", book_path))
+    book = sky_reversi_book_new ();
+  else
+    goto out;
+  if (book == NULL)
+    {
+      status = sky_cli_usage_error ("%s", error->message);
+      goto out;
+    }
+
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(SkyRecord) record = sky_cli_load_record (argv[i], &error);
+      g_autoptr(SkyPosition) start = NULL;
+      g_autofree int *moves = NULL;
+      g_autofree char *start_text = NULL, *standard_text = NULL;
+      guint n;
+
+      if (record == NULL)
+        {
+          status = sky_cli_usage_error ("%s", error->message);
+          goto out;
+        }
+      start = sky_position_new (&sky_reversi_game, NULL);
+      start_text = start->game->position_to_string (start);
+      standard_text = start->game->position_to_string (sky_record_get_start (record));
+      if (sky_record_get_game (record) != &sky_reversi_game
+          || strcmp (start_text, standard_text) != 0)
+        {
+          status = sky_cli_usage_error (_("%s: the book learns reversi games from the standard start position only"),
+                                        argv[i]);
+          goto out;
+        }
+      n = sky_record_get_n_moves (record);
+      moves = g_new (int, n + 1);
+      for (guint k = 0; k < n; k++)
+        {
+          SkyMove move = sky_record_get_move (record, k);
+
+          moves[k] = move == SKY_MOVE_PASS ? SKY_REVERSI_BOOK_PASS : move;
+        }
+      if (!sky_reversi_book_learn (book, moves, (int) n, &params, &error))
+        {
+          status = sky_cli_usage_error ("%s: %s", argv[i], error->message);
+          goto out;
+        }
+    }
+  if (!sky_reversi_book_save (book, book_path, &error))
+    {
+      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      status = SKY_CLI_EXIT_FAILURE;
+      goto out;
+    }
+  print_summary (book, book_path, 0);
+  status = 0;
+out:
+  search_texts_clear (&texts);
+  return status;
+}
+
+static int
+run_export (int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiBook) book = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *book_path = NULL;
+  const GOptionEntry entries[] = {
+    { "book", 'b', 0, G_OPTION_ARG_FILENAME, &book_path,
+      N_("The book file (default: the engine's book, the shipped one with the user's)"), N_("FILE") },
+    { NULL }
+  };
+
+  context = g_option_context_new (_("— print every book position as text"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("One line per position, in its canonical orientation: the 64 squares "
+      "with X to move, the value in discs, “exact” or the depth of the "
+      "search behind it, and the leaf move (the best move not in the book, "
+      "with its value) or “-”."));
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+  if (argc > 1)
+    return sky_cli_usage_error (_("book export: unexpected argument “%s”"), argv[1]);
+  book = open_book (book_path, &error);
+  if (book == NULL)
+    return sky_cli_usage_error ("%s", error->message);
+
+  list = sky_reversi_book_entries (book);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const SkyReversiBookEntry *e = list->pdata[i];
+      char board[65];
+
+      for (int sq = 0; sq < 64; sq++)
+        board[sq] = (e->player >> sq) & 1 ? 'X' : (e->opponent >> sq) & 1 ? 'O' : '-';
+      board[64] = '\0';
+      printf ("%s X %+.2f %s", board, e->value / 100.0,
+              (e->flags & SKY_REVERSI_BOOK_VALUE_EXACT) ? "exact" : "~");
+      if (e->leaf != SKY_REVERSI_BOOK_NONE && e->leaf_move != SKY_REVERSI_BOOK_NO_MOVE)
+        {
+          g_autofree char *sq = square_text (e->leaf_move);
+
+          printf (" %s %+.2f %s%d\n", sq, e->leaf / 100.0,
+                  (e->flags & SKY_REVERSI_BOOK_LEAF_EXACT) ? "exact:" : "depth:",
+                  e->depth);
+        }
+      else if (e->leaf != SKY_REVERSI_BOOK_NONE)
+        printf (" end %+.2f exact:0\n", e->leaf / 100.0);
+      else
+        printf (" -\n");
+    }
+  return 0;
+}
+
+int
+sky_cli_book (int argc, char **argv)
+{
+  if (argc < 2 || strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
+    {
+      FILE *out = argc < 2 ? stderr : stdout;
+
+      fprintf (out, "%s\n\n", _("Usage: sakiyomi-cli book build|extend|show|learn|export [OPTION…]"));
+      fprintf (out, "  build    %s\n", _("Build an opening book from the start position"));
+      fprintf (out, "  extend   %s\n", _("Grow an opening book"));
+      fprintf (out, "  show     %s\n", _("Show a position's book moves and values"));
+      fprintf (out, "  learn    %s\n", _("Add games and their deviations to a book"));
+      fprintf (out, "  export   %s\n", _("Print every book position as text"));
+      return argc < 2 ? SKY_CLI_EXIT_USAGE : 0;
+    }
+  {
+    g_autofree char *prgname = g_strdup_printf ("sakiyomi-cli book %s", argv[1]);
+
+    g_set_prgname (prgname);
+  }
+  if (strcmp (argv[1], "build") == 0)
+    return run_extend (argc - 1, argv + 1, TRUE);
+  if (strcmp (argv[1], "extend") == 0)
+    return run_extend (argc - 1, argv + 1, FALSE);
+  if (strcmp (argv[1], "show") == 0)
+    return run_show (argc - 1, argv + 1);
+  if (strcmp (argv[1], "learn") == 0)
+    return run_learn (argc - 1, argv + 1);
+  if (strcmp (argv[1], "export") == 0)
+    return run_export (argc - 1, argv + 1);
+  return sky_cli_usage_error (_("book: unknown command “%s” (build, extend, show, learn or export)"),
+                              argv[1]);
+}

@@ -1,0 +1,145 @@
+/* cli-nboard-clock.h: the clock of `sakiyomi-cli nboard`: GGS clocks as
+ * the GGF property TI gives them, and how much of a side's time left one
+ * move may take.  Pure functions, apart from cli-nboard.c so that
+ * tests/test-nboard.c checks them directly (no timing decides a test).
+ *
+ * A GGS clock is "MAIN[/INCREMENT[/EXTENSION]]", each part a time such as
+ * "15:00", "1:30:00" or "90" (hours, minutes, seconds; the seconds may have
+ * a fraction) or empty for none, possibly with GGS's ",FLAGS" after it:
+ * TI[5:00] (the Java NBoard), TI[15:00//02:00] (GGS).  The extension,
+ * GGS's grace time after the main time runs out, is not counted on. */
+#pragma once
+
+#include <string.h>
+
+#include <glib.h>
+
+typedef struct {
+  double main;              /* seconds a side has for the whole game */
+  double increment;         /* seconds given back after each of its moves */
+} SkyNBoardClock;
+
+/* The safety margin kept back from the time left, for the GUI, the pipes
+ * and a search that notices its deadline a little late: 0.25 s and 5 % of
+ * what is left. */
+#define SKY_NBOARD_CLOCK_RESERVE 0.25
+#define SKY_NBOARD_CLOCK_RESERVE_SHARE 0.05
+/* The moves of the last empty squares cost almost nothing (the solver
+ * finishes them in milliseconds): a side's share of the clock is spread
+ * over its moves but these. */
+#define SKY_NBOARD_CLOCK_FREE_MOVES 4
+/* The least a move gets: the search's first iteration always completes,
+ * so even a flagged clock gets a legal move. */
+#define SKY_NBOARD_CLOCK_MIN_BUDGET 0.01
+
+/* How much sooner than its share a search is told to stop: it notices its
+ * deadline a few milliseconds late, and the answer has to reach the GUI. */
+#define SKY_NBOARD_CLOCK_LATENCY 0.05
+
+/* One part of a clock, text[0..length): "[[H:]M:]S[.F]", ",…" after it
+ * ignored; empty is 0.  FALSE if it is not a time. */
+static inline gboolean
+sky_nboard_parse_clock_time (const char *text, gsize length, double *seconds)
+{
+  double total = 0, part = 0, scale = 0;
+  int fields = 1;
+  gboolean digits = FALSE;
+
+  for (gsize i = 0; i < length && text[i] != ','; i++)
+    {
+      char c = text[i];
+
+      if (g_ascii_isdigit (c))
+        {
+          digits = TRUE;
+          if (scale > 0)
+            {
+              scale /= 10;
+              part += (c - '0') * scale;
+            }
+          else
+            part = part * 10 + (c - '0');
+          if (part > 1e9)
+            return FALSE;
+        }
+      else if (c == ':' && scale == 0 && digits && fields < 3)
+        {
+          total = (total + part) * 60;
+          part = 0;
+          digits = FALSE;
+          fields++;
+        }
+      else if (c == '.' && scale == 0)
+        scale = 1;
+      else if (!g_ascii_isspace (c))
+        return FALSE;
+    }
+  if (!digits && (fields > 1 || scale > 0))
+    return FALSE;
+  *seconds = total + part;
+  return TRUE;
+}
+
+/* The clock of a TI value (text[0..length)); FALSE if it is not one.  A
+ * clock of no time at all (TI[0]) is no clock: the game is untimed. */
+static inline gboolean
+sky_nboard_parse_clock (const char *text, gsize length, SkyNBoardClock *clock)
+{
+  const char *end = text + length;
+  const char *slash = memchr (text, '/', length);
+  const char *increment = slash != NULL ? slash + 1 : end;
+  const char *increment_end = increment;
+  double main_time = 0, increment_time = 0;
+
+  while (increment_end < end && *increment_end != '/')
+    increment_end++;
+  if (!sky_nboard_parse_clock_time (text, (slash != NULL ? slash : end) - text,
+                                    &main_time)
+      || !sky_nboard_parse_clock_time (increment, increment_end - increment,
+                                       &increment_time))
+    return FALSE;
+  clock->main = main_time;
+  clock->increment = increment_time;
+  return TRUE;
+}
+
+/* How long the side to move may think about this move, in seconds, with
+ * time_left on its clock (after the increments it has had), increment to
+ * come after the move and empties squares empty: an even share of what is
+ * left after the margin over the moves it still has to make (at least
+ * two, so that one move never takes all), plus most of the increment,
+ * never more than the time left less the margin, and never less than
+ * SKY_NBOARD_CLOCK_MIN_BUDGET. */
+static inline double
+sky_nboard_move_budget (double time_left, double increment, int empties)
+{
+  double usable = time_left
+                  - (SKY_NBOARD_CLOCK_RESERVE
+                     + SKY_NBOARD_CLOCK_RESERVE_SHARE * MAX (time_left, 0));
+  int moves_to_go = MAX (2, (empties + 1) / 2 - SKY_NBOARD_CLOCK_FREE_MOVES);
+  double budget = usable / moves_to_go + 0.8 * increment;
+
+  budget = MIN (budget, usable);
+  return MAX (budget, SKY_NBOARD_CLOCK_MIN_BUDGET);
+}
+
+/* How long the next depth of an iterative deepening will take, in the
+ * units of last and previous (the last two depths' times): as many times
+ * longer than the last as the last was than the one before, between 2 and
+ * 8 times (4 with only one depth done). */
+static inline gint64
+sky_nboard_next_depth_time (gint64 last, gint64 previous)
+{
+  double growth = previous > 0 ? (double) last / previous : 4;
+
+  return (gint64) (last * CLAMP (growth, 2.0, 8.0));
+}
+
+/* The deadline a search of a move with this share of the clock is given:
+ * the share less SKY_NBOARD_CLOCK_LATENCY, or less a tenth of it if that
+ * is less, so that the move, answered, keeps to its share. */
+static inline double
+sky_nboard_search_budget (double share)
+{
+  return share - MIN (SKY_NBOARD_CLOCK_LATENCY, share / 10);
+}

@@ -1,0 +1,202 @@
+/* reversi-book.h: the strong engine's opening book.
+ *
+ * A book is a set of reversi positions, each stored once for all eight
+ * symmetries of the board (its canonical form: the smallest of the eight
+ * (player, opponent) pairs), with
+ *
+ *   value      what the position is worth to the side to move, in hundredths
+ *              of a disc, backed up by negamax over the book: the best of
+ *              its "leaf" and of minus the value of every child in the book;
+ *   leaf       the value of the best move whose child is not in the book,
+ *              from a search of the position itself (SKY_REVERSI_BOOK_NONE
+ *              once every child is in the book, the position "expanded");
+ *   leaf_move  that search's move, in the canonical orientation;
+ *   depth      the depth of that search (the empties when it was exact);
+ *   flags      whether the leaf and the backed-up value are exact final
+ *              disc differences.
+ *
+ * So a book position's moves are its children in the book plus its leaf
+ * move, and sky_reversi_book_backup () makes every value agree with its
+ * children's: with every position to some ply in the book and the last
+ * ply searched to depth d, the start position's value is that of a search
+ * to ply + d.  A pass counts as no ply, as in reversi-search.h.
+ *
+ * THE FILE FORMAT (little-endian throughout; version 1):
+ *
+ *   offset size  header (32 bytes)
+ *        0    8  magic "SKYBOOK\0"
+ *        8    4  version, 1
+ *       12    4  record size in bytes, 24
+ *       16    8  number of records
+ *       24    8  checksum: 64-bit FNV-1a of all the record bytes
+ *
+ *   then the records, sorted by (player, opponent), no key twice:
+ *        0    8  player's discs (bit = square, a1 = bit 0, h8 = bit 63),
+ *                the canonical form
+ *        8    8  opponent's discs
+ *       16    2  value, signed, hundredths of a disc, side to move
+ *       18    2  leaf value, signed, -32768 = none (expanded)
+ *       20    1  depth of the leaf's search
+ *       21    1  flags: bit 0 value exact, bit 1 leaf exact
+ *       22    1  leaf move: square 0-63, 64 = pass, 255 = none
+ *       23    1  reserved, 0
+ *
+ * A file is read whole against a size limit and checked (magic, version,
+ * size against the count, order, disjoint discs, canonical keys, the
+ * checksum) before any of it is used; every failure names the file and
+ * what is wrong.
+ *
+ * The engine's book (sky_reversi_book_get_default ()) is the shipped one
+ * (the engine's GResource) extended by the user's
+ * ($XDG_DATA_HOME/sakiyomi/book.skb), whose positions take the place of
+ * the shipped ones; the shipped book is never written.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+#define SKY_REVERSI_BOOK_NONE G_MININT16
+#define SKY_REVERSI_BOOK_PASS 64
+#define SKY_REVERSI_BOOK_NO_MOVE 255
+#define SKY_REVERSI_BOOK_VALUE_EXACT 1
+#define SKY_REVERSI_BOOK_LEAF_EXACT 2
+/* Bigger files are refused unread: the shipped book is at most 5 MB. */
+#define SKY_REVERSI_BOOK_MAX_BYTES (64 * 1024 * 1024)
+
+typedef struct {
+  guint64 player, opponent;
+  gint16 value;
+  gint16 leaf;
+  guint8 depth;
+  guint8 flags;
+  guint8 leaf_move;
+} SkyReversiBookEntry;
+
+typedef struct _SkyReversiBook SkyReversiBook;
+
+/* One move of a book position (sky_reversi_book_moves ()). */
+typedef struct {
+  int square;               /* 0-63, or SKY_REVERSI_BOOK_PASS */
+  int value;                /* hundredths of a disc, for the mover */
+  gboolean exact;
+  gboolean in_book;         /* the child is in the book; else the leaf move */
+  int depth;                /* the depth behind the value */
+} SkyReversiBookMove;
+
+/* How positions are searched when they are added. */
+typedef struct {
+  int depth;                /* search depth, >= 1 */
+  int exact_empties;        /* solve exactly at this many empties or fewer */
+  gboolean selective;       /* the search with Multi-ProbCut (deeper for
+                             * the time; off: plain alpha-beta values) */
+  double reach_seconds;     /* > 0: search each position at least margin
+                             * plies deeper than the engine's own search
+                             * (time-budgeted, one thread) reaches in this
+                             * time there, and never shallower than depth */
+  int margin;
+  int max_plies;            /* extend: expand positions up to this ply */
+  int width;                /* extend: follow moves within this many discs
+                             * of the best */
+  guint count;              /* extend: stop at this many positions */
+  guint checkpoint;         /* extend: call checkpoint every this many new
+                             * positions (0 = never) */
+  gboolean (*checkpoint_func) (SkyReversiBook *book, gpointer data,
+                               GError **error);
+  gpointer checkpoint_data;
+  GCancellable *cancellable;
+} SkyReversiBookParams;
+
+SkyReversiBook *sky_reversi_book_new (void);
+void sky_reversi_book_free (SkyReversiBook *book);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SkyReversiBook, sky_reversi_book_free)
+
+/* Reads a book file (see above); NULL and an error naming path if it
+ * cannot be read, is bigger than max_bytes or is not a valid book. */
+SkyReversiBook *sky_reversi_book_load (const char *path, gsize max_bytes,
+                                       GError **error);
+/* The same from bytes; name is the file's name in the errors. */
+SkyReversiBook *sky_reversi_book_new_from_bytes (GBytes *bytes,
+                                                 const char *name,
+                                                 GError **error);
+GBytes *sky_reversi_book_to_bytes (const SkyReversiBook *book);
+/* Writes the file atomically (a reader never sees half a book). */
+gboolean sky_reversi_book_save (const SkyReversiBook *book, const char *path,
+                                GError **error);
+
+guint sky_reversi_book_size (const SkyReversiBook *book);
+/* The canonical form of a position and the symmetry (0-7) that makes it. */
+void sky_reversi_book_canonical (guint64 player, guint64 opponent,
+                                 guint64 *canon_player,
+                                 guint64 *canon_opponent, int *symmetry);
+/* A square moved by symmetry s and back. */
+int sky_reversi_book_transform_square (int s, int square);
+int sky_reversi_book_untransform_square (int s, int square);
+
+/* The entry of a position in any orientation, or NULL. */
+const SkyReversiBookEntry *sky_reversi_book_lookup (const SkyReversiBook *book,
+                                                    guint64 player,
+                                                    guint64 opponent);
+/* Every entry, sorted by key (for export). */
+GPtrArray *sky_reversi_book_entries (const SkyReversiBook *book);
+
+/* The moves the book knows in a position (its children in the book, and
+ * its leaf move), best first, in the position's own orientation; 0 if the
+ * position is not in the book. */
+int sky_reversi_book_moves (const SkyReversiBook *book, guint64 player,
+                            guint64 opponent, SkyReversiBookMove *moves);
+
+/* A book move: uniformly among the moves within variety discs of the best
+ * (rand draws; variety 0 = always the best, the first of equal values).
+ * FALSE if the position is not in the book or has no move there. */
+gboolean sky_reversi_book_choose (const SkyReversiBook *book, guint64 player,
+                                  guint64 opponent, int variety, GRand *rand,
+                                  SkyReversiBookMove *move);
+
+/* Puts other's entries into book, in place of book's for the same key,
+ * then backs up. */
+void sky_reversi_book_merge (SkyReversiBook *book,
+                             const SkyReversiBook *other);
+
+/* Negamax over the whole book: every value the best of its leaf and of
+ * minus its children's values, exact when all of those are. */
+void sky_reversi_book_backup (SkyReversiBook *book);
+
+/* Adds a position by searching it (nothing if it is there already). */
+gboolean sky_reversi_book_add (SkyReversiBook *book, guint64 player,
+                               guint64 opponent,
+                               const SkyReversiBookParams *params,
+                               GError **error);
+/* Puts every child of a position in the book (searching those missing), so
+ * that it has no leaf left.  added (may be NULL) is increased by the
+ * positions added. */
+gboolean sky_reversi_book_expand (SkyReversiBook *book, guint64 player,
+                                  guint64 opponent,
+                                  const SkyReversiBookParams *params,
+                                  guint *added, GError **error);
+/* From the start position: expands, lowest ply first, the positions not
+ * expanded yet that are reached by moves within params->width discs of the
+ * best, up to params->max_plies, until the book has params->count
+ * positions or none is left; backs up after each round and before every
+ * checkpoint. */
+gboolean sky_reversi_book_extend (SkyReversiBook *book,
+                                  const SkyReversiBookParams *params,
+                                  GError **error);
+/* A game from the start: every position before a move expanded (so the
+ * moves not played are in the book too), up to params->max_plies. */
+gboolean sky_reversi_book_learn (SkyReversiBook *book, const int *moves,
+                                 int n_moves,
+                                 const SkyReversiBookParams *params,
+                                 GError **error);
+
+/* $XDG_DATA_HOME/sakiyomi/book.skb. */
+char *sky_reversi_book_user_path (void);
+/* The shipped book extended by the user's, loaded once (a user book that
+ * cannot be read is left out with a warning).  Never NULL. */
+const SkyReversiBook *sky_reversi_book_get_default (void);
+
+/* The start position as player to move, opponent. */
+void sky_reversi_book_start (guint64 *player, guint64 *opponent);
+
+G_END_DECLS

@@ -1,0 +1,608 @@
+/* test-book.c: the opening book (reversi-book.h): symmetries, negamax
+ * values that equal a direct search, exact values, the file and its
+ * errors, the book move with variety, and `sakiyomi-cli book`. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "cli-run.h"
+#include "player.h"
+#include "reversi.h"
+#include "reversi-bitboard.h"
+#include "reversi-book.h"
+#include "reversi-endgame.h"
+#include "reversi-search.h"
+#include "review.h"
+
+static int
+direct_search (guint64 P, guint64 O, int depth)
+{
+  SkyReversiSearchOptions options = {
+    .max_depth = depth, .solve_empties = -1, .threads = 1,
+    .selective = SKY_SELECTIVE_OFF,
+  };
+  SkySearchResult result;
+
+  g_assert_true (sky_reversi_search (P, O, &options, &result, NULL));
+  g_assert_false (result.solved);
+  return result.value;
+}
+
+static SkyReversiBook *
+build (int plies, int depth, int exact, guint count)
+{
+  SkyReversiBookParams params = {
+    .depth = depth, .exact_empties = exact, .max_plies = plies,
+    .width = 128, .count = count,
+  };
+  SkyReversiBook *book = sky_reversi_book_new ();
+
+  g_assert_true (sky_reversi_book_extend (book, &params, NULL));
+  return book;
+}
+
+/* Every symmetry of a position has the same canonical form, and a move
+ * turned with the position turns its flips the same way. */
+static void
+test_symmetry (void)
+{
+  g_autoptr(SkyPosition) pos = sky_position_new (&sky_reversi_game, NULL);
+  guint64 P, O, cp, co;
+
+  g_assert_true (sky_reversi_play_record (pos, "f5d6c3d3c4f4f6", NULL, NULL));
+  P = sky_reversi_discs (pos, pos->to_move);
+  O = sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move));
+  sky_reversi_book_canonical (P, O, &cp, &co, NULL);
+  for (int s = 0; s < 8; s++)
+    {
+      guint64 tp = 0, to = 0, tcp, tco, mob = sky_reversi_mobility (P, O), tmob = 0;
+
+      for (int sq = 0; sq < 64; sq++)
+        {
+          int t = sky_reversi_book_transform_square (s, sq);
+
+          g_assert_cmpint (sky_reversi_book_untransform_square (s, t), ==, sq);
+          if ((P >> sq) & 1)
+            tp |= G_GUINT64_CONSTANT (1) << t;
+          if ((O >> sq) & 1)
+            to |= G_GUINT64_CONSTANT (1) << t;
+          if ((mob >> sq) & 1)
+            tmob |= G_GUINT64_CONSTANT (1) << t;
+        }
+      g_assert_cmphex (sky_reversi_mobility (tp, to), ==, tmob);
+      sky_reversi_book_canonical (tp, to, &tcp, &tco, NULL);
+      g_assert_cmphex (tcp, ==, cp);
+      g_assert_cmphex (tco, ==, co);
+    }
+}
+
+/* Positions counted once across the symmetries: 1 + 1 + 3 after two
+ * plies, 1 + 1 + 3 + 14 after three (the counts of distinct openings). */
+static void
+test_counts (void)
+{
+  g_autoptr(SkyReversiBook) two = build (2, 1, 0, 1000000);
+  g_autoptr(SkyReversiBook) three = build (3, 1, 0, 1000000);
+
+  g_assert_cmpuint (sky_reversi_book_size (two), ==, 5);
+  g_assert_cmpuint (sky_reversi_book_size (three), ==, 19);
+}
+
+/* --width 0 follows only the best moves: every expanded position but the
+ * start is reached by a best move, and fewer positions are expanded than
+ * with every move. */
+static void
+test_width (void)
+{
+  SkyReversiBookParams params = {
+    .depth = 2, .exact_empties = 0, .max_plies = 4, .width = 0,
+    .count = 1000000,
+  };
+  g_autoptr(SkyReversiBook) narrow = sky_reversi_book_new ();
+  g_autoptr(SkyReversiBook) full = build (4, 2, 0, 1000000);
+  g_autoptr(SkyPosition) pos = sky_position_new (&sky_reversi_game, NULL);
+
+  g_assert_true (sky_reversi_book_extend (narrow, &params, NULL));
+  g_assert_cmpuint (sky_reversi_book_size (narrow), <,
+                    sky_reversi_book_size (full));
+  /* Down the best line, every position to ply 4 is expanded. */
+  for (int ply = 0; ply < 4; ply++)
+    {
+      guint64 P = sky_reversi_discs (pos, pos->to_move);
+      guint64 O = sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move));
+      const SkyReversiBookEntry *e = sky_reversi_book_lookup (narrow, P, O);
+      SkyReversiBookMove best;
+
+      g_assert_nonnull (e);
+      g_assert_cmpint (e->leaf, ==, SKY_REVERSI_BOOK_NONE);
+      g_assert_true (sky_reversi_book_choose (narrow, P, O, 0, NULL, &best));
+      g_assert_true (best.in_book);
+      sky_position_play (pos, best.square);
+    }
+}
+
+/* Every position to ply p and the last searched to depth d: negamax gives
+ * the start position the value of a search to p + d, and every book value
+ * the best of its children's. */
+static void
+test_negamax_equals_search (void)
+{
+  static const int cases[][2] = { { 2, 3 }, { 3, 2 }, { 1, 4 } };
+
+  for (gsize c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(SkyReversiBook) book = build (cases[c][0], cases[c][1], 0,
+                                              1000000);
+      g_autoptr(GPtrArray) list = sky_reversi_book_entries (book);
+      guint64 P, O;
+
+      sky_reversi_book_start (&P, &O);
+      g_assert_cmpint (sky_reversi_book_lookup (book, P, O)->value, ==,
+                       direct_search (P, O, cases[c][0] + cases[c][1]));
+      for (guint i = 0; i < list->len; i++)
+        {
+          const SkyReversiBookEntry *e = list->pdata[i];
+          SkyReversiBookMove moves[SKY_MAX_MOVES];
+          int n = sky_reversi_book_moves (book, e->player, e->opponent, moves);
+
+          g_assert_cmpint (n, >, 0);
+          g_assert_cmpint (moves[0].value, ==, e->value);
+          if (e->leaf != SKY_REVERSI_BOOK_NONE)
+            g_assert_cmpint (e->leaf, ==,
+                             direct_search (e->player, e->opponent,
+                                            cases[c][1]));
+        }
+    }
+}
+
+/* A whole game learnt with exact values from 10 empties: those positions
+ * agree with the solver, and the moves not played are in the book. */
+static void
+test_learn_exact (void)
+{
+  g_autoptr(SkyPosition) pos = sky_position_new (&sky_reversi_game, NULL);
+  g_autoptr(SkyReversiBook) book = sky_reversi_book_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (23);
+  SkyReversiBookParams params = {
+    .depth = 1, .exact_empties = 10, .max_plies = 60,
+  };
+  int moves[80], n = 0;
+  gboolean checked = FALSE;
+
+  /* A whole game of random legal moves, passes included (seed 23). */
+  while (!sky_position_is_over (pos))
+    {
+      SkyMove legal[SKY_MAX_MOVES];
+      int k = sky_position_legal_moves (pos, legal);
+      SkyMove move = legal[g_rand_int_range (rand, 0, k)];
+
+      moves[n++] = move == SKY_MOVE_PASS ? SKY_REVERSI_BOOK_PASS : move;
+      sky_position_play (pos, move);
+    }
+  g_assert_true (sky_reversi_book_learn (book, moves, n, &params, NULL));
+
+  g_clear_pointer (&pos, sky_position_free);
+  pos = sky_position_new (&sky_reversi_game, NULL);
+  for (int i = 0; i < n; i++)
+    {
+      guint64 P = sky_reversi_discs (pos, pos->to_move);
+      guint64 O = sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move));
+      const SkyReversiBookEntry *e = sky_reversi_book_lookup (book, P, O);
+      SkyReversiBookMove known[SKY_MAX_MOVES];
+      int n_legal = sky_reversi_popcount (sky_reversi_mobility (P, O));
+
+      g_assert_nonnull (e);
+      /* Every legal move is known (the deviations). */
+      g_assert_cmpint (sky_reversi_book_moves (book, P, O, known), ==,
+                       n_legal > 0 ? n_legal : 1);
+      /* Exact from 10 empties, and exact wherever it says so (above 10
+       * when every child is). */
+      if (sky_reversi_empties (pos) <= 10)
+        g_assert_true (e->flags & SKY_REVERSI_BOOK_VALUE_EXACT);
+      if (e->flags & SKY_REVERSI_BOOK_VALUE_EXACT)
+        {
+          g_assert_cmpint (e->value, ==,
+                           100 * sky_reversi_solve (P, O, -64, 64, NULL, NULL));
+          checked = TRUE;
+        }
+      sky_position_play (pos, moves[i] == SKY_REVERSI_BOOK_PASS
+                              ? SKY_MOVE_PASS : moves[i]);
+    }
+  g_assert_true (checked);
+
+  /* A move that is not legal is refused with its number. */
+  {
+    g_autoptr(GError) error = NULL;
+    int bad[] = { 37, 0 };
+
+    g_assert_false (sky_reversi_book_learn (book, bad, 2, &params, &error));
+    g_assert_nonnull (strstr (error->message, "move 2"));
+  }
+}
+
+/* The file: written and read back to the same bytes; damage is found. */
+static void
+test_file (void)
+{
+  g_autoptr(SkyReversiBook) book = build (3, 2, 0, 1000000);
+  g_autoptr(GBytes) bytes = sky_reversi_book_to_bytes (book);
+  g_autoptr(SkyReversiBook) again = NULL;
+  g_autoptr(GBytes) bytes2 = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-book-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "b.skb", NULL);
+  gsize size;
+  const guint8 *data = g_bytes_get_data (bytes, &size);
+  guint8 *copy;
+
+  g_assert_cmpuint (size, ==, 32 + 24 * 19);
+  again = sky_reversi_book_new_from_bytes (bytes, "b", &error);
+  g_assert_no_error (error);
+  bytes2 = sky_reversi_book_to_bytes (again);
+  g_assert_true (g_bytes_equal (bytes, bytes2));
+
+  g_assert_true (sky_reversi_book_save (book, path, NULL));
+  g_clear_pointer (&again, sky_reversi_book_free);
+  again = sky_reversi_book_load (path, SKY_REVERSI_BOOK_MAX_BYTES, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sky_reversi_book_size (again), ==, 19);
+  /* The size limit. */
+  g_assert_null (sky_reversi_book_load (path, 100, &error));
+  g_assert_nonnull (strstr (error->message, "bigger than 100 bytes"));
+  g_clear_error (&error);
+
+  copy = g_memdup2 (data, size);
+  {
+    struct { gsize offset; guint8 value; gsize length; const char *says; } damage[] = {
+      { 0, 'X', size, "magic" },
+      { 8, 2, size, "version" },
+      { 12, 16, size, "record size" },
+      { 0, 0, size - 24, "size does not match" },
+      { 32 + 16, 1, size, "checksum" },
+    };
+
+    for (gsize i = 0; i < G_N_ELEMENTS (damage); i++)
+      {
+        g_autofree guint8 *bad = g_memdup2 (copy, size);
+        g_autoptr(GBytes) b = NULL;
+
+        if (damage[i].length == size)
+          bad[damage[i].offset] ^= damage[i].value;
+        b = g_bytes_new (bad, damage[i].length);
+        g_assert_null (sky_reversi_book_new_from_bytes (b, "damaged.skb", &error));
+        g_assert_nonnull (strstr (error->message, "damaged.skb"));
+        g_assert_nonnull (strstr (error->message, damage[i].says));
+        g_clear_error (&error);
+      }
+  }
+  g_free (copy);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The book move: the best without variety; with it, only moves within
+ * that many discs, the same for the same seed, and more than one of them
+ * over many seeds. */
+static void
+test_choose (void)
+{
+  g_autoptr(SkyReversiBook) book = build (2, 3, 0, 1000000);
+  g_autoptr(SkyPosition) pos = sky_position_new (&sky_reversi_game, NULL);
+  SkyReversiBookMove moves[SKY_MAX_MOVES], chosen, again;
+  guint64 P, O;
+  int n, seen = 0;
+
+  g_assert_true (sky_reversi_play_record (pos, "f5", NULL, NULL));
+  P = sky_reversi_discs (pos, pos->to_move);
+  O = sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move));
+  n = sky_reversi_book_moves (book, P, O, moves);
+  g_assert_cmpint (n, ==, 3);
+  g_assert_true (sky_reversi_book_choose (book, P, O, 0, NULL, &chosen));
+  g_assert_cmpint (chosen.square, ==, moves[0].square);
+  for (guint32 seed = 0; seed < 64; seed++)
+    {
+      g_autoptr(GRand) a = g_rand_new_with_seed (seed);
+      g_autoptr(GRand) b = g_rand_new_with_seed (seed);
+
+      g_assert_true (sky_reversi_book_choose (book, P, O, 64, a, &chosen));
+      g_assert_true (sky_reversi_book_choose (book, P, O, 64, b, &again));
+      g_assert_cmpint (chosen.square, ==, again.square);
+      for (int i = 0; i < n; i++)
+        if (moves[i].square == chosen.square)
+          seen |= 1 << i;
+    }
+  g_assert_cmpint (seen, ==, 7);
+  /* Not in the book. */
+  g_assert_false (sky_reversi_book_choose (book, 1, 2, 0, NULL, &chosen));
+}
+
+/* The user's book extends the shipped one: merged entries win and the
+ * values are backed up again. */
+static void
+test_merge (void)
+{
+  g_autoptr(SkyReversiBook) base = build (1, 2, 0, 1000000);
+  g_autoptr(SkyReversiBook) deeper = build (2, 2, 0, 1000000);
+  guint64 P, O;
+
+  sky_reversi_book_merge (base, deeper);
+  sky_reversi_book_start (&P, &O);
+  g_assert_cmpuint (sky_reversi_book_size (base), ==, 5);
+  g_assert_cmpint (sky_reversi_book_lookup (base, P, O)->value, ==,
+                   direct_search (P, O, 4));
+}
+
+/* The strong engine plays a book position at once, the best move or,
+ * with variety, one drawn from the game's generator; book=no and
+ * exact values search. */
+static void
+test_play (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-book-play-XXXXXX", NULL);
+  g_autofree char *sub = g_build_filename (dir, "sakiyomi", NULL);
+  g_autofree char *user = g_build_filename (sub, "book.skb", NULL);
+  g_autoptr(SkyReversiBook) mine = build (2, 3, 0, 1000000);
+  g_autoptr(SkyPosition) pos = sky_position_new (&sky_reversi_game, NULL);
+  const SkyReversiBook *book;
+  SkyStrength strength;
+  SkySearchResult result;
+  SkyReversiBookMove best;
+  guint64 P, O;
+  int seen = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (sub, 0700), ==, 0);
+  g_assert_true (sky_reversi_book_save (mine, user, NULL));
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  book = sky_reversi_book_get_default ();
+  sky_reversi_book_start (&P, &O);
+  /* The user's positions are all there. */
+  g_assert_nonnull (sky_reversi_book_lookup (book, P, O));
+  g_assert_true (sky_reversi_book_choose (book, P, O, 0, NULL, &best));
+
+  sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX, SKY_GAME_REVERSI);
+  strength.engine = TRUE;
+  strength.depth = 2;
+  strength.threads = 1;
+  g_assert_true (sky_player_choose (&strength, pos, NULL, NULL, NULL, NULL,
+                                    &result, NULL));
+  g_assert_true (result.book);
+  g_assert_cmpint (result.move, ==, best.square);
+  g_assert_cmpint (result.value, ==, sky_reversi_book_lookup (book, P, O)->value);
+  g_assert_cmpuint (result.nodes, ==, 0);
+  g_assert_cmpint (result.n_moves, ==, 4);
+
+  strength.variety = 64;
+  for (guint32 seed = 0; seed < 32; seed++)
+    {
+      g_autoptr(GRand) a = g_rand_new_with_seed (seed);
+      g_autoptr(GRand) b = g_rand_new_with_seed (seed);
+      SkySearchResult again;
+
+      g_assert_true (sky_player_choose (&strength, pos, a, NULL, NULL, NULL,
+                                        &result, NULL));
+      g_assert_true (sky_player_choose (&strength, pos, b, NULL, NULL, NULL,
+                                        &again, NULL));
+      g_assert_cmpint (result.move, ==, again.move);
+      seen |= 1 << (result.move % 32);
+    }
+  /* All four first moves (d3 c4 f5 e6) are equal by symmetry. */
+  g_assert_cmpint (__builtin_popcount (seen), ==, 4);
+
+  strength.no_book = TRUE;
+  g_assert_true (sky_player_choose (&strength, pos, NULL, NULL, NULL, NULL,
+                                    &result, NULL));
+  g_assert_false (result.book);
+  g_assert_cmpuint (result.nodes, >, 0);
+  strength.no_book = FALSE;
+  strength.exact_values = TRUE;
+  g_assert_true (sky_player_choose (&strength, pos, NULL, NULL, NULL, NULL,
+                                    &result, NULL));
+  g_assert_false (result.book);
+
+  /* The review judges book positions by the book: f5 and d6 are book
+   * moves; the position after f5 d6 is a leaf, so c3 leaves the book; the
+   * next position is searched. */
+  {
+    g_autoptr(SkyRecord) record = sky_record_from_string ("f5d6c3d3", NULL);
+    SkyReviewOptions options;
+    SkyReviewPly plies[4];
+    SkyReversiBookMove known[SKY_MAX_MOVES];
+    const SkyPosition *after;
+
+    sky_review_options_init_default (&options);
+    options.depth = 2;
+    options.threads = 1;
+    g_assert_true (sky_review_run (record, &options, NULL, NULL, NULL, plies,
+                                   NULL));
+    g_assert_true (plies[0].book && plies[0].book_move);
+    g_assert_cmpfloat (plies[0].best_value, ==,
+                       sky_reversi_book_lookup (book, P, O)->value / 100.0);
+    g_assert_true (plies[1].book && plies[1].book_move);
+    /* The shipped book may know more here than the user's: compare with
+     * the engine's book as it is. */
+    for (int k = 2; k < 4; k++)
+      {
+        guint64 p, o;
+        int n, c3 = SKY_REVERSI_SQUARE (2, 2);
+        gboolean stays = FALSE;
+
+        after = sky_record_get_position (record, k);
+        p = sky_reversi_discs (after, after->to_move);
+        o = sky_reversi_discs (after, SKY_SIDE_OTHER (after->to_move));
+        n = sky_reversi_book_moves (book, p, o, known);
+        g_assert_cmpint (plies[k].book, ==, n > 0);
+        if (k == 2)
+          g_assert_cmpint (n, >, 0);
+        if (n == 0)
+          continue;
+        for (int i = 0; i < n; i++)
+          if (known[i].square == (k == 2 ? c3 : SKY_REVERSI_SQUARE (3, 2)))
+            stays = known[i].in_book;
+        g_assert_cmpint (plies[k].book_move, ==, stays);
+        /* The book's best, unless the move played (not one the book
+         * knows) was found better by the next position's search. */
+        g_assert_cmpfloat (plies[k].best_value, >=, known[0].value / 100.0);
+      }
+    options.no_book = TRUE;
+    g_assert_true (sky_review_run (record, &options, NULL, NULL, NULL, plies,
+                                   NULL));
+    g_assert_false (plies[0].book);
+  }
+
+  g_unlink (user);
+  g_rmdir (sub);
+  g_rmdir (dir);
+}
+
+/* `sakiyomi-cli book`: build, show, extend, learn, export, and the
+ * errors. */
+static void
+test_cli (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-book-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "tiny.skb", NULL);
+  g_autofree char *game = g_build_filename (dir, "game.txt", NULL);
+  g_autofree char *user = g_build_filename (dir, "sakiyomi", "book.skb", NULL);
+  g_autofree char *expected = NULL;
+  g_autoptr(SkyReversiBook) book = NULL;
+  guint64 P, O;
+
+  /* The engine's book must not read a user book from outside the test. */
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  sky_reversi_book_start (&P, &O);
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "book", "build", "-o", path, "--plies", "2",
+             "--depth", "3", "--exact", "0", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "5 positions"));
+    expected = g_strdup_printf ("start position: %+.2f discs for black",
+                                direct_search (P, O, 5) / 100.0);
+    g_assert_nonnull (strstr (run.out, expected));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "book", "show", "--book", path, "--line", "f5", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "white to move"));
+    g_assert_nonnull (strstr (run.out, "d6"));
+    g_assert_nonnull (strstr (run.out, "f4"));
+    g_assert_nonnull (strstr (run.out, "f6"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "book", "extend", path, "--plies", "3",
+             "--depth", "2", "--exact", "0", "--checkpoint", "5", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "19 positions"));
+    g_assert_nonnull (strstr (run.err, "checkpoint"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "book", "export", "--book", path, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    {
+      g_auto(GStrv) lines = g_strsplit (run.out, "\n", -1);
+
+      g_assert_cmpuint (g_strv_length (lines), ==, 19 + 1);
+    }
+  }
+  /* learn into the user's book, made in $XDG_DATA_HOME/sakiyomi. */
+  g_assert_true (g_file_set_contents (game, "# Sakiyomi reversi\nf5 d6 c3\n", -1, NULL));
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "book", "learn", "--depth", "2", "--exact", "0",
+             game, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_file_test (user, G_FILE_TEST_EXISTS));
+    book = sky_reversi_book_load (user, SKY_REVERSI_BOOK_MAX_BYTES, NULL);
+    g_assert_nonnull (book);
+    /* Start (1 child), f5 (3), f5d6 (5), f5d6c3 (its moves). */
+    g_assert_cmpuint (sky_reversi_book_size (book), >=, 1 + 1 + 3 + 5);
+  }
+  /* The engine's book (no shipped position is lost) shows the user's. */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "book", "show", "--line", "f5d6c3", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_null (strstr (run.out, "not in the book"));
+  }
+
+  /* Errors: exit 2 and a message naming the problem. */
+  {
+    static const char *const bad[][8] = {
+      { "book", NULL },
+      { "book", "frobnicate", NULL },
+      { "book", "build", NULL },
+      { "book", "build", "-o", "@PATH", NULL },
+      { "book", "build", "-o", "@NEW", "--depth", "0", NULL },
+      { "book", "build", "-o", "@NEW", "--plies", "x", NULL },
+      { "book", "extend", NULL },
+      { "book", "extend", "@GAME", NULL },
+      { "book", "show", "--book", "@PATH", "--line", "a1", NULL },
+      { "book", "learn", "--book", "@NEW", NULL },
+      { "analyze", "reversi", "--player", "minimax:engine=yes,book=maybe", NULL },
+      { "analyze", "reversi", "--player", "minimax:engine=yes,variety=65", NULL },
+      { "analyze", "reversi", "--player", "minimax:variety=2", NULL },
+      { "book", "build", "-o", "@NEW", "--reach", "0", NULL },
+    };
+    static const char *const says[] = {
+      "Usage", "unknown command", "--output", "exists already", "--depth",
+      "--plies", "missing", "not a valid opening book", "a1", "no game",
+      "book must be yes or no", "variety", "needs engine=yes", "--reach",
+    };
+    g_autofree char *fresh = g_build_filename (dir, "new.skb", NULL);
+
+    for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_auto(Run) run = { 0 };
+        const char *args[8] = { 0 };
+
+        for (int k = 0; bad[i][k] != NULL; k++)
+          args[k] = strcmp (bad[i][k], "@PATH") == 0 ? path
+                    : strcmp (bad[i][k], "@NEW") == 0 ? fresh
+                    : strcmp (bad[i][k], "@GAME") == 0 ? game : bad[i][k];
+        run_cli (&run, NULL, args[0], args[1], args[2], args[3], args[4],
+                 args[5], args[6], NULL);
+        g_assert_cmpint (run.status, ==, 2);
+        if (strstr (run.err, says[i]) == NULL)
+          g_error ("case %zu: “%s” not in: %s", i, says[i], run.err);
+      }
+    g_assert_false (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  }
+
+  g_unlink (user);
+  {
+    g_autofree char *sub = g_path_get_dirname (user);
+
+    g_rmdir (sub);
+  }
+  g_unlink (game);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/book/symmetry", test_symmetry);
+  g_test_add_func ("/book/counts", test_counts);
+  g_test_add_func ("/book/negamax-equals-search", test_negamax_equals_search);
+  g_test_add_func ("/book/width", test_width);
+  g_test_add_func ("/book/learn-exact", test_learn_exact);
+  g_test_add_func ("/book/file", test_file);
+  g_test_add_func ("/book/choose", test_choose);
+  g_test_add_func ("/book/merge", test_merge);
+  g_test_add_func ("/book/play", test_play);
+  g_test_add_func ("/book/cli", test_cli);
+  return g_test_run ();
+}
