@@ -6,6 +6,7 @@ SAKIYOMI_BUILD_PACKAGES=(
   meson ninja-build pkg-config gcc
   libglib2.0-dev libglib2.0-dev-bin libglib2.0-bin
   libgtk-4-dev libgtk-4-bin
+  libadwaita-1-dev
   gettext desktop-file-utils
   libjson-glib-dev
   # the user manual's translations (gnome.yelp in help/meson.build)

@@ -14,20 +14,18 @@
 #include "sakiyomi-help.h"
 #include "sakiyomi-preferences-window.h"
 #include "sakiyomi-settings.h"
-#include "sakiyomi-style-manager.h"
 #include "sakiyomi-window.h"
 
 struct _SakiyomiApplication
 {
-  GtkApplication parent_instance;
+  AdwApplication parent_instance;
 
   GSettings *settings;
-  SakiyomiStyleManager *style_manager;
   guint signal_sources[3];      /* SIGTERM, SIGINT, SIGHUP */
 };
 
 G_DEFINE_FINAL_TYPE (SakiyomiApplication, sakiyomi_application,
-                     GTK_TYPE_APPLICATION)
+                     ADW_TYPE_APPLICATION)
 
 static void
 preferences_activated (GSimpleAction *action,
@@ -87,23 +85,26 @@ about_activated (GSimpleAction *action,
     "The author of “Pythonでリバーシ(オセロ)をつくろう” — reversi with random, priority-table and Monte Carlo players (source 004)",
     NULL
   };
-  GtkWidget *about;
+  AdwAboutWindow *about;
 
-  about = g_object_new (GTK_TYPE_ABOUT_DIALOG,
-                        "transient-for", gtk_application_get_active_window (app),
-                        "modal", TRUE,
-                        "program-name", _("Sakiyomi"),
-                        "logo-icon-name", APPLICATION_ID,
-                        "version", PACKAGE_VERSION,
-                        "comments", _("Play number-grab, tic-tac-toe and reversi against computer opponents, and see how they search"),
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        "copyright", "© 2026 The Sakiyomi authors",
-                        "authors", developers,
-                        /* TRANSLATORS: your name(s), one per line */
-                        "translator-credits", _("translator-credits"),
-                        "website", "https://github.com/sakiyomi/sakiyomi",
-                        NULL);
-  gtk_about_dialog_add_credit_section (GTK_ABOUT_DIALOG (about),
+  about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+  g_object_set (about,
+                "transient-for", gtk_application_get_active_window (app),
+                "modal", TRUE,
+                "application-name", _("Sakiyomi"),
+                "application-icon", APPLICATION_ID,
+                "developer-name", "The Sakiyomi authors",
+                "version", PACKAGE_VERSION,
+                "comments", _("Play number-grab, tic-tac-toe and reversi against computer opponents, and see how they search"),
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "copyright", "© 2026 The Sakiyomi authors",
+                "developers", developers,
+                /* TRANSLATORS: your name(s), one per line */
+                "translator-credits", _("translator-credits"),
+                "website", "https://github.com/sakiyomi/sakiyomi",
+                "issue-url", "https://github.com/sakiyomi/sakiyomi/issues",
+                NULL);
+  adw_about_window_add_credit_section (about,
                                        _("Based on the articles and programs of"),
                                        sources);
   gtk_window_present (GTK_WINDOW (about));
@@ -168,6 +169,22 @@ on_quit_signal (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+static void
+apply_color_scheme (GSettings  *settings,
+                    const char *key,
+                    gpointer    user_data)
+{
+  g_autofree char *scheme = g_settings_get_string (settings, key);
+  AdwColorScheme adw_scheme = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_strcmp0 (scheme, "dark") == 0)
+    adw_scheme = ADW_COLOR_SCHEME_FORCE_DARK;
+  else if (g_strcmp0 (scheme, "light") == 0)
+    adw_scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      adw_scheme);
+}
+
 static const GActionEntry app_actions[] = {
   { "preferences", preferences_activated },
   { "experiments", experiments_activated },
@@ -198,8 +215,6 @@ sakiyomi_application_startup (GApplication *application)
     { "app.help", { "F1", NULL } },
     { "app.quit", { "<Primary>q", NULL } },
   };
-  g_autoptr(GtkCssProvider) provider = NULL;
-
   G_APPLICATION_CLASS (sakiyomi_application_parent_class)->startup (application);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
@@ -208,21 +223,18 @@ sakiyomi_application_startup (GApplication *application)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                            accels[i].action, accels[i].accels);
 
-  /* GTK 4.8 does not load style.css from the resource base path itself. */
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider,
-                                       "/io/github/sakiyomi/Sakiyomi/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-
+  /* AdwApplication has loaded style.css from the resource base path. */
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                     "/io/github/sakiyomi/Sakiyomi/icons");
 
   /* A read-only store: settings are kept in memory from here on. */
   sakiyomi_settings_check_writable ();
   self->settings = sakiyomi_settings_new ();
-  self->style_manager = sakiyomi_style_manager_new (self->settings);
+  /* The app's own Style setting; "system" lets AdwStyleManager follow
+   * the desktop's light, dark and high-contrast preferences. */
+  g_signal_connect_object (self->settings, "changed::color-scheme",
+                           G_CALLBACK (apply_color_scheme), self, 0);
+  apply_color_scheme (self->settings, "color-scheme", self);
 
   self->signal_sources[0] = g_unix_signal_add (SIGTERM, on_quit_signal, self);
   self->signal_sources[1] = g_unix_signal_add (SIGINT, on_quit_signal, self);
@@ -317,7 +329,6 @@ sakiyomi_application_dispose (GObject *object)
 {
   SakiyomiApplication *self = SAKIYOMI_APPLICATION (object);
 
-  g_clear_object (&self->style_manager);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (sakiyomi_application_parent_class)->dispose (object);
 }

@@ -134,18 +134,14 @@ show_error (SakiyomiGameFile *self,
 {
   if (self->error_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->error_dialog));
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   /* Over the game chooser when a game chosen there is refused. */
-  self->error_dialog = gtk_message_dialog_new (self->game_chooser != NULL
+  self->error_dialog = adw_message_dialog_new (self->game_chooser != NULL
                                                ? GTK_WINDOW (self->game_chooser)
                                                : self->parent,
-                                               GTK_DIALOG_MODAL
-                                               | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                               GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
-                                               "%s", primary);
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (self->error_dialog),
-                                            "%s", secondary);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+                                               primary, secondary);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (self->error_dialog),
+                                   "close", _("_Close"));
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (self->error_dialog), TRUE);
   g_signal_connect (self->error_dialog, "response",
                     G_CALLBACK (gtk_window_destroy), NULL);
   g_object_add_weak_pointer (G_OBJECT (self->error_dialog),
@@ -160,27 +156,32 @@ sakiyomi_game_file_question_new (GtkWindow  *parent,
                                  const char *cancel_label,
                                  const char *accept_label)
 {
-  GtkWidget *dialog;
+  GtkWidget *dialog = adw_message_dialog_new (parent, primary, secondary);
+  AdwMessageDialog *message = ADW_MESSAGE_DIALOG (dialog);
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  dialog = gtk_message_dialog_new (parent,
-                                   GTK_DIALOG_MODAL
-                                   | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                   "%s", primary);
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
-                                            secondary);
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog),
-                          cancel_label, GTK_RESPONSE_CANCEL,
-                          accept_label, GTK_RESPONSE_ACCEPT,
-                          NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog),
-                                                                GTK_RESPONSE_ACCEPT),
-                            "destructive-action");
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  adw_message_dialog_add_responses (message,
+                                    "cancel", cancel_label,
+                                    "accept", accept_label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (message, "accept",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  /* Enter and Esc both keep what is there. */
+  adw_message_dialog_set_default_response (message, "cancel");
+  adw_message_dialog_set_close_response (message, "cancel");
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
+}
+
+static guint toast_signal;
+
+/* What the person did worked: the window says so over the board, without
+ * stopping play (the session also puts it in the log and status line). */
+static void
+toast (SakiyomiGameFile *self,
+       const char       *text)
+{
+  g_signal_emit (self, toast_signal, 0, text);
 }
 
 /* ---- Out ---------------------------------------------------------------- */
@@ -214,6 +215,7 @@ sakiyomi_game_file_save (SakiyomiGameFile *self,
   /* TRANSLATORS: %s is a file name */
   text = g_strdup_printf (_("Game saved to “%s”"), name);
   sakiyomi_game_session_announce (self->session, text);
+  toast (self, text);
   return TRUE;
 }
 
@@ -231,6 +233,7 @@ sakiyomi_game_file_copy (SakiyomiGameFile *self)
                           text);
   sakiyomi_game_session_announce (self->session,
                                   _("Game copied to the clipboard"));
+  toast (self, _("Game copied to the clipboard"));
 }
 
 gboolean
@@ -261,13 +264,29 @@ sakiyomi_game_file_copy_ggf (SakiyomiGameFile *self)
                           text);
   sakiyomi_game_session_announce (self->session,
                                   _("Game copied to the clipboard as GGF"));
+  toast (self, _("Game copied to the clipboard as GGF"));
 }
 
 /* ---- In ----------------------------------------------------------------- */
 
+/* Plays an opened or pasted game, and says so. */
 static void
-on_replace_response (GtkDialog        *dialog,
-                     int               response,
+play_game (SakiyomiGameFile *self,
+           SkyRecord        *record,
+           const char       *origin)
+{
+  g_autofree char *text = NULL;
+
+  sakiyomi_game_session_replace (self->session, record,
+                                 sakiyomi_game_session_get_mode (self->session),
+                                 origin);
+  text = sakiyomi_game_session_dup_origin_text (self->session, origin);
+  toast (self, text);
+}
+
+static void
+on_replace_response (AdwMessageDialog *dialog,
+                     const char       *response,
                      SakiyomiGameFile *self)
 {
   g_autoptr(SkyRecord) record = g_steal_pointer (&self->question_record);
@@ -277,10 +296,8 @@ on_replace_response (GtkDialog        *dialog,
                                 (gpointer *) &self->question_dialog);
   self->question_dialog = NULL;
   gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response == GTK_RESPONSE_ACCEPT && record != NULL)
-    sakiyomi_game_session_replace (self->session, g_steal_pointer (&record),
-                                   sakiyomi_game_session_get_mode (self->session),
-                                   origin);
+  if (g_str_equal (response, "accept") && record != NULL)
+    play_game (self, g_steal_pointer (&record), origin);
 }
 
 /* An opened or pasted game: play it, asking first if that throws away a
@@ -297,9 +314,7 @@ offer_game (SakiyomiGameFile *self,
     }
   if (!sakiyomi_game_session_is_in_progress (self->session))
     {
-      sakiyomi_game_session_replace (self->session, record,
-                                     sakiyomi_game_session_get_mode (self->session),
-                                     origin);
+      play_game (self, record, origin);
       return;
     }
   self->question_dialog =
@@ -677,8 +692,8 @@ sakiyomi_game_file_paste (SakiyomiGameFile *self)
 /* ---- The choosers ------------------------------------------------------- */
 
 static void
-on_overwrite_response (GtkDialog        *dialog,
-                       int               response,
+on_overwrite_response (AdwMessageDialog *dialog,
+                       const char       *response,
                        SakiyomiGameFile *self)
 {
   g_autoptr(GFile) file = g_object_steal_data (G_OBJECT (dialog), "file");
@@ -687,7 +702,7 @@ on_overwrite_response (GtkDialog        *dialog,
                                 (gpointer *) &self->question_dialog);
   self->question_dialog = NULL;
   gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (g_str_equal (response, "accept"))
     sakiyomi_game_file_save (self, file);
 }
 
@@ -869,6 +884,11 @@ sakiyomi_game_file_class_init (SakiyomiGameFileClass *klass)
 
   object_class->dispose = sakiyomi_game_file_dispose;
   object_class->finalize = sakiyomi_game_file_finalize;
+
+  /* A game opened, copied or saved: news for a toast. */
+  toast_signal = g_signal_new ("toast", G_TYPE_FROM_CLASS (klass),
+                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                               G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void

@@ -3,7 +3,7 @@
  * clipboard, with the questions and error messages that go with them. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "sakiyomi-game-session.h"
 

@@ -429,16 +429,25 @@ sakiyomi_game_session_replace (SakiyomiGameSession *self,
 
   clear_report (self);
   g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_LOG_CLEARED], 0);
-  /* TRANSLATORS: "Game opened: Reversi, 23 moves" (the first %s says how) */
-  text = g_strdup_printf (ngettext ("%s: %s, %u move", "%s: %s, %u moves",
-                                    _sakiyomi_game_session_n_moves (self)),
-                          origin,
-                          sakiyomi_game_name (self->game->kind, self->setup.misere),
-                          _sakiyomi_game_session_n_moves (self));
+  text = sakiyomi_game_session_dup_origin_text (self, origin);
   _sakiyomi_game_session_log (self, text);
   log_players (self);
 
   sakiyomi_game_session_go_to_ply (self, _sakiyomi_game_session_n_moves (self), FALSE);
+}
+
+char *
+sakiyomi_game_session_dup_origin_text (SakiyomiGameSession *self,
+                                       const char          *origin)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
+
+  /* TRANSLATORS: "Game opened: Reversi, 23 moves" (the first %s says how) */
+  return g_strdup_printf (ngettext ("%s: %s, %u move", "%s: %s, %u moves",
+                                    _sakiyomi_game_session_n_moves (self)),
+                          origin,
+                          sakiyomi_game_name (self->game->kind, self->setup.misere),
+                          _sakiyomi_game_session_n_moves (self));
 }
 
 void

@@ -68,6 +68,10 @@ void sakiyomi_game_session_replace (SakiyomiGameSession *self,
                                     SkyRecord           *record,
                                     SakiyomiMode         mode,
                                     const char          *origin);
+/* What the log says of the game just replaced in: "Game opened: Reversi,
+ * 23 moves" for the origin "Game opened". */
+char *sakiyomi_game_session_dup_origin_text (SakiyomiGameSession *self,
+                                             const char          *origin);
 /* A game from start (copied), a position set up in the editor, the person
  * in mode: the record starts there, so saving, the autosave and Restart
  * keep it. */

@@ -37,15 +37,11 @@ show_error (GtkWindow  *parent,
 
   if (error_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (error_dialog));
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  error_dialog = gtk_message_dialog_new (parent,
-                                         GTK_DIALOG_MODAL
-                                         | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                         GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
-                                         "%s", _("The Manual Cannot Be Shown"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (error_dialog),
-                                            "%s", secondary);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  error_dialog = adw_message_dialog_new (parent, _("The Manual Cannot Be Shown"),
+                                         secondary);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (error_dialog),
+                                   "close", _("_Close"));
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (error_dialog), TRUE);
   g_signal_connect (error_dialog, "response",
                     G_CALLBACK (gtk_window_destroy), NULL);
   g_object_add_weak_pointer (G_OBJECT (error_dialog), (gpointer *) &error_dialog);

@@ -2,7 +2,7 @@
  * viewer at the page about what the person is looking at. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 

@@ -429,6 +429,19 @@ sakiyomi_move_list_class_init (SakiyomiMoveListClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
+/* A button whose label wraps rather than widen a narrow panel. */
+static GtkWidget *
+wrapping_button (const char *text)
+{
+  GtkWidget *button = gtk_button_new_with_label (text);
+  GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
+
+  gtk_label_set_wrap (label, TRUE);
+  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (label, GTK_JUSTIFY_CENTER);
+  return button;
+}
+
 static void
 sakiyomi_move_list_init (SakiyomiMoveList *self)
 {
@@ -448,7 +461,10 @@ sakiyomi_move_list_init (SakiyomiMoveList *self)
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
                                   GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->scroller), 120);
+  /* Four rows at least: under a review on a 1000×700 window the list
+   * shares the panel with the evaluation graph (it grows into any room
+   * left). */
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->scroller), 88);
   gtk_widget_set_vexpand (self->scroller, TRUE);
   gtk_widget_add_css_class (self->scroller, "log");
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
@@ -481,15 +497,17 @@ sakiyomi_move_list_init (SakiyomiMoveList *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->review_label), "heading");
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->review_label));
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
   gtk_box_append (GTK_BOX (bar), buttons);
   /* No mnemonics on buttons in the content (GNOME HIG): Japanese would
-   * show them as "(C)"; the buttons are reached with Tab. */
-  button = gtk_button_new_with_label (C_("history button", "Continue from Here"));
+   * show them as "(C)"; the buttons are reached with Tab.  Not
+   * homogeneous: each keeps its label on one line where the two fit. */
+  button = wrapping_button (C_("history button", "Continue from Here"));
+  gtk_widget_set_hexpand (button, TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.continue-here");
   gtk_widget_set_tooltip_text (button, _("Play on from this position; the later moves are dropped"));
   gtk_box_append (GTK_BOX (buttons), button);
-  button = gtk_button_new_with_label (C_("history button", "Back to Game"));
+  button = wrapping_button (C_("history button", "Back to Game"));
+  gtk_widget_set_hexpand (button, TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.back-to-game");
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_box_append (GTK_BOX (buttons), button);

@@ -4,6 +4,8 @@
  * (the window reads the strength when the computer next moves) and a
  * change made elsewhere shows here.  The numeric ranges are the schema's.
  * The three game pages are alike, so they are built by one function.
+ * The window is an AdwPreferencesWindow: pages, groups and rows, with
+ * libadwaita's search over the rows' titles.
  */
 #define G_LOG_DOMAIN "sakiyomi-preferences-window"
 
@@ -17,60 +19,40 @@
 
 struct _SakiyomiPreferencesWindow
 {
-  GtkWindow parent_instance;
+  AdwPreferencesWindow parent_instance;
 
   GSettings *settings;
   GtkDropDown *presets[SKY_N_GAMES];
-  GtkLabel *preset_labels[SKY_N_GAMES];
+  AdwActionRow *preset_rows[SKY_N_GAMES];   /* the preset's description */
   gboolean applying_preset;
 
-  GtkStack *stack;
-  GtkListBox *board_list;
-  GtkListBox *computer_list;
+  AdwPreferencesGroup *board_group;
+  AdwPreferencesGroup *computer_group;
 
   GHashTable *controls;         /* key → the control bound to it */
 };
 
 G_DEFINE_FINAL_TYPE (SakiyomiPreferencesWindow, sakiyomi_preferences_window,
-                     GTK_TYPE_WINDOW)
+                     ADW_TYPE_PREFERENCES_WINDOW)
 
-/* A row: a title, an optional explanation under it, and a control. */
+/* A row: a title (with a mnemonic that reaches the control), an optional
+ * explanation under it, and the control at its end. */
 static GtkWidget *
 make_row (const char *title,
           const char *subtitle,
           GtkWidget  *control)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *label = gtk_label_new_with_mnemonic (title);
+  GtkWidget *row = adw_action_row_new ();
 
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), control);
-  gtk_box_append (GTK_BOX (text), label);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   if (subtitle != NULL)
-    {
-      GtkWidget *sub = gtk_label_new (subtitle);
-
-      gtk_label_set_xalign (GTK_LABEL (sub), 0);
-      gtk_label_set_wrap (GTK_LABEL (sub), TRUE);
-      gtk_widget_add_css_class (sub, "dim-label");
-      gtk_widget_add_css_class (sub, "caption");
-      gtk_box_append (GTK_BOX (text), sub);
-    }
-  gtk_widget_set_hexpand (text, TRUE);
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_box_append (GTK_BOX (box), control);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (control),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, label,
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, row,
                                   NULL, -1);
   return row;
 }
@@ -209,25 +191,13 @@ set_scheme_mapping (const GValue       *value,
   return g_variant_new_string (nicks[MIN (i, 2)]);
 }
 
-static GtkWidget *
-section_title (const char *text)
+static AdwPreferencesGroup *
+new_group (const char *title)
 {
-  GtkWidget *label = gtk_label_new (text);
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  return label;
-}
-
-static GtkWidget *
-new_list (void)
-{
-  GtkWidget *list = gtk_list_box_new ();
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_widget_add_css_class (list, "frame");
-  return list;
+  adw_preferences_group_set_title (group, title);
+  return group;
 }
 
 /* Strength presets: named sets of the settings below them, each with a
@@ -331,10 +301,10 @@ show_preset (SakiyomiPreferencesWindow *self,
   self->applying_preset = TRUE;
   gtk_drop_down_set_selected (self->presets[kind], preset);
   self->applying_preset = FALSE;
-  gtk_label_set_text (self->preset_labels[kind],
-                      preset < N_PRESETS
-                      ? _(presets[kind][preset].description)
-                      : _("Your own settings, below."));
+  adw_action_row_set_subtitle (self->preset_rows[kind],
+                               preset < N_PRESETS
+                               ? _(presets[kind][preset].description)
+                               : _("Your own settings, below."));
 }
 
 static void
@@ -395,11 +365,8 @@ make_preset_row (SakiyomiPreferencesWindow *self,
                  SkyGameKind                kind)
 {
   GtkStringList *names = gtk_string_list_new (NULL);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *label = gtk_label_new_with_mnemonic (_("S_trength"));
   GtkWidget *drop;
-  GtkWidget *description = gtk_label_new (NULL);
+  GtkWidget *row;
 
   for (guint i = 0; i < N_PRESETS; i++)
     gtk_string_list_append (names, _(presets[kind][i].name));
@@ -407,31 +374,22 @@ make_preset_row (SakiyomiPreferencesWindow *self,
   drop = gtk_drop_down_new (G_LIST_MODEL (names), NULL);
   g_object_set_data (G_OBJECT (drop), "game", GINT_TO_POINTER (kind));
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), drop);
-  gtk_box_append (GTK_BOX (top), label);
-  gtk_box_append (GTK_BOX (top), drop);
-  gtk_label_set_xalign (GTK_LABEL (description), 0);
-  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
-  gtk_widget_add_css_class (description, "dim-label");
-  gtk_box_append (GTK_BOX (box), top);
-  gtk_box_append (GTK_BOX (box), description);
+  /* The row's subtitle says what the preset chosen makes the computer do. */
+  row = make_row (_("S_trength"), NULL, drop);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (drop),
                                   GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
-                                  description, NULL, -1);
+                                  row, NULL, -1);
 
   self->presets[kind] = GTK_DROP_DOWN (drop);
-  self->preset_labels[kind] = GTK_LABEL (description);
+  self->preset_rows[kind] = ADW_ACTION_ROW (row);
   show_preset (self, kind);
   g_signal_connect (drop, "notify::selected",
                     G_CALLBACK (on_preset_selected), self);
-  return box;
+  return row;
 }
 
 /* The strength of each opponent in one game. */
-static GtkWidget *
+static AdwPreferencesPage *
 make_game_page (SakiyomiPreferencesWindow *self,
                 SkyGameKind                kind)
 {
@@ -443,53 +401,48 @@ make_game_page (SakiyomiPreferencesWindow *self,
   g_autofree char *seconds = g_strdup_printf ("%s-montecarlo-seconds", id);
   g_autofree char *engine = g_strdup_printf ("%s-engine", id);
   g_autofree char *engine_seconds = g_strdup_printf ("%s-engine-seconds", id);
-  GtkWidget *scroller = gtk_scrolled_window_new ();
+  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
+  AdwPreferencesGroup *list;
   GtkWidget *row;
-  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  GtkWidget *list;
   GtkWidget *flat, *uct, *method;
 
-  gtk_widget_set_margin_start (page, 24);
-  gtk_widget_set_margin_end (page, 24);
-  gtk_widget_set_margin_top (page, 18);
-  gtk_widget_set_margin_bottom (page, 24);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), page);
+  adw_preferences_page_set_title (page, sakiyomi_game_name (kind, FALSE));
+  adw_preferences_page_set_icon_name (page, "applications-games-symbolic");
+  gtk_widget_set_name (GTK_WIDGET (page), id);
 
-  gtk_box_append (GTK_BOX (page), make_preset_row (self, kind));
-  gtk_box_append (GTK_BOX (page), section_title (_("Minimax")));
-  list = new_list ();
+  list = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_add (list, make_preset_row (self, kind));
+  adw_preferences_page_add (page, list);
+  list = new_group (_("Minimax"));
   row = spin_row (self, depth, 1, 0, _("Search _depth"),
                   _("How many moves ahead the computer looks. Deeper is stronger and slower."));
   g_settings_bind (self->settings, engine, row, "sensitive",
                    G_SETTINGS_BIND_GET | G_SETTINGS_BIND_INVERT_BOOLEAN);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  adw_preferences_group_add (list, row);
   row = switch_row (self, alpha_beta, _("_Alpha-beta pruning"),
                     _("Skips lines that cannot change the choice: the same move, far fewer positions evaluated."));
   g_settings_bind (self->settings, engine, row, "sensitive",
                    G_SETTINGS_BIND_GET | G_SETTINGS_BIND_INVERT_BOOLEAN);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  adw_preferences_group_add (list, row);
   if (kind == SKY_GAME_REVERSI)
     {
       row = switch_row (self, "reversi-strong-eval", _("_Positional evaluation"),
                         _("Values corners, edges and mobility instead of only counting discs."));
       g_settings_bind (self->settings, engine, row, "sensitive",
                        G_SETTINGS_BIND_GET | G_SETTINGS_BIND_INVERT_BOOLEAN);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
+      adw_preferences_group_add (list, row);
     }
-  gtk_list_box_append (GTK_LIST_BOX (list),
-                       switch_row (self, engine, _("Strong _engine"),
-                                   kind == SKY_GAME_REVERSI
-                                   ? _("Instead of the sources' fixed depth: deepens move by move for the time below, with a tuned evaluation, and solves the last squares exactly.")
-                                   : _("Instead of the sources' fixed depth: deepens move by move for the time below, remembering positions it has seen.")));
+  adw_preferences_group_add (list,
+                             switch_row (self, engine, _("Strong _engine"),
+                                         kind == SKY_GAME_REVERSI
+                                         ? _("Instead of the sources' fixed depth: deepens move by move for the time below, with a tuned evaluation, and solves the last squares exactly.")
+                                         : _("Instead of the sources' fixed depth: deepens move by move for the time below, remembering positions it has seen.")));
   row = spin_row (self, engine_seconds, 0.1, 1, _("Engine _time per move (seconds)"), NULL);
   g_settings_bind (self->settings, engine, row, "sensitive", G_SETTINGS_BIND_GET);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
-  gtk_box_append (GTK_BOX (page), list);
+  adw_preferences_group_add (list, row);
+  adw_preferences_page_add (page, list);
 
-  gtk_box_append (GTK_BOX (page), section_title (_("Monte Carlo")));
-  list = new_list ();
+  list = new_group (_("Monte Carlo"));
   method = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   flat = gtk_check_button_new_with_mnemonic (_("_Flat"));
   uct = gtk_check_button_new_with_mnemonic (_("_Tree search"));
@@ -500,21 +453,21 @@ make_game_page (SakiyomiPreferencesWindow *self,
   g_settings_bind (self->settings, tree, uct, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, tree, flat, "active",
                    G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_INVERT_BOOLEAN);
-  gtk_list_box_append (GTK_LIST_BOX (list),
-                       make_row (_("Method"),
-                                 _("Flat plays the same number of random games after every move; tree search (UCT) spends more of them on promising moves."),
-                                 method));
-  gtk_list_box_append (GTK_LIST_BOX (list),
-                       spin_row (self, playouts, 100, 0, _("_Playouts per move"),
-                                 kind == SKY_GAME_REVERSI
-                                 ? _("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 follows the source's schedule for the flat method (1 at the start, up to 300 near the end) and the engine's default for tree search.")
-                                 : _("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 uses the engine's default.")));
-  gtk_list_box_append (GTK_LIST_BOX (list),
-                       spin_row (self, seconds, 0.5, 1, _("_Seconds per move"),
-                                 _("Stop after this much time instead; 0 means no time limit.")));
-  gtk_box_append (GTK_BOX (page), list);
+  adw_preferences_group_add (list,
+                             make_row (_("Method"),
+                                       _("Flat plays the same number of random games after every move; tree search (UCT) spends more of them on promising moves."),
+                                       method));
+  adw_preferences_group_add (list,
+                             spin_row (self, playouts, 100, 0, _("_Playouts per move"),
+                                       kind == SKY_GAME_REVERSI
+                                       ? _("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 follows the source's schedule for the flat method (1 at the start, up to 300 near the end) and the engine's default for tree search.")
+                                       : _("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 uses the engine's default.")));
+  adw_preferences_group_add (list,
+                             spin_row (self, seconds, 0.5, 1, _("_Seconds per move"),
+                                       _("Stop after this much time instead; 0 means no time limit.")));
+  adw_preferences_page_add (page, list);
 
-  return scroller;
+  return page;
 }
 
 static void
@@ -541,70 +494,66 @@ sakiyomi_preferences_window_class_init (SakiyomiPreferencesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiPreferencesWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiPreferencesWindow, board_list);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiPreferencesWindow, computer_list);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0,
-                                       "window.close", NULL);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPreferencesWindow, board_group);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPreferencesWindow, computer_group);
+  /* Escape closes the window (AdwPreferencesWindow: the search first). */
 }
 
 static void
 sakiyomi_preferences_window_init (SakiyomiPreferencesWindow *self)
 {
-  static const struct { SkyGameKind kind; const char *name; } pages[] = {
-    { SKY_GAME_NUMBERGRAB, "numbergrab" },
-    { SKY_GAME_TICTACTOE, "tictactoe" },
-    { SKY_GAME_REVERSI, "reversi" },
+  static const SkyGameKind pages[] = {
+    SKY_GAME_NUMBERGRAB, SKY_GAME_TICTACTOE, SKY_GAME_REVERSI,
   };
   GtkStringList *schemes;
-  GtkWidget *style;
+  AdwComboRow *style;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = sakiyomi_settings_new ();
   self->controls = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
-  gtk_list_box_append (self->board_list,
-                       switch_row (self, "show-legal-moves",
-                                   _("Show _legal moves"),
-                                   _("Mark the squares where the side to move may play.")));
-  gtk_list_box_append (self->board_list,
-                       switch_row (self, "hint-overlay",
-                                   _("Show every move's _value with a hint"),
-                                   _("A hint writes the engine's value on every legal square, not only a ring around the best.")));
-  gtk_list_box_append (self->board_list,
-                       switch_row (self, "animation", _("_Animate moves"),
-                                   _("Turn flipped reversi discs over instead of changing them at once.")));
+  adw_preferences_group_add (self->board_group,
+                             switch_row (self, "show-legal-moves",
+                                         _("Show _legal moves"),
+                                         _("Mark the squares where the side to move may play.")));
+  adw_preferences_group_add (self->board_group,
+                             switch_row (self, "hint-overlay",
+                                         _("Show every move's _value with a hint"),
+                                         _("A hint writes the engine's value on every legal square, not only a ring around the best.")));
+  adw_preferences_group_add (self->board_group,
+                             switch_row (self, "animation", _("_Animate moves"),
+                                         _("Turn flipped reversi discs over instead of changing them at once.")));
 
   schemes = gtk_string_list_new ((const char *const[]) {
     _("Follow the system"), _("Light"), _("Dark"), NULL });
-  style = gtk_drop_down_new (G_LIST_MODEL (schemes), NULL);
+  style = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (style), _("_Style"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (style), TRUE);
+  adw_combo_row_set_model (style, G_LIST_MODEL (schemes));
   g_settings_bind_with_mapping (self->settings, "color-scheme", style,
                                 "selected", G_SETTINGS_BIND_DEFAULT,
                                 get_scheme_mapping, set_scheme_mapping,
                                 NULL, NULL);
-  add_control (self, "color-scheme", style);
-  gtk_list_box_append (self->board_list,
-                       make_row (_("_Style"), NULL, style));
+  add_control (self, "color-scheme", GTK_WIDGET (style));
+  adw_preferences_group_add (self->board_group, GTK_WIDGET (style));
 
-  gtk_list_box_append (self->computer_list,
-                       spin_row (self, "computer-pause", 100, 0,
-                                 _("_Pause before the computer's move (ms)"),
-                                 _("The computer shows it is thinking for at least this long, so that its instant replies can be seen.")));
+  adw_preferences_group_add (self->computer_group,
+                             spin_row (self, "computer-pause", 100, 0,
+                                       _("_Pause before the computer's move (ms)"),
+                                       _("The computer shows it is thinking for at least this long, so that its instant replies can be seen.")));
   {
     /* TRANSLATORS: %u is the number of processors of this computer */
     g_autofree char *subtitle = g_strdup_printf (_("How many threads the strong engine searches on. 0 uses every processor (%u here)."),
                                                  g_get_num_processors ());
 
-    gtk_list_box_append (self->computer_list,
-                         spin_row (self, "threads", 1, 0,
-                                   _("_Threads for the search"), subtitle));
+    adw_preferences_group_add (self->computer_group,
+                               spin_row (self, "threads", 1, 0,
+                                         _("_Threads for the search"), subtitle));
   }
 
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
-    gtk_stack_add_titled (self->stack, make_game_page (self, pages[i].kind),
-                          pages[i].name,
-                          sakiyomi_game_name (pages[i].kind, FALSE));
+    adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                                make_game_page (self, pages[i]));
   g_signal_connect (self->settings, "changed",
                     G_CALLBACK (on_settings_changed), self);
 }

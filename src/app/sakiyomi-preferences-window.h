@@ -1,13 +1,13 @@
 /* sakiyomi-preferences-window.h: the opponents' strengths and the display. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
 #define SAKIYOMI_TYPE_PREFERENCES_WINDOW (sakiyomi_preferences_window_get_type ())
 G_DECLARE_FINAL_TYPE (SakiyomiPreferencesWindow, sakiyomi_preferences_window,
-                      SAKIYOMI, PREFERENCES_WINDOW, GtkWindow)
+                      SAKIYOMI, PREFERENCES_WINDOW, AdwPreferencesWindow)
 
 SakiyomiPreferencesWindow *sakiyomi_preferences_window_new (GtkWindow *parent);
 

@@ -305,9 +305,9 @@ show_search_tree_activated (GSimpleAction *action,
 /* ---- The Game and Opponent menus ---------------------------------------- */
 
 static void
-on_confirm_response (GtkDialog      *dialog,
-                     int             response,
-                     SakiyomiWindow *self)
+on_confirm_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     SakiyomiWindow   *self)
 {
   g_autofree char *key = g_steal_pointer (&self->confirm_key);
   g_autoptr(GVariant) value = g_steal_pointer (&self->confirm_value);
@@ -316,7 +316,7 @@ on_confirm_response (GtkDialog      *dialog,
                                 (gpointer *) &self->confirm_dialog);
   self->confirm_dialog = NULL;
   gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (g_str_equal (response, "accept"))
     sakiyomi_game_session_write_setting (self->session, key, value);
   else
     /* Put the radio item back where the setting still is. */

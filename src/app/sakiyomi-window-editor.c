@@ -66,9 +66,9 @@ load_editor (SakiyomiWindow      *self,
 {
   sakiyomi_position_editor_load (self->position_editor, pos,
                                  sakiyomi_game_session_is_misere (self->session));
-  gtk_label_set_text (self->editor_subtitle_label,
-                      sakiyomi_game_name (pos->game->kind,
-                                          sakiyomi_game_session_is_misere (self->session)));
+  adw_window_title_set_subtitle (self->editor_window_title,
+                                 sakiyomi_game_name (pos->game->kind,
+                                                     sakiyomi_game_session_is_misere (self->session)));
 }
 
 static void
@@ -225,7 +225,7 @@ _sakiyomi_window_editor_class_init (GtkWidgetClass *widget_class)
   g_type_ensure (SAKIYOMI_TYPE_POSITION_EDITOR);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, editor_header_bar);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, editor_subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, editor_window_title);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, game_box);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, position_editor);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, edit_position_button);

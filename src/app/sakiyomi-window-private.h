@@ -2,6 +2,8 @@
  * GUI tests look at inside the window. */
 #pragma once
 
+#include <adwaita.h>
+
 #include "game.h"
 #include "sakiyomi-banner.h"
 #include "player.h"
@@ -32,8 +34,8 @@ struct _SakiyomiWindow
   SakiyomiBanner *banner;
   SakiyomiBanner *settings_banner;
   SakiyomiBoardView *board;
-  GtkLabel *title_label;
-  GtkLabel *subtitle_label;
+  AdwWindowTitle *window_title;
+  AdwToastOverlay *toast_overlay;
   GtkMenuButton *menu_button;
   GtkRevealer *game_over_revealer;
   GtkLabel *result_label;
@@ -43,6 +45,10 @@ struct _SakiyomiWindow
   GtkLabel *opening_label;
   SakiyomiSearchPanel *search_panel;
   SakiyomiReviewPanel *review_panel;
+  AdwViewStack *side_stack;     /* the panel's views: game, review, search */
+  GtkBox *game_page;
+  GtkBox *review_page;
+  GtkWidget *moves_box;         /* the moves and the log, in the view shown */
   GtkTextView *log_view;
   GtkScrolledWindow *log_scroller;
   SakiyomiMoveList *move_list;
@@ -59,12 +65,14 @@ struct _SakiyomiWindow
   gboolean saved_on_close;
   gboolean keeps_game;          /* the game in progress is kept on disk */
   gboolean told_not_kept;       /* the banner said this window's is not */
+  gboolean keep_recovered;      /* the game is kept again after a problem */
+  char *last_toast;
 
   /* The position editor mode (sakiyomi-window-editor.c) */
   GtkStack *titlebar_stack;     /* the window's titlebar */
   GtkHeaderBar *header_bar;
   GtkHeaderBar *editor_header_bar;
-  GtkLabel *editor_subtitle_label;
+  AdwWindowTitle *editor_window_title;
   GtkStack *content_stack;
   GtkWidget *game_box;
   SakiyomiPositionEditor *position_editor;

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "sakiyomi-autosave.h"
+#include "sakiyomi-game-layout.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-settings.h"
 #include "sakiyomi-window-private.h"
@@ -98,12 +99,12 @@ update_title (SakiyomiWindow *self)
                                                                    SKY_SIDE_SECOND);
   g_autofree char *subtitle = NULL;
 
-  gtk_label_set_text (self->title_label,
-                      sakiyomi_game_name (sakiyomi_game_session_get_game (self->session)->kind,
+  adw_window_title_set_title (self->window_title,
+                              sakiyomi_game_name (sakiyomi_game_session_get_game (self->session)->kind,
                                           sakiyomi_game_session_is_misere (self->session)));
   /* TRANSLATORS: "You vs Computer (Minimax, depth 4)" */
   subtitle = g_strdup_printf (_("%s vs %s"), first, second);
-  gtk_label_set_text (self->subtitle_label, subtitle);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
 static void
@@ -166,12 +167,38 @@ on_review_ply_ready (SakiyomiWindow *self,
     update_review_mark (self);
 }
 
+/* The moves are under the game's view and under the review's: they go
+ * with the view shown (the search's view has none). */
+static void
+place_moves (SakiyomiWindow *self)
+{
+  GtkWidget *page = adw_view_stack_get_visible_child (self->side_stack);
+  GtkWidget *parent = gtk_widget_get_parent (self->moves_box);
+
+  if (page != GTK_WIDGET (self->game_page) && page != GTK_WIDGET (self->review_page))
+    return;
+  if (parent == page)
+    return;
+  g_object_ref (self->moves_box);
+  gtk_box_remove (GTK_BOX (parent), self->moves_box);
+  gtk_box_append (GTK_BOX (page), self->moves_box);
+  g_object_unref (self->moves_box);
+}
+
 static void
 on_review_changed (SakiyomiGameSession *session,
                    SakiyomiWindow      *self)
 {
   SakiyomiGameReview *review = sakiyomi_game_session_get_review (session);
 
+  /* A review starting shows its view; one closed leaves the game's. */
+  if (review != NULL)
+    adw_view_stack_set_visible_child (self->side_stack,
+                                      GTK_WIDGET (self->review_page));
+  else if (adw_view_stack_get_visible_child (self->side_stack)
+           == GTK_WIDGET (self->review_page))
+    adw_view_stack_set_visible_child (self->side_stack,
+                                      GTK_WIDGET (self->game_page));
   sakiyomi_move_list_set_review (self->move_list, review);
   if (review != NULL)
     g_signal_connect_object (review, "ply-ready",
@@ -238,13 +265,15 @@ on_hint (SakiyomiGameSession   *session,
 
 /* ---- Keeping the game --------------------------------------------------- */
 
-/* The game in progress is not being kept (or is again): said once in the
- * banner, which the person may close; play goes on either way. */
+/* The game in progress is not being kept: said once in the banner, which
+ * stays until the problem is gone or the person closes it; play goes on
+ * either way. */
 static void
 on_keep_problem (SakiyomiWindow *self)
 {
   const char *problem = sakiyomi_game_session_get_keep_problem (self->session);
 
+  self->keep_recovered = problem == NULL;
   if (problem != NULL)
     sakiyomi_banner_show (self->banner, problem, SAKIYOMI_BANNER_PROBLEM);
   else if (sakiyomi_banner_get_text (self->banner) != NULL
@@ -253,6 +282,8 @@ on_keep_problem (SakiyomiWindow *self)
     sakiyomi_banner_dismiss (self->banner);
 }
 
+/* News about keeping the game: that it is kept again passes as a toast;
+ * a game from last time that could not be restored stays in the banner. */
 static void
 on_keep_notice (SakiyomiGameSession *session,
                 const char          *text,
@@ -261,7 +292,36 @@ on_keep_notice (SakiyomiGameSession *session,
   /* A problem still there outweighs news. */
   if (sakiyomi_game_session_get_keep_problem (session) != NULL)
     return;
+  if (self->keep_recovered)
+    {
+      self->keep_recovered = FALSE;
+      sakiyomi_window_add_toast (self, text);
+      return;
+    }
   sakiyomi_banner_show (self->banner, text, SAKIYOMI_BANNER_INFO);
+}
+
+void
+sakiyomi_window_add_toast (SakiyomiWindow *self,
+                           const char     *text)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (SAKIYOMI_IS_WINDOW (self));
+
+  toast = adw_toast_new (text);
+  /* Messages said again replace each other instead of queueing. */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+}
+
+const char *
+sakiyomi_window_get_last_toast (SakiyomiWindow *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
+  return self->last_toast;
 }
 
 /* ---- The person's moves ------------------------------------------------- */
@@ -316,9 +376,9 @@ on_ply_activated (SakiyomiMoveList *list,
 }
 
 static void
-on_continue_response (GtkDialog      *dialog,
-                      int             response,
-                      SakiyomiWindow *self)
+on_continue_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      SakiyomiWindow   *self)
 {
   SkyMove move = self->question_move;
 
@@ -326,7 +386,7 @@ on_continue_response (GtkDialog      *dialog,
                                 (gpointer *) &self->question_dialog);
   self->question_dialog = NULL;
   gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response != GTK_RESPONSE_ACCEPT)
+  if (!g_str_equal (response, "accept"))
     return;
 
   if (move != SKY_MOVE_NONE
@@ -495,6 +555,7 @@ sakiyomi_window_dispose (GObject *object)
   if (self->setup_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->setup_dialog));
   g_clear_pointer (&self->confirm_key, g_free);
+  g_clear_pointer (&self->last_toast, g_free);
   g_clear_pointer (&self->confirm_value, g_variant_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SAKIYOMI_TYPE_WINDOW);
@@ -569,13 +630,13 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   g_type_ensure (SAKIYOMI_TYPE_PLAYERS_PANEL);
   g_type_ensure (SAKIYOMI_TYPE_SEARCH_PANEL);
   g_type_ensure (SAKIYOMI_TYPE_REVIEW_PANEL);
+  g_type_ensure (SAKIYOMI_TYPE_GAME_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, banner);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, settings_banner);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, title_label);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, game_over_revealer);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, result_label);
@@ -588,6 +649,10 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_view);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, game_page);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, review_page);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, moves_box);
   _sakiyomi_window_editor_class_init (widget_class);
 }
 
@@ -596,13 +661,17 @@ sakiyomi_window_init (SakiyomiWindow *self)
 {
   self->keeps_game = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Not a bound template child: the window's own child is unparented by
+   * the window, not by gtk_widget_dispose_template. */
+  self->toast_overlay = ADW_TOAST_OVERLAY (gtk_window_get_child (GTK_WINDOW (self)));
 }
 
 /* Once "keeps-game" is known: the session, and the game it starts with. */
-/* The desktop asks for high contrast: GTK 4.8 says so by the theme's name
- * (HighContrast, HighContrastInverse), which $GTK_THEME ("NAME[:VARIANT]")
- * overrides as it does for GTK.  The board's high-contrast property is the
- * one input; every other view follows it. */
+/* The desktop asks for high contrast: AdwStyleManager says so (GNOME's
+ * High Contrast switch, or ADW_DEBUG_HIGH_CONTRAST=1), or a high-contrast
+ * GTK theme is named (HighContrast, HighContrastInverse), which $GTK_THEME
+ * ("NAME[:VARIANT]") overrides as it does for GTK.  The board's
+ * high-contrast property is the one input; every other view follows it. */
 static void
 follow_high_contrast (SakiyomiWindow *self)
 {
@@ -614,9 +683,11 @@ follow_high_contrast (SakiyomiWindow *self)
   else
     g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
                   "gtk-theme-name", &theme, NULL);
-  sakiyomi_board_view_set_high_contrast (self->board, theme != NULL
-                                         && (g_str_has_suffix (theme, "HighContrast")
-                                             || g_str_has_suffix (theme, "HighContrastInverse")));
+  sakiyomi_board_view_set_high_contrast (self->board,
+                                         adw_style_manager_get_high_contrast (adw_style_manager_get_default ())
+                                         || (theme != NULL
+                                             && (g_str_has_suffix (theme, "HighContrast")
+                                                 || g_str_has_suffix (theme, "HighContrastInverse"))));
 }
 
 static void
@@ -634,6 +705,9 @@ sakiyomi_window_constructed (GObject *object)
   self->settings = sakiyomi_settings_new ();
   self->session = sakiyomi_game_session_new (self->settings, autosave);
   self->game_file = sakiyomi_game_file_new (GTK_WINDOW (self), self->session);
+  g_signal_connect_object (self->game_file, "toast",
+                           G_CALLBACK (sakiyomi_window_add_toast), self,
+                           G_CONNECT_SWAPPED);
 
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroller),
                     "notify::upper", G_CALLBACK (on_log_upper_changed), self);
@@ -665,6 +739,10 @@ sakiyomi_window_constructed (GObject *object)
                            "notify::gtk-theme-name",
                            G_CALLBACK (follow_high_contrast), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (adw_style_manager_get_default (),
+                           "notify::high-contrast",
+                           G_CALLBACK (follow_high_contrast), self,
+                           G_CONNECT_SWAPPED);
   follow_high_contrast (self);
 
   /* Settings kept in memory only (the store is read-only): said once, and
@@ -678,6 +756,13 @@ sakiyomi_window_constructed (GObject *object)
   sakiyomi_players_panel_set_session (self->players_panel, self->session);
   sakiyomi_search_panel_set_session (self->search_panel, self->session);
   sakiyomi_review_panel_set_session (self->review_panel, self->session);
+  /* The Review view is there while there is a review to show. */
+  g_object_bind_property (self->review_panel, "visible",
+                          adw_view_stack_get_page (self->side_stack,
+                                                   GTK_WIDGET (self->review_page)),
+                          "visible", G_BINDING_SYNC_CREATE);
+  g_signal_connect_swapped (self->side_stack, "notify::visible-child",
+                            G_CALLBACK (place_moves), self);
   g_object_bind_property (self->session, "status", self->status_label, "label",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->session, "changed",

@@ -1,7 +1,7 @@
 /* sakiyomi-window.h: the game window. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -26,6 +26,13 @@ gboolean sakiyomi_window_keeps_game (SakiyomiWindow *self);
 /* The manual's page about what the window shows (sakiyomi-help.h): the
  * review when one is open, else the rules of the game being played. */
 const char *sakiyomi_window_get_help_page (SakiyomiWindow *self);
+
+/* A short note over the board that does not stop play: a game opened,
+ * copied or saved. */
+void sakiyomi_window_add_toast (SakiyomiWindow *self,
+                                const char     *text);
+/* The text of the last toast shown, or NULL (for the tests). */
+const char *sakiyomi_window_get_last_toast (SakiyomiWindow *self);
 
 /* Stops the computer's search at once (closing, quitting). */
 void sakiyomi_window_cancel_search (SakiyomiWindow *self);

@@ -371,6 +371,33 @@ test_high_contrast_follows_theme (void)
   gui_test_window_close (window);
 }
 
+/* libadwaita's high contrast (GNOME's High Contrast switch; here
+ * ADW_DEBUG_HIGH_CONTRAST=1, read when the app starts) reaches the board,
+ * the position editor's board and the review's graph. */
+static void
+test_high_contrast_follows_style_manager (void)
+{
+  if (!g_test_subprocess ())
+    {
+      g_setenv ("ADW_DEBUG_HIGH_CONTRAST", "1", TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_unsetenv ("ADW_DEBUG_HIGH_CONTRAST");
+      g_test_trap_assert_passed ();
+      return;
+    }
+  {
+    SakiyomiWindow *window;
+
+    g_assert_true (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()));
+    gui_test_reset_settings ();
+    window = gui_test_window_new ("reversi", "minimax", "two-people");
+    g_assert_true (sakiyomi_board_view_get_high_contrast (sakiyomi_window_get_board (window)));
+    g_assert_true (sakiyomi_board_view_get_high_contrast (sakiyomi_position_editor_get_board (sakiyomi_window_get_position_editor (window))));
+    g_assert_true (sakiyomi_eval_graph_get_high_contrast (sakiyomi_review_panel_get_graph (window->review_panel)));
+    gui_test_window_close (window);
+  }
+}
+
 /* Keys as the board's own key controller receives them. */
 static gboolean
 press_key (SakiyomiBoardView *board,
@@ -445,6 +472,8 @@ main (int    argc,
   g_test_add_func ("/board-view/high-contrast", test_high_contrast);
   g_test_add_func ("/board-view/high-contrast-follows-theme",
                    test_high_contrast_follows_theme);
+  g_test_add_func ("/board-view/high-contrast-follows-style-manager",
+                   test_high_contrast_follows_style_manager);
   g_test_add_func ("/board-view/keyboard", test_keyboard);
 
   return g_test_run ();

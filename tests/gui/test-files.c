@@ -78,7 +78,7 @@ dialog_texts (GtkWidget  *dialog,
               char      **primary,
               char      **secondary)
 {
-  g_object_get (dialog, "text", primary, "secondary-text", secondary, NULL);
+  g_object_get (dialog, "heading", primary, "body", secondary, NULL);
 }
 
 /* The person plays the first legal move. */
@@ -151,7 +151,7 @@ test_save_full_disk (void)
   g_test_message ("%s: %s", primary, secondary);
   g_assert_cmpstr (primary, ==, "Could not save “reversi.txt”");
   g_assert_cmpstr (secondary, ==, "No space left on device. The old file is unchanged.");
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CLOSE);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "close");
 
   /* The old file is whole (it was left with 0 bytes), and nothing of the
    * failed save is left beside it. */
@@ -246,7 +246,7 @@ test_open_not_regular (void)
       g_test_message ("%s: %s", primary, secondary);
       g_assert_cmpstr (primary, ==, title);
       g_assert_cmpstr (secondary, ==, cases[i].message);
-      gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CLOSE);
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "close");
       g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 1);
     }
 
@@ -261,8 +261,8 @@ test_open_not_regular (void)
     dialog_texts (sakiyomi_window_get_error_dialog (window), &primary, &secondary);
     g_assert_cmpstr (secondary, ==,
                      "It is a named pipe (FIFO), not a regular file. The old file is unchanged.");
-    gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_error_dialog (window)),
-                         GTK_RESPONSE_CLOSE);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_error_dialog (window)),
+                                 "close");
     g_assert_cmpint (g_lstat (fifo, &st), ==, 0);
     g_assert_true (S_ISFIFO (st.st_mode));
   }
@@ -381,10 +381,11 @@ test_program_fifo (void)
 
 /* ---- The banner: the game not kept, and kept again (item 5) ------------- */
 
+/* Kept again: news that passes, a toast, not the banner. */
 static gboolean
-banner_says_kept_again (gpointer data)
+toast_says_kept_again (gpointer data)
 {
-  return g_strcmp0 (sakiyomi_banner_get_text (data),
+  return g_strcmp0 (sakiyomi_window_get_last_toast (data),
                     "This game is being kept for the next start again.") == 0;
 }
 
@@ -431,8 +432,8 @@ test_banner_not_kept (void)
   /* The folder can be made again: kept again, and said so. */
   g_assert_cmpint (g_unlink (dir), ==, 0);
   play_first_move (window);
-  g_assert_true (gui_test_wait (banner_says_kept_again, banner, 30));
-  g_assert_cmpint (sakiyomi_banner_get_kind (banner), ==, SAKIYOMI_BANNER_INFO);
+  g_assert_true (gui_test_wait (toast_says_kept_again, window, 30));
+  g_assert_null (sakiyomi_banner_get_text (banner));
   sakiyomi_game_session_save (sakiyomi_window_get_session (window));
   g_assert_cmpuint (file_moves (path), ==, 5);
 

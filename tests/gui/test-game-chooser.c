@@ -72,14 +72,14 @@ dialog_texts (GtkWidget  *dialog,
               char      **primary,
               char      **secondary)
 {
-  g_object_get (dialog, "text", primary, "secondary-text", secondary, NULL);
+  g_object_get (dialog, "heading", primary, "body", secondary, NULL);
 }
 
 static void
 close_error (SakiyomiWindow *window)
 {
-  gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_error_dialog (window)),
-                       GTK_RESPONSE_CLOSE);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_error_dialog (window)),
+                               "close");
   g_assert_null (sakiyomi_window_get_error_dialog (window));
 }
 
@@ -357,8 +357,8 @@ test_anti_refused (void)
   sakiyomi_game_chooser_choose (chooser);
   g_assert_null (sakiyomi_window_get_game_chooser (window));
   g_assert_nonnull (sakiyomi_window_get_question_dialog (window));
-  gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
-                       GTK_RESPONSE_ACCEPT);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                               "accept");
   g_assert_cmpstr (sky_record_get_tag (sakiyomi_window_get_record (window), "Black"),
                    ==, "normal1");
   g_assert_cmpuint (sky_record_get_n_moves (sakiyomi_window_get_record (window)), ==, 4);
@@ -494,8 +494,8 @@ test_copy_ggf (void)
     sakiyomi_game_chooser_choose (chooser);
     g_assert_null (sakiyomi_window_get_game_chooser (window));
     if (sakiyomi_window_get_question_dialog (window) != NULL)
-      gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
-                           GTK_RESPONSE_ACCEPT);
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                                   "accept");
     g_assert_cmpstr (sky_record_get_tag (sakiyomi_window_get_record (window), "Black"),
                      ==, "normal1");
     log = sakiyomi_window_get_log (window);
@@ -637,15 +637,15 @@ test_save_ggf_chooser (void)
   play_moves (window, 9, 1);
   save_with_ggf_filter (window);
   g_assert_true (gui_test_wait (question_shown, window, 5));
-  gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
-                       GTK_RESPONSE_CANCEL);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                               "cancel");
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, first);
   g_clear_pointer (&contents, g_free);
   save_with_ggf_filter (window);
   g_assert_true (gui_test_wait (question_shown, window, 5));
-  gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
-                       GTK_RESPONSE_ACCEPT);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                               "accept");
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_clear_pointer (&read, sky_record_free);
   read = sky_record_from_ggf (contents, &error);

@@ -122,7 +122,7 @@ count_message_dialogs (void)
     {
       g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
 
-      if (GTK_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
         count++;
     }
   return count;
@@ -154,7 +154,7 @@ test_help_without_viewer (void)
   dialog = sakiyomi_help_get_error_dialog ();
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
-  g_object_get (dialog, "secondary-text", &secondary, NULL);
+  g_object_get (dialog, "body", &secondary, NULL);
   g_assert_nonnull (strstr (secondary, "Yelp"));
 
   /* A second try replaces the dialog rather than piling them up. */
@@ -164,7 +164,7 @@ test_help_without_viewer (void)
   g_assert_cmpuint (count_message_dialogs (), ==, 1);
 
   /* Closing it leaves the game as it was. */
-  gtk_dialog_response (GTK_DIALOG (sakiyomi_help_get_error_dialog ()), GTK_RESPONSE_CLOSE);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_help_get_error_dialog ()), "close");
   gui_test_run_for (0.2);
   g_assert_null (sakiyomi_help_get_error_dialog ());
   g_assert_cmpuint (sakiyomi_game_session_get_n_moves (sakiyomi_window_get_session (window)), ==, 0);

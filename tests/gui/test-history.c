@@ -286,7 +286,7 @@ test_continue_from_earlier (void)
   dialog = sakiyomi_window_get_question_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_assert_null (sakiyomi_window_get_question_dialog (window));
   after = sky_record_to_string (sakiyomi_window_get_record (window));
   g_assert_cmpstr (after, ==, before);
@@ -298,7 +298,7 @@ test_continue_from_earlier (void)
   gui_test_click_cell (window, played);
   dialog = sakiyomi_window_get_question_dialog (window);
   g_assert_nonnull (dialog);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "accept");
   g_assert_false (sakiyomi_window_is_reviewing (window));
   g_assert_cmpint (sky_record_get_move (sakiyomi_window_get_record (window), 2), ==,
                    played);
@@ -312,7 +312,7 @@ test_continue_from_earlier (void)
   activate (window, "continue-here", NULL);
   dialog = sakiyomi_window_get_question_dialog (window);
   g_assert_nonnull (dialog);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "accept");
   g_assert_false (sakiyomi_window_is_reviewing (window));
   g_assert_true (gui_test_wait_idle (window, 30));
   g_assert_cmpuint (record_moves (window), ==, 2);
@@ -381,11 +381,11 @@ test_save_open (void)
   gui_test_open_file (window, file);
   dialog = sakiyomi_window_get_question_dialog (window);
   g_assert_nonnull (dialog);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   assert_same_record (sakiyomi_window_get_record (window), saved);
   gui_test_open_file (window, file);
-  gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
-                       GTK_RESPONSE_ACCEPT);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                               "accept");
   assert_same_record (sakiyomi_window_get_record (window), read);
 
   gui_test_window_close (window);
@@ -398,7 +398,7 @@ dialog_texts (GtkWidget  *dialog,
               char      **primary,
               char      **secondary)
 {
-  g_object_get (dialog, "text", primary, "secondary-text", secondary, NULL);
+  g_object_get (dialog, "heading", primary, "body", secondary, NULL);
 }
 
 static gboolean
@@ -539,7 +539,7 @@ test_open_malformed (void)
       g_test_message ("%s: %s", primary, secondary);
       g_assert_cmpstr (primary, ==, title);
       g_assert_true (g_str_has_prefix (secondary, cases[i].message));
-      gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CLOSE);
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "close");
       g_assert_null (sakiyomi_window_get_error_dialog (window));
 
       /* The game is untouched. */
@@ -561,8 +561,8 @@ test_open_malformed (void)
     g_assert_nonnull (sakiyomi_window_get_error_dialog (window));
     dialog_texts (sakiyomi_window_get_error_dialog (window), &primary, &secondary);
     g_assert_cmpstr (primary, ==, "Could not open “missing.txt”");
-    gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_error_dialog (window)),
-                         GTK_RESPONSE_CLOSE);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_error_dialog (window)),
+                                 "close");
   }
 
   gui_test_window_close (window);
@@ -606,6 +606,9 @@ test_clipboard (void)
   play_moves (window, rand, 3);
   copied = sky_record_copy (sakiyomi_window_get_record (window));
   activate (window, "copy-game", NULL);
+  /* Said in a toast, which does not stop play. */
+  g_assert_cmpstr (sakiyomi_window_get_last_toast (window), ==,
+                   "Game copied to the clipboard");
 
   /* Pasted into a new game: the same record. */
   activate (window, "start-game", g_variant_new_string ("first"));
@@ -616,6 +619,8 @@ test_clipboard (void)
   g_assert_true (gui_test_wait (record_has_moves, window, 5));
   assert_same_record (sakiyomi_window_get_record (window), copied);
   g_assert_cmpstr (sakiyomi_window_get_status (window), !=, "");
+  g_assert_cmpstr (sakiyomi_window_get_last_toast (window), ==,
+                   "Pasted: Reversi, 6 moves");
 
   /* Text that is not a game: an error, the game untouched. */
   gdk_clipboard_set_text (clipboard, "# Sakiyomi tictactoe\nb2 b2\n");
@@ -624,8 +629,8 @@ test_clipboard (void)
   dialog_texts (sakiyomi_window_get_error_dialog (window), &primary, &secondary);
   g_assert_cmpstr (primary, ==, "The clipboard does not hold a game");
   g_assert_true (g_str_has_prefix (secondary, "line 2: "));
-  gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_error_dialog (window)),
-                       GTK_RESPONSE_CLOSE);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_error_dialog (window)),
+                               "close");
   assert_same_record (sakiyomi_window_get_record (window), copied);
 
   /* A game of another kind over the game in progress: asked, then the
@@ -633,8 +638,8 @@ test_clipboard (void)
   gdk_clipboard_set_text (clipboard, "# Sakiyomi tictactoe\nmisere\nb2 a1 c3\n");
   activate (window, "paste-game", NULL);
   g_assert_true (gui_test_wait (question_shown, window, 5));
-  gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
-                       GTK_RESPONSE_ACCEPT);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                               "accept");
   g_assert_cmpint (sakiyomi_window_get_position (window)->game->kind, ==,
                    SKY_GAME_TICTACTOE);
   g_assert_cmpuint (record_moves (window), ==, 3);
@@ -661,8 +666,8 @@ test_clipboard (void)
                           "B[F5//1.2]W[F6]B[E6/-0.50/3.4]W[F4];)\n");
   activate (window, "paste-game", NULL);
   g_assert_true (gui_test_wait (question_shown, window, 5));
-  gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
-                       GTK_RESPONSE_ACCEPT);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                               "accept");
   g_assert_cmpint (sakiyomi_window_get_position (window)->game->kind, ==,
                    SKY_GAME_REVERSI);
   g_assert_cmpuint (record_moves (window), ==, 4);

@@ -174,7 +174,7 @@ test_open_details (void)
                    ==, "Hiroshi Inoue");
   g_assert_cmpstr (sakiyomi_players_panel_get_name (window->players_panel, SKY_SIDE_SECOND),
                    ==, "Brian Rose");
-  g_assert_cmpstr (gtk_label_get_text (window->subtitle_label), ==,
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==,
                    "Hiroshi Inoue vs Brian Rose");
   g_assert_cmpstr (gtk_label_get_text (window->result_label), ==, "White wins");
   details = sakiyomi_players_panel_get_details (window->players_panel);
@@ -207,7 +207,7 @@ test_open_details (void)
   g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 30);
   g_assert_cmpstr (sakiyomi_players_panel_get_name (window->players_panel, SKY_SIDE_FIRST),
                    ==, "Player 1");
-  g_assert_cmpstr (gtk_label_get_text (window->subtitle_label), ==,
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==,
                    "Player 1 vs Player 2");
   g_assert_null (sakiyomi_players_panel_get_details (window->players_panel));
   g_assert_null (sky_record_get_tag (sakiyomi_window_get_record (window), "Result"));
@@ -251,7 +251,7 @@ test_open_beside_game_in_progress (void)
   g_assert_false (sakiyomi_window_keeps_game (windows->pdata[1]));
   g_assert_cmpuint (sakiyomi_window_get_n_moves (windows->pdata[1]), ==, 60);
   g_assert_null (sakiyomi_window_get_question_dialog (windows->pdata[1]));
-  g_assert_cmpstr (gtk_label_get_text (((SakiyomiWindow *) windows->pdata[1])->subtitle_label),
+  g_assert_cmpstr (adw_window_title_get_subtitle (((SakiyomiWindow *) windows->pdata[1])->window_title),
                    ==, "Hiroshi Inoue vs Brian Rose");
   /* The first window's game is as it was, in its own game. */
   g_assert_null (sakiyomi_window_get_question_dialog (window));
@@ -355,8 +355,8 @@ test_drop (void)
     g_assert_true (sakiyomi_window_drop_value (window, &value));
     g_value_unset (&value);
     g_assert_true (gui_test_wait (asks, window, 30));
-    gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
-                         GTK_RESPONSE_ACCEPT);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                                 "accept");
     wait_moves (window, 20);
   }
 
@@ -371,8 +371,8 @@ test_drop (void)
     g_assert_true (sakiyomi_window_drop_value (window, &value));
     g_value_unset (&value);
     g_assert_true (gui_test_wait (asks, window, 30));
-    gtk_dialog_response (GTK_DIALOG (sakiyomi_window_get_question_dialog (window)),
-                         GTK_RESPONSE_ACCEPT);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                                 "accept");
     wait_moves (window, 60);
     wait_newest (2, 20);
     windows = game_windows ();
@@ -396,7 +396,7 @@ test_drop (void)
   {
     g_autofree char *primary = NULL;
 
-    g_object_get (sakiyomi_window_get_error_dialog (window), "text", &primary, NULL);
+    g_object_get (sakiyomi_window_get_error_dialog (window), "heading", &primary, NULL);
     g_assert_cmpstr (primary, ==, "The text dropped is not a game");
   }
   close_all ();

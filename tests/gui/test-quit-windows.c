@@ -36,7 +36,7 @@ all_open (gpointer data)
   return has_window (SAKIYOMI_TYPE_PREFERENCES_WINDOW)
          && has_window (SAKIYOMI_TYPE_EXPERIMENTS_WINDOW)
          && has_window (SAKIYOMI_TYPE_TREE_WINDOW)
-         && has_window (GTK_TYPE_ABOUT_DIALOG)
+         && has_window (ADW_TYPE_ABOUT_WINDOW)
          && has_window (GTK_TYPE_SHORTCUTS_WINDOW);
 }
 

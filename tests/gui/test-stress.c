@@ -91,9 +91,8 @@ answer_dialogs (SakiyomiWindow *window,
 
   dialog = sakiyomi_window_get_confirm_dialog (window);
   if (dialog != NULL)
-    gtk_dialog_response (GTK_DIALOG (dialog),
-                         g_rand_boolean (rand) ? GTK_RESPONSE_ACCEPT
-                                               : GTK_RESPONSE_CANCEL);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog),
+                                 g_rand_boolean (rand) ? "accept" : "cancel");
   dialog = sakiyomi_window_get_new_game_dialog (window);
   if (dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (dialog));

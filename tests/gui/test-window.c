@@ -275,9 +275,7 @@ test_switch_game (void)
   activate (window, "game", g_variant_new_string ("tictactoe"));
   dialog = sakiyomi_window_get_confirm_dialog (window);
   g_assert_nonnull (dialog);
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_assert_null (sakiyomi_window_get_confirm_dialog (window));
   g_assert_cmpint (sakiyomi_window_get_position (window)->game->kind, ==,
                    SKY_GAME_NUMBERGRAB);
@@ -289,9 +287,7 @@ test_switch_game (void)
   activate (window, "opponent", g_variant_new_string ("montecarlo"));
   dialog = sakiyomi_window_get_confirm_dialog (window);
   g_assert_nonnull (dialog);
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "accept");
   g_assert_cmpuint (sakiyomi_window_get_n_moves (window), ==, 0);
   g_assert_cmpint (sakiyomi_settings_get_opponent (sakiyomi_window_get_settings (window)),
                    ==, SKY_PLAYER_MONTECARLO);
