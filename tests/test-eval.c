@@ -423,7 +423,7 @@ test_tune_fit (void)
                             " *   sakiyomi-cli tune --games 20 --seed 3 "
                             "--solve-empties 14 --depth 2 --random-plies 20 "
                             "--iterations 20 --neighbour 0.5 --lambda 4 "
-                            "--output src/engine/reversi-weights.h\n"));
+                            "--output src/engine/reversi/reversi-weights.h\n"));
   g_assert_nonnull (strstr (header, "#define SKY_REVERSI_WEIGHTS_CHECKSUM 0x"));
   g_assert_nonnull (strstr (header, "static const gint16 sky_reversi_weights_edges["));
   g_unlink (path);

@@ -174,7 +174,7 @@ static void
 test_legacy_file_shipped (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "src",
-                                                 "engine",
+                                                 "engine", "reversi",
                                                  "reversi-legacy-weights.bin",
                                                  NULL);
   g_autoptr(GError) error = NULL;

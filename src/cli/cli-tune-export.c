@@ -33,7 +33,7 @@ tune_export_legacy (int argc, char **argv)
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
     _("Writes the weights of the legacy evaluation, the one compiled in from\n"
-      "src/engine/reversi-weights.h, to a weights file that --weights FILE\n"
+      "src/engine/reversi/reversi-weights.h, to a weights file that --weights FILE\n"
       "and the opponent key weights=FILE read, so that the engine can be\n"
       "matched against its previous evaluation."));
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
@@ -47,7 +47,7 @@ tune_export_legacy (int argc, char **argv)
 
   /* The description the file carries: what the weights are (not
    * translated: it is data). */
-  text = g_strdup_printf ("legacy: the weights of src/engine/reversi-weights.h "
+  text = g_strdup_printf ("legacy: the weights of src/engine/reversi/reversi-weights.h "
                           "(checksum %08x), exported by "
                           "sakiyomi-cli tune export-legacy", checksum);
   w = sky_reversi_legacy_weights_new (sky_reversi_legacy_weights_get_features (compiled),

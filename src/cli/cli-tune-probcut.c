@@ -1,6 +1,6 @@
 /* cli-tune-probcut.c: `sakiyomi-cli tune probcut`: the statistics of the
  * strong engine's selective search (reversi-probcut.h), fitted from
- * positions, written as src/engine/reversi-probcut-table.h.
+ * positions, written as src/engine/reversi/reversi-probcut-table.h.
  *
  * A fixed sample of the positions (the same for the same file and seed),
  * spread evenly over the numbers of empties, is searched at every depth
@@ -307,7 +307,7 @@ tune_probcut (int argc, char **argv)
     { "input", 'i', 0, G_OPTION_ARG_FILENAME_ARRAY, &inputs,
       N_("Positions to sample (tune positions); may be given more than once"), N_("FILE") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      N_("Write the table as a C header to FILE (src/engine/reversi-probcut-table.h)"), N_("FILE") },
+      N_("Write the table as a C header to FILE (src/engine/reversi/reversi-probcut-table.h)"), N_("FILE") },
     { "positions", 'n', 0, G_OPTION_ARG_INT, &n_positions,
       N_("Positions to sample, spread evenly over the numbers of empties (default 2000)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_INT, &seed,

@@ -602,7 +602,7 @@ sky_cli_tune (int argc, char **argv)
     { "iterations", 'i', 0, G_OPTION_ARG_INT, &iterations,
       N_("Gradient descent iterations per phase (default 300; 0 only measures)"), "I" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      N_("Write the fitted weights as a C header to FILE (src/engine/reversi-weights.h)"), N_("FILE") },
+      N_("Write the fitted weights as a C header to FILE (src/engine/reversi/reversi-weights.h)"), N_("FILE") },
     { "neighbour", 0, 0, G_OPTION_ARG_DOUBLE, &neighbour,
       N_("Weight of the positions of the next phases in a phase’s fit (default 0.5)"), "W" },
     { "lambda", 0, 0, G_OPTION_ARG_DOUBLE, &lambda,
@@ -718,7 +718,7 @@ sky_cli_tune (int argc, char **argv)
   command = g_strdup_printf ("sakiyomi-cli tune --games %d --seed %d --solve-empties %d "
                              "--depth %d --random-plies %d --iterations %d "
                              "--neighbour %g --lambda %g "
-                             "--output src/engine/reversi-weights.h",
+                             "--output src/engine/reversi/reversi-weights.h",
                              options.games, options.seed, options.solve_empties,
                              options.depth, options.random_plies, iterations,
                              neighbour, lambda);
@@ -735,7 +735,7 @@ sky_cli_tune (int argc, char **argv)
       g_free (command);
       command = g_strdup_printf ("sakiyomi-cli tune --load %s --iterations %d "
                                  "--neighbour %g --lambda %g "
-                                 "--output src/engine/reversi-weights.h",
+                                 "--output src/engine/reversi/reversi-weights.h",
                                  load, iterations, neighbour, lambda);
       options.games = 0;
     }

@@ -1,4 +1,9 @@
-/* write-atomic.h: writing a whole file so that a failure (a full disk,
+/* base/: the floor under the whole engine: a file read with a limit
+ * (read-limited.h), a file written whole or not at all (this header), the
+ * sources' random numbers (pyrandom.h, fastrand.h) and a UTF-8 mark
+ * skipped (utf8-bom.h).  Uses GLib and GIO only.
+ *
+ * write-atomic.h: writing a whole file so that a failure (a full disk,
  * an interruption) leaves the old file whole. */
 #pragma once
 

@@ -1,4 +1,9 @@
-/* reversi-search.h: the strong reversi engine's search.
+/* reversi/: the strong reversi engine: this search, its endgame solver,
+ * pattern evaluation, ProbCut, training and opening book (README.md
+ * here).  Uses search/, games/ and base/; the players above use it as one
+ * opponent.
+ *
+ * reversi-search.h: the strong reversi engine's search.
  *
  * Negamax alpha-beta with principal-variation search, iterative deepening
  * under a time budget, a transposition table keyed by the two bitboards,
@@ -24,7 +29,7 @@
 
 #include <gio/gio.h>
 
-#include "player.h"
+#include "search-types.h"
 #include "reversi-evaluator.h"
 
 G_BEGIN_DECLS

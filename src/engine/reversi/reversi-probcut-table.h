@@ -3,10 +3,10 @@
  *
  * Written by `sakiyomi-cli tune probcut`; do not edit.  Made by:
  *
- *   sakiyomi-cli tune probcut --input probcut.pos --positions 2000 --seed 1 --max-depth 9 --min-empties 10 --max-empties 60 --endgame-min 10 --endgame-max 20 --output src/engine/reversi-probcut-table.h
+ *   sakiyomi-cli tune probcut --input probcut.pos --positions 2000 --seed 1 --max-depth 9 --min-empties 10 --max-empties 60 --endgame-min 10 --endgame-max 20 --output src/engine/reversi/reversi-probcut-table.h
  *
  * probcut.pos: sakiyomi-cli tune positions --games 5000 --seed 1 --depth 4
- * --threads 2 --weights src/engine/reversi-legacy-weights.bin --output
+ * --threads 2 --weights src/engine/reversi/reversi-legacy-weights.bin --output
  * probcut.pos (229,528 positions). The searches evaluate with the built-in
  * pattern weights.
  *

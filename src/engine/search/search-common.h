@@ -17,7 +17,7 @@
 
 #include <gio/gio.h>
 
-#include "player.h"
+#include "search-types.h"
 
 G_BEGIN_DECLS
 

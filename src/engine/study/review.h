@@ -1,4 +1,8 @@
-/* review.h: a whole game judged move by move.
+/* study/: what a person learns from games, on top of every floor
+ * below: this review, the openings' names, collections of games,
+ * self-play, experiments and series, and values shown with their units.
+ *
+ * review.h: a whole game judged move by move.
  *
  * The review evaluates every position of a record and says, for each ply,
  * the best move and its value, the value of the move played, the loss

@@ -43,7 +43,7 @@ static gint8 corner_sign_of[SKY_REVERSI_EVAL_N_CORNER_CONFIGS];
 static gint8 phase_of[65];
 
 #define SKY_REVERSI_LEGACY_DEFAULT_DESCRIPTION \
-  "the legacy evaluation's weights compiled in (src/engine/reversi-weights.h)"
+  "the legacy evaluation's weights compiled in (src/engine/reversi/reversi-weights.h)"
 
 /* A set of weights: as given (by class), and expanded into tables indexed
  * directly by pattern code, which the evaluation reads. */

@@ -79,7 +79,7 @@ typedef struct {
   /* The self-play search's evaluation (borrowed; NULL: the strong
    * engine's default).  The positions depend on it: train-s1.pos, the
    * data of the built-in weights, was made with the legacy evaluation
-   * (src/engine/reversi-legacy-weights.bin). */
+   * (src/engine/reversi/reversi-legacy-weights.bin). */
   const SkyReversiEvaluator *evaluator;
 } SkyReversiGenerateOptions;
 

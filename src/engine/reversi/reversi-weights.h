@@ -2,7 +2,7 @@
  *
  * Written by `sakiyomi-cli tune`; do not edit.  Made by:
  *
- *   sakiyomi-cli tune --games 60000 --seed 1 --solve-empties 14 --depth 3 --random-plies 16 --iterations 300 --neighbour 0.5 --lambda 4 --output src/engine/reversi-weights.h
+ *   sakiyomi-cli tune --games 60000 --seed 1 --solve-empties 14 --depth 3 --random-plies 16 --iterations 300 --neighbour 0.5 --lambda 4 --output src/engine/reversi/reversi-weights.h
  *
  * Values in hundredths of a disc: per phase (reversi-eval.h), the counted
  * features (bias, parity, mobility, potential mobility, stable, corners,

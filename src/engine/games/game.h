@@ -1,4 +1,9 @@
-/* game.h: the interface every game's rules implement.
+/* games/: the rules of every game (this interface, numbergrab.h,
+ * tictactoe.h, reversi.h and reversi-bitboard.h), their records in text,
+ * GGF and WTHOR, and the registry of games (games.c).  Uses base/ only:
+ * nothing here searches or plays.
+ *
+ * game.h: the interface every game's rules implement.
  *
  * The search, the CLI and the window use games only through this interface,
  * so none of them needs to know which game it is playing.
