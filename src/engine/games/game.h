@@ -79,6 +79,65 @@ typedef enum {
 } SkyGameError;
 GQuark sky_game_error_quark (void);
 
+/* What a game's values count (value-format.h shows each with its unit). */
+typedef enum {
+  SKY_VALUE_UNIT_DISCS,        /* a disc difference */
+  SKY_VALUE_UNIT_TABLE_POINTS, /* the sources' minimax evaluation: points
+                                * of their evaluation table */
+  SKY_VALUE_UNIT_POINTS,       /* number-grab: one total minus the other */
+  SKY_VALUE_UNIT_WIN_RATE,     /* a share of won playouts, 0..1 */
+  SKY_VALUE_UNIT_OUTCOME,      /* > 0 a win, 0 a draw, < 0 a loss */
+  SKY_N_VALUE_UNITS
+} SkyValueUnit;
+
+/* How the review (study/review.c) finds the values of a position. */
+typedef enum {
+  SKY_REVIEW_SOLVE,            /* the generic search to the end of every
+                                * line: exact (tic-tac-toe) */
+  SKY_REVIEW_GENERIC,          /* the generic search at the review's depth,
+                                * exact where it reaches the end
+                                * (number-grab) */
+  SKY_REVIEW_ENGINE            /* the game's strong engine, its book and
+                                * solver (reversi) */
+} SkyReviewMethod;
+
+/* A game's review classes: a move that loses at least this much (in the
+ * review's unit) is an inaccuracy, a mistake, a blunder.  A move that
+ * throws a won or drawn result away is a blunder whatever it loses. */
+typedef struct {
+  double inaccuracy, mistake, blunder;
+} SkyReviewClasses;
+
+/* One named strength of a game's opponents (Beginner … Expert), as the
+ * preferences offer it; name and description translatable with N_(). */
+typedef struct {
+  const char *name;
+  const char *description;
+  int depth;                   /* minimax depth */
+  gboolean strong_eval;        /* the stronger evaluation, where the game
+                                * has one (has_strong_eval) */
+  gboolean tree;               /* Monte Carlo tree search, not flat */
+  int playouts;                /* Monte Carlo playouts, 0: by time */
+  double seconds;              /* Monte Carlo seconds, 0: by playouts */
+  gboolean engine;             /* the strong engine, one second a move */
+} SkyStrengthPreset;
+
+#define SKY_N_STRENGTH_PRESETS 4
+
+/* What a game's opponents can be set to, and where they start. */
+typedef struct {
+  int depth_max;               /* minimax depth: 1 .. depth_max */
+  int source_depth;            /* the sources' own depth for this game
+                                * (sky_strength_init_default ()) */
+  int depth;                   /* a new player's depth (the settings'
+                                * default) */
+  gboolean has_strong_eval;    /* a stronger evaluation to choose */
+  gboolean has_book;           /* the strong engine plays from a book,
+                                * with a variety setting */
+  double montecarlo_seconds;   /* a new player's Monte Carlo time */
+  SkyStrengthPreset presets[SKY_N_STRENGTH_PRESETS];
+} SkyGameStrength;
+
 typedef struct _SkyGame SkyGame;
 
 /* The header every game's position struct starts with. */
@@ -89,12 +148,55 @@ typedef struct {
   SkyMove last_move;        /* SKY_MOVE_NONE at the start */
 } SkyPosition;
 
+/* A game, described once: its rules (the functions below), its names and
+ * words, how its records are written, what its values count, how a review
+ * judges it and what its opponents can be set to.  Everything outside a
+ * game's own files asks this description instead of naming the game. */
 struct _SkyGame {
-  SkyGameKind kind;
-  const char *id;           /* "numbergrab", "tictactoe", "reversi" */
+  SkyGameKind kind;         /* its place in the registry (games.c) */
+  const char *id;           /* "numbergrab", "tictactoe", "reversi": in
+                             * records, settings and on the command line */
   const char *name;         /* translatable with N_(), e.g. "Number-grab" */
   int width, height;
   gsize position_size;
+
+  /* ---- Names and words, translatable with N_() ---- */
+  const char *menu_label;   /* the Game menu's item, with its mnemonic:
+                             * "_Reversi" */
+  const char *board_name;   /* for screen readers: "Reversi board" */
+  const char *side_names[2];  /* "Black", "White"; "First player" */
+  const char *piece_names[2]; /* what a side's piece is called: "black
+                               * disc", "X" */
+  /* The record's tag naming each side's player, never translated:
+   * "Black", "White" (GGF's PB and PW); "First", "Second". */
+  const char *side_tags[2];
+
+  /* ---- The rules' options ---- */
+  /* The misère rule exists (SkyGameSetup.misere); its name, N_(). */
+  gboolean has_misere;
+  const char *misere_name;  /* "Misère tic-tac-toe" */
+  /* The board is drawn from SkyGameSetup.seed (number-grab). */
+  gboolean board_from_seed;
+  /* The score is worth showing beside the players (not tic-tac-toe's). */
+  gboolean shows_score;
+
+  /* ---- Values and the review ---- */
+  SkyValueUnit value_unit;  /* of a review, an exact value, and the
+                             * sources' searches where they count the
+                             * game itself */
+  SkyValueUnit minimax_unit;/* of the sources' minimax evaluation */
+  double graph_scale_floor; /* the eval graph's smallest half-height */
+  SkyReviewMethod review_method;
+  SkyReviewClasses review_classes;
+
+  /* ---- Opponents ---- */
+  SkyGameStrength strength;
+  /* The priority-table opponent's table, width * height entries, bigger
+   * first; NULL to take a cell's own value (number-grab's numbers). */
+  const int *priority_table;
+  /* Ties go to the first square in reading order (seed 004's scan);
+   * otherwise to the first of the game's own move order. */
+  gboolean priority_ties_by_square;
 
   /* Writes the start position into pos (position_size bytes). */
   void (*init) (SkyPosition *pos, const SkyGameSetup *setup);
@@ -147,9 +249,14 @@ struct _SkyGame {
                                    GError **error);
 };
 
-/* The registry of games (games.c). */
+/* The registry of games (games.c): the games in the order menus list
+ * them.  Kinds count from 0 to sky_game_count () - 1. */
+guint sky_game_count (void);
 const SkyGame *sky_game_get (SkyGameKind kind);
 const SkyGame *sky_game_from_id (const char *id);
+/* Adds a game after the built-in ones and sets its kind: how a test's own
+ * game joins (one line, before any thread uses the registry). */
+SkyGameKind sky_game_register (SkyGame *game);
 
 /* Positions (game.c). */
 SkyPosition *sky_position_new (const SkyGame *game, const SkyGameSetup *setup);

@@ -20,15 +20,7 @@
 
 G_BEGIN_DECLS
 
-typedef enum {
-  SKY_VALUE_UNIT_DISCS,        /* a disc difference */
-  SKY_VALUE_UNIT_TABLE_POINTS, /* the sources' minimax evaluation: points
-                                * of their evaluation table */
-  SKY_VALUE_UNIT_POINTS,       /* number-grab: one total minus the other */
-  SKY_VALUE_UNIT_WIN_RATE,     /* a share of won playouts, 0..1 */
-  SKY_VALUE_UNIT_OUTCOME,      /* > 0 a win, 0 a draw, < 0 a loss */
-  SKY_N_VALUE_UNITS
-} SkyValueUnit;
+/* SkyValueUnit, what a value counts, is in game.h: each game names its own. */
 
 typedef enum {
   SKY_VALUE_STYLE_LONG,        /* with the unit: "+14.3 discs" */
