@@ -75,6 +75,8 @@ typedef struct {
 #define TABLE_BYTES_SHORT ((gsize) 6 << 20)
 /* The endgame solver's table: 2^20 entries (24 MiB). */
 #define SOLVER_TABLE_BITS 20
+/* The table of the short search before a solve: 2^16 entries. */
+#define PRESOLVE_TABLE_BITS 16
 
 typedef struct {
   int lower, upper;         /* bounds of the value at that depth */
@@ -227,6 +229,25 @@ gsize
 sky_reversi_search_solver_table_size (void)
 {
   return sky_reversi_solver_table_size (SOLVER_TABLE_BITS);
+}
+
+gsize
+sky_reversi_search_short_table_size (void)
+{
+  return table_bytes ? sky_reversi_search_get_table_size ()
+                     : table_buckets (TABLE_BYTES_SHORT) * sizeof (Bucket);
+}
+
+gsize
+sky_reversi_search_presolve_table_size (void)
+{
+  return ((gsize) 1 << PRESOLVE_TABLE_BITS) / BUCKET_SLOTS * sizeof (Bucket);
+}
+
+gsize
+sky_reversi_search_busy_table_size (void)
+{
+  return ((gsize) 1 << BUSY_BITS) * sizeof (guint64);
 }
 
 guint64
@@ -915,7 +936,7 @@ sky_reversi_search (guint64 P, guint64 O,
       pre_options.seconds = options->seconds / 5;
       pre_options.progress = NULL;
       pre_options.exact_values = FALSE;
-      pre_options.table_bits = 16;
+      pre_options.table_bits = PRESOLVE_TABLE_BITS;
       pre_options.threads = 1;
       if (!sky_reversi_search (P, O, &pre_options, &pre, error))
         {
