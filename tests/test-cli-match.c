@@ -260,7 +260,8 @@ test_help (void)
 }
 
 /* The quick benchmark's checked items: perft 8 and the seed-0 table for
- * levels 2..3 with both searches, every check ok. */
+ * levels 2..3 with both searches, every check ok; the engine's tables
+ * listed after them. */
 static void
 test_bench_checks (void)
 {
@@ -291,8 +292,14 @@ test_bench_checks (void)
           g_assert_nonnull (strstr (lines[i], "  ok "));
           checked++;
         }
+      /* The engine's tables at their default sizes. */
+      if (g_str_has_prefix (lines[i], "reversi engine tables: "))
+        {
+          g_assert_cmpstr (lines[i], ==, "reversi engine tables: transposition table 24.0 MiB (1048576 positions; 6.0 MiB for searches of 0.25 s or less), endgame solver's table 24.0 MiB, short search before a solve 1.5 MiB, positions being searched 128 KiB per search or solve on several threads");
+          checked++;
+        }
     }
-  g_assert_cmpint (checked, ==, 3);
+  g_assert_cmpint (checked, ==, 4);
 }
 
 int

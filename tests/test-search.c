@@ -482,6 +482,103 @@ test_search_fixed_depth (void)
     }
 }
 
+/* What the progress of a search told, iteration by iteration. */
+typedef struct {
+  int n;
+  SkySearchResult iterations[8];
+} IterationLog;
+
+static void
+log_iteration (const SkyProgress *progress, gpointer data)
+{
+  IterationLog *log = data;
+
+  g_assert_true (progress->has_iteration);
+  g_assert_cmpint (log->n, <, (int) G_N_ELEMENTS (log->iterations));
+  g_assert_cmpint (progress->iteration.depth, ==, progress->depth_done);
+  g_assert_cmpint (progress->iteration.move, ==, progress->best_so_far);
+  log->iterations[log->n++] = progress->iteration;
+}
+
+/* The progress tells each iteration's move, value, PV, the moves' values
+ * and the nodes so far (issue 23: NBoard's search lines from one search):
+ * each iteration's values are those of a search to that depth alone, the
+ * nodes grow, and the last iteration is the result.  After a forced pass,
+ * the passing side's view. */
+static void
+test_search_progress (void)
+{
+  for (int k = 0; k < 6; k++)
+    {
+      SkyReversiSearchOptions options = {
+        .max_depth = 5,
+        .solve_empties = -1,
+        .exact_values = k % 2,
+      };
+      IterationLog log = { 0 };
+      SkySearchResult result;
+      guint64 P, O;
+
+      random_position (700 + k, 40 - 4 * k, &P, &O);
+      if (sky_reversi_mobility (P, O) == 0)
+        continue;
+      options.progress = log_iteration;
+      options.progress_data = &log;
+      g_assert_true (sky_reversi_search (P, O, &options, &result, NULL));
+      g_assert_cmpint (log.n, ==, options.max_depth);
+      for (int d = 1; d <= log.n; d++)
+        {
+          const SkySearchResult *it = &log.iterations[d - 1];
+          SkyReversiSearchOptions alone = options;
+          SkySearchResult expected;
+
+          alone.max_depth = d;
+          alone.progress = NULL;
+          g_assert_true (sky_reversi_search (P, O, &alone, &expected, NULL));
+          g_assert_cmpint (it->depth, ==, d);
+          g_assert_cmpint (it->value, ==, expected.value);
+          g_assert_cmpint (it->pv[0], ==, it->move);
+          g_assert_cmpint (it->pv_length, >=, 1);
+          g_assert_cmpint (it->n_moves, ==, expected.n_moves);
+          g_assert_cmpint (it->move_values_exact, ==,
+                           expected.move_values_exact);
+          for (int i = 0; i < it->n_moves && options.exact_values; i++)
+            for (int j = 0; j < expected.n_moves; j++)
+              if (expected.moves[j] == it->moves[i])
+                g_assert_cmpint (it->move_values[i], ==,
+                                 expected.move_values[j]);
+          g_assert_cmpuint (it->nodes, >, 0);
+          if (d > 1)
+            g_assert_cmpuint (it->nodes, >, log.iterations[d - 2].nodes);
+        }
+      g_assert_cmpint (log.iterations[log.n - 1].move, ==, result.move);
+      g_assert_cmpint (log.iterations[log.n - 1].value, ==, result.value);
+      g_assert_cmpuint (log.iterations[log.n - 1].nodes, <=, result.nodes);
+    }
+
+  /* A forced pass. */
+  {
+    SkyReversiSearchOptions options = { .max_depth = 3, .solve_empties = -1 };
+    IterationLog log = { 0 };
+    SkySearchResult result;
+    guint64 P, O;
+
+    for (guint32 seed = 0;; seed++)
+      {
+        random_position (seed, 8, &P, &O);
+        if (sky_reversi_mobility (O, P) == 0)
+          break;
+      }
+    options.progress = log_iteration;
+    options.progress_data = &log;
+    g_assert_true (sky_reversi_search (O, P, &options, &result, NULL));
+    g_assert_cmpint (log.n, >=, 1);
+    g_assert_cmpint (log.iterations[log.n - 1].move, ==, SKY_MOVE_PASS);
+    g_assert_cmpint (log.iterations[log.n - 1].pv[0], ==, SKY_MOVE_PASS);
+    g_assert_cmpint (log.iterations[log.n - 1].value, ==, result.value);
+  }
+}
+
 /* The table's size (--hash): whole buckets of four positions, 24 MiB by
  * default; a table of a few buckets, where every position fights for a
  * slot, still gives the plain search's values at a fixed depth (entries
@@ -1032,6 +1129,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/midgame/table-size", test_search_table_size);
   g_test_add_func ("/search/midgame/solves", test_search_solves);
   g_test_add_func ("/search/midgame/pass", test_search_pass);
+  g_test_add_func ("/search/midgame/progress", test_search_progress);
   g_test_add_func ("/search/budget/tiny", test_tiny_budget);
   g_test_add_func ("/search/midgame/player", test_search_player);
   g_test_add_func ("/search/midgame/cancel", test_search_cancel);

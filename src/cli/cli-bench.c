@@ -711,6 +711,28 @@ bench_review (BenchRun *run)
 
 /* Orders positions (pairs of bitboards) by their empty squares, most
  * first. */
+/* The memory of the strong engine's tables, at the size --hash set (or
+ * the defaults), after the items that used them. */
+static void
+print_engine_tables (void)
+{
+  gsize table = sky_reversi_search_get_table_size ();
+  gsize busy = sky_reversi_search_busy_table_size ();
+
+  /* TRANSLATORS: bench's list of the reversi engine's tables: the
+   * transposition table's MiB and positions, its MiB in searches of a
+   * quarter second or less, the endgame solver's table, the table of the
+   * short search before a solve, and the KiB of the table of positions
+   * being searched of each search or solve on several threads */
+  printf (_("reversi engine tables: transposition table %.1f MiB (%llu positions; %.1f MiB for searches of 0.25 s or less), endgame solver's table %.1f MiB, short search before a solve %.1f MiB, positions being searched %.0f KiB per search or solve on several threads\n"),
+          table / 1048576.0,
+          (unsigned long long) sky_reversi_search_table_positions (table),
+          sky_reversi_search_short_table_size () / 1048576.0,
+          sky_reversi_search_solver_table_size () / 1048576.0,
+          sky_reversi_search_presolve_table_size () / 1048576.0,
+          busy / 1024.0);
+}
+
 static int
 compare_empties (gconstpointer a, gconstpointer b)
 {
@@ -1063,6 +1085,8 @@ sky_cli_bench (int argc, char **argv)
                                     only);
     }
 
+  gboolean engine_ran = FALSE;
+
   printf ("%-52s %9s %8s %13s %-11s %12s  %-5s %s\n", _("item"),
           _("seconds"), _("cpu"), _("count"), "", _("rate"), _("check"),
           _("answer"));
@@ -1105,6 +1129,10 @@ sky_cli_bench (int argc, char **argv)
       all_ok = all_ok && run.check != CHECK_WRONG;
       g_free (run.name);
       g_free (run.note);
+      engine_ran = engine_ran || strstr (items[i].id, "reversi") != NULL
+                   || strstr (items[i].id, "endgame") != NULL;
     }
+  if (engine_ran)
+    print_engine_tables ();
   return all_ok ? 0 : SKY_CLI_EXIT_FAILURE;
 }

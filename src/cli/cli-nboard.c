@@ -190,6 +190,7 @@ typedef struct {
   gboolean found;
   SkySearchResult result;   /* the nodes and seconds of the whole search */
   GError *error;
+  gint64 start;             /* monotonic time the search began */
 } Search;
 
 /* A search of the current position, after "status Thinking"; NULL (and a
@@ -324,65 +325,35 @@ report_iteration (const Search *search, const SkySearchResult *result,
     }
 }
 
-/* Iterative deepening, one depth a search of the strong engine, so that
- * each depth's move, value and nodes can be told as it ends: the engine's
- * own deepening tells only how deep it got.  Under a budget each search
- * gets what is left of it and stops when it is spent (keeping what the
- * last depth found), and a depth is not begun when it would not end in
- * time, as the engine judges its own iterations. */
+/* The engine's progress: as each depth ends, what it found. */
+static void
+search_progress (const SkyProgress *progress, gpointer data)
+{
+  Search *search = data;
+
+  if (progress->has_iteration
+      && !g_cancellable_is_cancelled (search->cancellable))
+    report_iteration (search, &progress->iteration, progress->iteration.nodes,
+                      (g_get_monotonic_time () - search->start)
+                      / (double) G_USEC_PER_SEC);
+}
+
+/* One search of the strong engine, deepening to the depth: it tells each
+ * depth's move, value and nodes as the depth ends (search_progress ()).
+ * Under a budget it stops when the budget is spent, keeping what the last
+ * depth found, and does not begin a depth that would not end in time. */
 static void
 search_run (Search *search)
 {
-  gint64 start = g_get_monotonic_time ();
-  gint64 budget = sky_seconds_to_budget (search->budget);
-  gint64 last = 0, previous = 0;
-  int empties = sky_reversi_empties (search->pos);
-  int max_depth = MIN (search->strength.depth, empties);
-  /* A position the engine solves is solved at any depth: once. */
-  int first = empties <= search->strength.solve_empties ? max_depth : 1;
-  guint64 nodes = 0;
+  SkyStrength strength = search->strength;
 
-  for (int depth = first; depth <= max_depth; depth++)
-    {
-      SkyStrength strength = search->strength;
-      SkySearchResult result;
-      gint64 depth_start = g_get_monotonic_time ();
-      gint64 elapsed = depth_start - start;
-      gboolean complete;
-
-      if (depth > first && budget > 0
-          && elapsed + sky_nboard_next_depth_time (last, previous) > budget
-          && elapsed * 3 > budget)
-        break;
-      strength.depth = depth;
-      if (budget > 0)
-        strength.seconds = MAX (budget - elapsed, 1) / (double) G_USEC_PER_SEC;
-      if (!sky_player_choose (&strength, search->pos, search->rand,
-                              search->cancellable, NULL, NULL, &result,
-                              &search->error))
-        {
-          search->found = FALSE;
-          return;
-        }
-      previous = last;
-      last = g_get_monotonic_time () - depth_start;
-      nodes += result.nodes;
-      complete = result.solved || result.depth >= depth;
-      /* A depth cut short by the budget still searched its first moves
-       * deeper: the engine keeps the better move it found. */
-      search->result = result;
-      search->found = TRUE;
-      if (!complete)
-        break;
-      if (!g_cancellable_is_cancelled (search->cancellable))
-        report_iteration (search, &result, nodes,
-                          (g_get_monotonic_time () - start)
-                          / (double) G_USEC_PER_SEC);
-      if (result.solved)
-        break;
-    }
-  search->result.nodes = nodes;
-  search->result.seconds = (g_get_monotonic_time () - start)
+  search->start = g_get_monotonic_time ();
+  if (search->budget > 0)
+    strength.seconds = search->budget;
+  search->found = sky_player_choose (&strength, search->pos, search->rand,
+                                     search->cancellable, search_progress,
+                                     search, &search->result, &search->error);
+  search->result.seconds = (g_get_monotonic_time () - search->start)
                            / (double) G_USEC_PER_SEC;
 }
 

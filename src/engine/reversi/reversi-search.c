@@ -75,6 +75,8 @@ typedef struct {
 #define TABLE_BYTES_SHORT ((gsize) 6 << 20)
 /* The endgame solver's table: 2^20 entries (24 MiB). */
 #define SOLVER_TABLE_BITS 20
+/* The table of the short search before a solve: 2^16 entries. */
+#define PRESOLVE_TABLE_BITS 16
 
 typedef struct {
   int lower, upper;         /* bounds of the value at that depth */
@@ -87,6 +89,8 @@ typedef struct {
   gint stop;                /* atomic: the search is over */
   gint iteration;           /* atomic: the calling thread's depth */
   guint64 *busy;            /* positions being searched (ABDADA) */
+  guint64 helper_nodes;     /* atomic: the helpers' nodes at the end of
+                             * their iterations, for the progress */
 } Shared;
 
 typedef struct {
@@ -225,6 +229,25 @@ gsize
 sky_reversi_search_solver_table_size (void)
 {
   return sky_reversi_solver_table_size (SOLVER_TABLE_BITS);
+}
+
+gsize
+sky_reversi_search_short_table_size (void)
+{
+  return table_bytes ? sky_reversi_search_get_table_size ()
+                     : table_buckets (TABLE_BYTES_SHORT) * sizeof (Bucket);
+}
+
+gsize
+sky_reversi_search_presolve_table_size (void)
+{
+  return ((gsize) 1 << PRESOLVE_TABLE_BITS) / BUCKET_SLOTS * sizeof (Bucket);
+}
+
+gsize
+sky_reversi_search_busy_table_size (void)
+{
+  return ((gsize) 1 << BUSY_BITS) * sizeof (guint64);
 }
 
 guint64
@@ -619,20 +642,60 @@ compare_root_moves (gconstpointer a, gconstpointer b)
   return (y->order > x->order) - (y->order < x->order);
 }
 
+/* Tells options->progress of a completed iteration (or solve) and what
+ * it found: result, with the nodes of the search so far. */
 static void
 post_progress (const SkyReversiSearchOptions *options, double fraction,
-               int depth, int best)
+               const SkySearchResult *result, guint64 nodes)
 {
   if (options->progress != NULL)
     {
-      SkyProgress report = {
-        .fraction = CLAMP (fraction, 0.0, 1.0),
-        .depth_done = depth,
-        .best_so_far = best,
-      };
+      g_autofree SkyProgress *report = g_new0 (SkyProgress, 1);
 
-      options->progress (&report, options->progress_data);
+      report->fraction = CLAMP (fraction, 0.0, 1.0);
+      report->depth_done = result->depth;
+      report->best_so_far = result->move;
+      report->has_iteration = TRUE;
+      report->iteration = *result;
+      report->iteration.nodes = nodes;
+      options->progress (report, options->progress_data);
     }
+}
+
+/* A result of the opponent's search turned into that of a forced pass:
+ * the value negated, the pass before the principal variation, the pass
+ * the one move. */
+static void
+result_after_pass (SkySearchResult *result)
+{
+  result->value = -result->value;
+  memmove (&result->pv[1], &result->pv[0],
+           MIN (result->pv_length, (int) G_N_ELEMENTS (result->pv) - 1)
+           * sizeof (SkyMove));
+  result->pv[0] = SKY_MOVE_PASS;
+  result->pv_length = MIN (result->pv_length + 1,
+                           (int) G_N_ELEMENTS (result->pv));
+  result->move = SKY_MOVE_PASS;
+  result->n_moves = 1;
+  result->moves[0] = SKY_MOVE_PASS;
+  result->move_values[0] = result->value;
+  result->move_values_exact = TRUE;
+}
+
+/* The progress of the opponent's search after a forced pass, told as the
+ * passing side's. */
+static void
+progress_after_pass (const SkyProgress *progress, gpointer data)
+{
+  const SkyReversiSearchOptions *options = data;
+  g_autofree SkyProgress *report = g_memdup2 (progress, sizeof *progress);
+
+  if (report->has_iteration)
+    {
+      result_after_pass (&report->iteration);
+      report->best_so_far = SKY_MOVE_PASS;
+    }
+  options->progress (report, options->progress_data);
 }
 
 static gboolean
@@ -739,6 +802,7 @@ helper_thread (gpointer data)
   Helper *h = data;
   Search *s = &h->search;
   int depth = 0;
+  guint64 told = 0;
 
   while (!g_atomic_int_get (&s->shared->stop))
     {
@@ -754,6 +818,9 @@ helper_thread (gpointer data)
       s->limits.cancelled = FALSE;
       s->limits.next_check = s->nodes;
       search_node (s, h->P, h->O, depth, -VALUE_INF, VALUE_INF, 0);
+      __atomic_fetch_add (&s->shared->helper_nodes, s->nodes - told,
+                          __ATOMIC_RELAXED);
+      told = s->nodes;
     }
   return NULL;
 }
@@ -800,25 +867,18 @@ sky_reversi_search (guint64 P, guint64 O,
 
   if (legal == 0)
     {
-      gboolean ok;
+      SkyReversiSearchOptions after_pass = *options;
 
       g_return_val_if_fail (sky_reversi_mobility (O, P) != 0, FALSE);
       /* A forced pass: the value is the opponent's, negated. */
-      ok = sky_reversi_search (O, P, options, result, error);
-      if (!ok)
+      if (options->progress != NULL)
+        {
+          after_pass.progress = progress_after_pass;
+          after_pass.progress_data = (gpointer) options;
+        }
+      if (!sky_reversi_search (O, P, &after_pass, result, error))
         return FALSE;
-      result->value = -result->value;
-      memmove (&result->pv[1], &result->pv[0],
-               MIN (result->pv_length, (int) G_N_ELEMENTS (result->pv) - 1)
-               * sizeof (SkyMove));
-      result->pv[0] = SKY_MOVE_PASS;
-      result->pv_length = MIN (result->pv_length + 1,
-                               (int) G_N_ELEMENTS (result->pv));
-      result->move = SKY_MOVE_PASS;
-      result->n_moves = 1;
-      result->moves[0] = SKY_MOVE_PASS;
-      result->move_values[0] = result->value;
-      result->move_values_exact = TRUE;
+      result_after_pass (result);
       return TRUE;
     }
 
@@ -876,7 +936,7 @@ sky_reversi_search (guint64 P, guint64 O,
       pre_options.seconds = options->seconds / 5;
       pre_options.progress = NULL;
       pre_options.exact_values = FALSE;
-      pre_options.table_bits = 16;
+      pre_options.table_bits = PRESOLVE_TABLE_BITS;
       pre_options.threads = 1;
       if (!sky_reversi_search (P, O, &pre_options, &pre, error))
         {
@@ -896,7 +956,7 @@ sky_reversi_search (guint64 P, guint64 O,
         {
           result->nodes += pre.nodes;
           result->evaluations = pre.evaluations;
-          post_progress (options, 1.0, result->depth, result->move);
+          post_progress (options, 1.0, result, result->nodes);
           tables_give_back (tables);
           return TRUE;
         }
@@ -906,7 +966,7 @@ sky_reversi_search (guint64 P, guint64 O,
       /* Out of time: the pre-search's answer. */
       pre.nodes += result->nodes;
       *result = pre;
-      post_progress (options, 1.0, result->depth, result->move);
+      post_progress (options, 1.0, result, result->nodes);
       return TRUE;
     }
 
@@ -1030,6 +1090,15 @@ sky_reversi_search (guint64 P, guint64 O,
       result->move_values_exact = options->exact_values || n == 1;
       have_result = TRUE;
       qsort (moves, n, sizeof *moves, compare_root_moves);
+      if (depth >= empties)
+        {
+          /* Every line was followed to the end of the game: the values are
+           * exact final disc differences. */
+          result->solved = TRUE;
+          result->value /= 100;
+          for (int i = 0; i < result->n_moves; i++)
+            result->move_values[i] /= 100;
+        }
 
       previous_iteration = last_iteration;
       last_iteration = g_get_monotonic_time () - iteration_start;
@@ -1037,7 +1106,9 @@ sky_reversi_search (guint64 P, guint64 O,
                      budget > 0
                      ? (double) (g_get_monotonic_time () - start) / budget
                      : (double) depth / max_depth,
-                     depth, result->move);
+                     result,
+                     s->nodes + __atomic_load_n (&shared.helper_nodes,
+                                                 __ATOMIC_RELAXED));
       /* A search that reached the end of every line is exact. */
       if (depth >= empties)
         break;
@@ -1046,15 +1117,6 @@ sky_reversi_search (guint64 P, guint64 O,
   helpers_stop (&shared, helpers, n_helpers, s);
   g_free (shared.busy);
   g_assert (have_result);
-  if (result->depth >= empties)
-    {
-      /* Every line was followed to the end of the game: the values are
-       * exact final disc differences. */
-      result->solved = TRUE;
-      result->value /= 100;
-      for (int i = 0; i < result->n_moves; i++)
-        result->move_values[i] /= 100;
-    }
   result->nodes = s->nodes;
   result->evaluations = s->evaluations;
   tables_give_back (tables);

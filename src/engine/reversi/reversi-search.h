@@ -116,6 +116,14 @@ gsize sky_reversi_search_get_table_size (void);
 guint64 sky_reversi_search_table_positions (gsize bytes);
 /* The size of the endgame solver's table that a search solves with. */
 gsize sky_reversi_search_solver_table_size (void);
+/* The other tables' sizes, for a listing of the engine's memory: the
+ * transposition table of a search of a quarter second or less, the table
+ * of the short search before a solve, and the table of the positions
+ * being searched that each search or solve on several threads has (for
+ * ABDADA; the solver's is as large). */
+gsize sky_reversi_search_short_table_size (void);
+gsize sky_reversi_search_presolve_table_size (void);
+gsize sky_reversi_search_busy_table_size (void);
 
 /* The number of empties from which the engine solves exactly, given a time
  * budget per move: 14 at 0.1 s, 19 at 1 s, 24 at 10 s; 16 without a

@@ -96,18 +96,6 @@ sky_seconds_to_budget (double seconds)
   return MAX ((gint64) 1, (gint64) (seconds * G_USEC_PER_SEC));
 }
 
-/* Progress of a search, posted from the searching thread. */
-typedef struct {
-  double fraction;          /* 0..1 of the work planned, -1 if unknown */
-  int depth_done;           /* completed search depth (minimax) */
-  guint64 playouts_done;    /* Monte Carlo playouts so far */
-  guint64 playouts_total;   /* the playout budget, 0 if time-limited */
-  SkyMove best_so_far;
-} SkyProgress;
-
-typedef void (*SkyProgressFunc) (const SkyProgress *progress,
-                                 gpointer user_data);
-
 typedef struct {
   SkyMove move;             /* the chosen move */
   int value;                /* its value, from the mover's point of view:
@@ -141,5 +129,25 @@ typedef struct {
    * value, and no search was made. */
   gboolean book;
 } SkySearchResult;
+
+/* Progress of a search, posted from the searching thread. */
+typedef struct {
+  double fraction;          /* 0..1 of the work planned, -1 if unknown */
+  int depth_done;           /* completed search depth (minimax) */
+  guint64 playouts_done;    /* Monte Carlo playouts so far */
+  guint64 playouts_total;   /* the playout budget, 0 if time-limited */
+  SkyMove best_so_far;
+  /* The strong reversi engine (has_iteration): what the iteration just
+   * completed found, as the search's result would give it had it stopped
+   * there (move, value, principal variation, the moves' values, depth,
+   * solved), with the nodes of the whole search so far, so that a caller
+   * can tell each depth as it ends without a search of its own per
+   * depth.  The other searches leave it empty. */
+  gboolean has_iteration;
+  SkySearchResult iteration;
+} SkyProgress;
+
+typedef void (*SkyProgressFunc) (const SkyProgress *progress,
+                                 gpointer user_data);
 
 G_END_DECLS
