@@ -14,6 +14,7 @@
 
 #include "sakiyomi-game-session-private.h"
 #include "sakiyomi-game-text.h"
+#include "sakiyomi-book-explorer.h"
 
 /* How long a pass stays on screen before play goes on. */
 #define PASS_PAUSE_MS 700
@@ -245,6 +246,11 @@ sakiyomi_game_session_hint (SakiyomiGameSession *self)
    * exact, not just an alpha-beta bound. */
   strength.exact_values = g_settings_get_boolean (self->settings,
                                                   "hint-overlay");
+  /* Unless the opening book knows every move: its values are the ones
+   * shown then, and the hint says they are the book's. */
+  if (strength.exact_values && strength.engine && !strength.no_book
+      && sakiyomi_book_knows_every_move (_sakiyomi_game_session_current (self)))
+    strength.exact_values = FALSE;
   /* A hint is the book's best move, never one drawn for variety. */
   strength.variety = 0;
   _sakiyomi_game_session_start_search (self, &strength, TRUE);
