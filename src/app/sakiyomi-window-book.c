@@ -71,6 +71,7 @@ show_progress_cb (gpointer data)
                                      p->total > 0 ? (double) p->done / p->total
                                                   : 0);
       gtk_label_set_text (GTK_LABEL (self->book->caption), text);
+      gtk_widget_set_visible (self->book->caption, TRUE);
     }
   g_weak_ref_clear (&p->window);
   g_free (p);
@@ -209,6 +210,10 @@ add_to_book_activated (GSimpleAction *action,
   task = g_task_new (self, self->book->cancellable, learn_done, NULL);
   g_task_set_task_data (task, job, (GDestroyNotify) learn_job_free);
   g_task_run_in_thread (task, learn_thread);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->book->progress), 0);
+  gtk_label_set_text (GTK_LABEL (self->book->caption),
+                      _("Adding the game to the book…"));
+  gtk_widget_set_visible (self->book->caption, TRUE);
   update_book (self);
 }
 
