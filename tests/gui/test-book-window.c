@@ -70,6 +70,9 @@ test_add_to_book (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "add-to-book", NULL);
   g_assert_true (sakiyomi_window_is_learning (window));
+  /* The side panel says it is under way (and, as it goes, how far). */
+  g_assert_true (g_str_has_prefix (sakiyomi_window_get_book_caption (window),
+                                   "Adding the game to the book"));
   /* One learning at a time. */
   g_assert_false (action_enabled (window, "add-to-book"));
   g_assert_true (gui_test_wait (not_learning, window, 60));
