@@ -4,7 +4,8 @@
  *   - win.add-to-book (Game ▸ Add Game to Book, and a button in the side
  *     panel's game view) learns the game into the user's book
  *     (sky_reversi_book_learn_user ()) on a GTask thread, with its progress
- *     under the button, and says how it went in a toast;
+ *     under the button and win.stop-learning beside it (nothing is
+ *     written then), and says how it went in a toast;
  *   - win.book-explorer (the "book-explorer" setting; View ▸ Opening
  *     Explorer and a check button beside it) draws the book's moves with
  *     their values on the board, and says under the opening's name whether
@@ -27,7 +28,8 @@ struct _SakiyomiWindowBook
 {
   GtkWidget *box;
   GtkWidget *caption;           /* in the book or not, or why not here */
-  GtkWidget *progress;          /* while a game is learnt */
+  GtkWidget *progress;          /* while a game is learnt, */
+  GtkWidget *stop;              /* with a button to stop it */
   GCancellable *cancellable;    /* the learning under way, or NULL */
   int learn_depth;              /* > 0: the tests' shallow learning */
 };
@@ -129,7 +131,9 @@ learn_done (GObject      *source,
   if (!ok)
     {
       g_clear_object (&self->book->cancellable);
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        sakiyomi_window_add_toast (self, _("Stopped: the book is as it was"));
+      else
         {
           /* TRANSLATORS: the game could not be added to the opening
            * book; %s says why */
@@ -217,6 +221,17 @@ add_to_book_activated (GSimpleAction *action,
   update_book (self);
 }
 
+static void
+stop_learning_activated (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+
+  if (self->book->cancellable != NULL)
+    g_cancellable_cancel (self->book->cancellable);
+}
+
 /* The explorer's toggle writes the setting; the setting sets its state
  * (on_explorer_changed). */
 static void
@@ -232,6 +247,7 @@ explorer_change_state (GSimpleAction *action,
 
 static const GActionEntry book_actions[] = {
   { "add-to-book", add_to_book_activated },
+  { "stop-learning", stop_learning_activated },
   { "book-explorer", NULL, NULL, "false", explorer_change_state },
 };
 
@@ -256,6 +272,10 @@ update_book (SakiyomiWindow *self)
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "book-explorer");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), reversi);
   gtk_widget_set_visible (book->progress, book->cancellable != NULL);
+  gtk_widget_set_visible (book->stop, book->cancellable != NULL);
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "stop-learning");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+                               book->cancellable != NULL);
   if (book->cancellable != NULL)
     return;     /* the caption shows the progress */
 
@@ -333,6 +353,13 @@ _sakiyomi_window_book_init (SakiyomiWindow *self)
   gtk_box_append (GTK_BOX (row), check);
   gtk_box_append (GTK_BOX (row), button);
   book->progress = gtk_progress_bar_new ();
+  gtk_widget_set_hexpand (book->progress, TRUE);
+  gtk_widget_set_valign (book->progress, GTK_ALIGN_CENTER);
+  book->stop = gtk_button_new_with_label (_("Stop"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (book->stop),
+                                  "win.stop-learning");
+  gtk_widget_set_tooltip_text (book->stop,
+                               _("Stop adding the game to the book; the book stays as it was"));
   book->caption = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (book->caption), 0);
   gtk_label_set_wrap (GTK_LABEL (book->caption), TRUE);
@@ -340,7 +367,13 @@ _sakiyomi_window_book_init (SakiyomiWindow *self)
   gtk_widget_add_css_class (book->caption, "caption");
   gtk_box_append (GTK_BOX (book->box), title);
   gtk_box_append (GTK_BOX (book->box), row);
-  gtk_box_append (GTK_BOX (book->box), book->progress);
+  {
+    GtkWidget *progress_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+    gtk_box_append (GTK_BOX (progress_row), book->progress);
+    gtk_box_append (GTK_BOX (progress_row), book->stop);
+    gtk_box_append (GTK_BOX (book->box), progress_row);
+  }
   gtk_box_append (GTK_BOX (book->box), book->caption);
   gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->opening_label))),
                               book->box, GTK_WIDGET (self->opening_label));

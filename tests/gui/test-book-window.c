@@ -101,6 +101,29 @@ test_add_to_book (void)
   g_assert_cmpstr (sakiyomi_window_get_last_toast (window), ==,
                    "The game is in the book already");
 
+  /* Stop: offered only while a game is learnt; the learning then ends
+   * (stopped, or done if it was quicker) and the user's book is whole.
+   * The game now leaves the book at its third move. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  {
+    SkyMove legal[SKY_MAX_MOVES];
+    int n = sky_position_legal_moves (sakiyomi_window_get_position (window),
+                                      legal);
+    g_autoptr(SkyReversiBook) mine = NULL;
+
+    g_assert_cmpint (n, >, 1);
+    gui_test_click_cell (window, legal[0] != 17 ? legal[0] : legal[1]);
+    g_assert_false (action_enabled (window, "stop-learning"));
+    g_action_group_activate_action (G_ACTION_GROUP (window), "add-to-book", NULL);
+    g_assert_true (action_enabled (window, "stop-learning"));
+    g_action_group_activate_action (G_ACTION_GROUP (window), "stop-learning", NULL);
+    g_assert_true (gui_test_wait (not_learning, window, 60));
+    g_assert_false (action_enabled (window, "stop-learning"));
+    mine = sky_reversi_book_load (user, SKY_REVERSI_BOOK_MAX_BYTES, NULL);
+    g_assert_nonnull (mine);
+  }
+
   /* Explorer off: the board's marks go. */
   g_settings_set_boolean (settings, "book-explorer", FALSE);
   g_assert_cmpint (sakiyomi_board_view_get_hint (sakiyomi_window_get_board (window)),
