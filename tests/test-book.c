@@ -456,6 +456,140 @@ test_play (void)
   g_rmdir (dir);
 }
 
+static void
+count_progress (int done, int total, gpointer data)
+{
+  int *seen = data;
+
+  g_assert_cmpint (done, ==, seen[0] + 1);
+  seen[0] = done;
+  seen[1] = total;
+}
+
+/* Learning into the user's book ($XDG_DATA_HOME, as test_play set it):
+ * the game's positions and their deviations go in, the shipped book is
+ * untouched, the user's file holds only what differs from the shipped
+ * one, and the engine then plays the learned positions from the book.
+ * The line, the first legal move (a1 first) at each ply, leaves the
+ * shipped book at once. */
+static void
+test_learn_user (void)
+{
+  static const char line[] = "d3c3b3b2b1a1c4c1c2d2d1e1";
+  g_autofree char *user = sky_reversi_book_user_path ();
+  g_autofree char *sub = g_path_get_dirname (user);
+  g_autoptr(SkyReversiBook) shipped = sky_reversi_book_load_shipped ();
+  g_autoptr(GBytes) shipped_bytes = sky_reversi_book_to_bytes (shipped);
+  g_autoptr(SkyRecord) record = sky_record_from_string (line, NULL);
+  g_autoptr(SkyReversiBook) mine = NULL;
+  SkyReversiBookParams params = {
+    .depth = 2, .exact_empties = 0, .max_plies = 10,
+  };
+  int moves[12], n = (int) sky_record_get_n_moves (record);
+  guint added = 0, again = 99;
+  int progress[2] = { 0, 0 };
+
+  g_assert_cmpint (n, ==, 12);
+  for (int i = 0; i < n; i++)
+    moves[i] = sky_record_get_move (record, i);
+  g_unlink (user);
+  g_assert_true (sky_reversi_book_learn_user (moves, n, &params, NULL,
+                                              &added, NULL));
+  g_assert_cmpuint (added, >, 0);
+  g_assert_true (g_file_test (user, G_FILE_TEST_EXISTS));
+
+  /* The shipped book is as it was. */
+  {
+    g_autoptr(SkyReversiBook) now = sky_reversi_book_load_shipped ();
+    g_autoptr(GBytes) now_bytes = sky_reversi_book_to_bytes (now);
+
+    g_assert_true (g_bytes_equal (shipped_bytes, now_bytes));
+  }
+
+  /* The user's file: only entries that are new or differ from the
+   * shipped ones, and every learnt position (plies 0-9) expanded in the
+   * engine's book, which was reloaded. */
+  mine = sky_reversi_book_load (user, SKY_REVERSI_BOOK_MAX_BYTES, NULL);
+  g_assert_nonnull (mine);
+  {
+    g_autoptr(GPtrArray) list = sky_reversi_book_entries (mine);
+
+    for (guint i = 0; i < list->len; i++)
+      {
+        const SkyReversiBookEntry *e = list->pdata[i];
+        const SkyReversiBookEntry *s =
+          sky_reversi_book_lookup (shipped, e->player, e->opponent);
+
+        g_assert_true (s == NULL || s->value != e->value
+                       || s->leaf != e->leaf || s->depth != e->depth
+                       || s->flags != e->flags
+                       || s->leaf_move != e->leaf_move);
+      }
+  }
+  {
+    const SkyReversiBook *book = sky_reversi_book_get_default ();
+    g_autoptr(SkyPosition) pos = sky_position_new (&sky_reversi_game, NULL);
+    SkyStrength strength;
+    gboolean new_somewhere = FALSE;
+
+    sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX,
+                               SKY_GAME_REVERSI);
+    strength.engine = TRUE;
+    strength.depth = 2;
+    strength.threads = 1;
+    for (int i = 0; i < 10; i++)
+      {
+        guint64 P = sky_reversi_discs (pos, pos->to_move);
+        guint64 O = sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move));
+        const SkyReversiBookEntry *e = sky_reversi_book_lookup (book, P, O);
+        SkyReversiBookMove known[SKY_MAX_MOVES], best;
+        SkySearchResult result;
+
+        g_assert_nonnull (e);
+        g_assert_cmpint (e->leaf, ==, SKY_REVERSI_BOOK_NONE);
+        g_assert_cmpint (sky_reversi_book_moves (book, P, O, known), ==,
+                         sky_reversi_popcount (sky_reversi_mobility (P, O)));
+        if (sky_reversi_book_lookup (shipped, P, O) == NULL)
+          new_somewhere = TRUE;
+        /* The engine answers from the book, with the book's best. */
+        g_assert_true (sky_reversi_book_choose (book, P, O, 0, NULL, &best));
+        g_assert_true (sky_player_choose (&strength, pos, NULL, NULL, NULL,
+                                          NULL, &result, NULL));
+        g_assert_true (result.book);
+        g_assert_cmpuint (result.nodes, ==, 0);
+        g_assert_cmpint (result.move, ==, best.square);
+        sky_position_play (pos, moves[i]);
+      }
+    g_assert_true (new_somewhere);
+  }
+
+  /* Learnt again: nothing new. */
+  params.progress_func = count_progress;
+  params.progress_data = progress;
+  g_assert_true (sky_reversi_book_learn_user (moves, n, &params, NULL,
+                                              &again, NULL));
+  g_assert_cmpuint (again, ==, 0);
+  g_assert_cmpint (progress[0], ==, 10);
+  g_assert_cmpint (progress[1], ==, 10);
+
+  /* A user book that cannot be read is an error, left as it was. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_set_contents (user, "not a book", -1, NULL));
+    g_assert_false (sky_reversi_book_learn_user (moves, n, &params, NULL,
+                                                 NULL, &error));
+    g_assert_nonnull (strstr (error->message, user));
+    g_assert_true (g_file_get_contents (user, &text, NULL, NULL));
+    g_assert_cmpstr (text, ==, "not a book");
+  }
+
+  g_unlink (user);
+  g_rmdir (sub);
+  sky_reversi_book_reload_default ();
+}
+
 /* `sakiyomi-cli book`: build, show, extend, learn, export, and the
  * errors. */
 static void
@@ -513,27 +647,41 @@ test_cli (void)
       g_assert_cmpuint (g_strv_length (lines), ==, 19 + 1);
     }
   }
-  /* learn into the user's book, made in $XDG_DATA_HOME/sakiyomi. */
-  g_assert_true (g_file_set_contents (game, "# Sakiyomi reversi\nf5 d6 c3\n", -1, NULL));
+  /* learn into the user's book, made in $XDG_DATA_HOME/sakiyomi: a
+   * record and a --line, both leaving the shipped book at once (the first
+   * legal move, a1 first, at each ply). */
+  g_assert_true (g_file_set_contents (game, "# Sakiyomi reversi\nd3 c3 b3 b2\n", -1, NULL));
   {
     g_auto(Run) run = { 0 };
 
     run_cli (&run, NULL, "book", "learn", "--depth", "2", "--exact", "0",
-             game, NULL);
+             game, "--line", "d3c3b3b2b1a1", NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_true (g_file_test (user, G_FILE_TEST_EXISTS));
     book = sky_reversi_book_load (user, SKY_REVERSI_BOOK_MAX_BYTES, NULL);
     g_assert_nonnull (book);
-    /* Start (1 child), f5 (3), f5d6 (5), f5d6c3 (its moves). */
-    g_assert_cmpuint (sky_reversi_book_size (book), >=, 1 + 1 + 3 + 5);
+    g_assert_nonnull (strstr (run.out, "positions added"));
+    g_assert_nonnull (strstr (run.err, "--line: 7 of 7 positions learnt"));
+    /* d3c3b3b2b1 and its 5 or more moves are new. */
+    g_assert_cmpuint (sky_reversi_book_size (book), >=, 6);
   }
   /* The engine's book (no shipped position is lost) shows the user's. */
   {
     g_auto(Run) run = { 0 };
 
-    run_cli (&run, NULL, "book", "show", "--line", "f5d6c3", NULL);
+    run_cli (&run, NULL, "book", "show", "--line", "d3c3b3b2b1a1", NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_null (strstr (run.out, "not in the book"));
+    g_assert_null (strstr (run.out, "leaves the book"));
+  }
+  /* Learnt again: nothing new. */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL, "book", "learn", "--depth", "2", "--exact", "0",
+             "--line", "d3c3b3b2b1a1", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "\n0 positions added"));
   }
 
   /* Errors: exit 2 and a message naming the problem. */
@@ -549,6 +697,7 @@ test_cli (void)
       { "book", "extend", "@GAME", NULL },
       { "book", "show", "--book", "@PATH", "--line", "a1", NULL },
       { "book", "learn", "--book", "@NEW", NULL },
+      { "book", "learn", "--book", "@NEW", "--line", "f5f5", NULL },
       { "analyze", "reversi", "--player", "minimax:engine=yes,book=maybe", NULL },
       { "analyze", "reversi", "--player", "minimax:engine=yes,variety=65", NULL },
       { "analyze", "reversi", "--player", "minimax:variety=2", NULL },
@@ -557,6 +706,7 @@ test_cli (void)
     static const char *const says[] = {
       "Usage", "unknown command", "--output", "exists already", "--depth",
       "--plies", "missing", "not a valid opening book", "a1", "no game",
+      "--line: line 1: move 2 (f5)",
       "book must be yes or no", "variety", "needs engine=yes", "--reach",
     };
     g_autofree char *fresh = g_build_filename (dir, "new.skb", NULL);
@@ -603,6 +753,7 @@ main (int argc, char **argv)
   g_test_add_func ("/book/choose", test_choose);
   g_test_add_func ("/book/merge", test_merge);
   g_test_add_func ("/book/play", test_play);
+  g_test_add_func ("/book/learn-user", test_learn_user);
   g_test_add_func ("/book/cli", test_cli);
   return g_test_run ();
 }

@@ -10,11 +10,13 @@
 #include <string.h>
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 
 #include "cli-nboard-clock.h"
 #include "ggf.h"
 #include "player.h"
 #include "reversi.h"
+#include "reversi-book.h"
 
 typedef struct {
   GSubprocess *process;
@@ -22,17 +24,27 @@ typedef struct {
   GDataInputStream *from_engine;
 } Session;
 
+/* The XDG_DATA_HOME of the engines started, a folder of the test's own. */
+static char *data_home;
+
 static void
 session_start (Session *session)
 {
   const char *cli = g_getenv ("SAKIYOMI_CLI");
   g_autoptr(GError) error = NULL;
 
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+
   g_assert_nonnull (cli);
-  session->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
-                                       | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                       | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
-                                       &error, cli, "nboard", NULL);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  /* learn writes the user's book there, searching shallowly. */
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  session->process = g_subprocess_launcher_spawn (launcher, &error, cli,
+                                                  "nboard", "--learn-depth",
+                                                  "2", "--learn-exact", "0",
+                                                  NULL);
   g_assert_no_error (error);
   session->to_engine = g_subprocess_get_stdin_pipe (session->process);
   session->from_engine = g_data_input_stream_new (g_subprocess_get_stdout_pipe (session->process));
@@ -85,6 +97,21 @@ expect_match (Session *session, const char *pattern)
 
 /* Nothing was written since the last reply: the engine answers a ping
  * only after everything before it. */
+/* "status Learning K/N" for each of the game's n positions, then an
+ * empty status and "learned". */
+static void
+expect_learned (Session *session, int n)
+{
+  for (int k = 1; k <= n; k++)
+    {
+      g_autofree char *line = g_strdup_printf ("status Learning %d/%d", k, n);
+
+      expect (session, line);
+    }
+  expect (session, "status");
+  expect (session, "learned");
+}
+
 static void
 ping (Session *session, int n)
 {
@@ -380,15 +407,56 @@ test_session (void)
   session_send (&session, "hint 4");
   expect_hints (&session, "f5f6e6f4", 3, 4);
 
-  /* Unknown commands are ignored; learn has nothing to learn. */
+  /* Unknown commands are ignored; learn learns the game (5 positions). */
   session_send (&session, "analyze");
   session_send (&session, "set mystery 1");
   session_send (&session, "");
   session_send (&session, "learn");
-  expect (&session, "learned");
+  expect_learned (&session, 5);
   ping (&session, 2);
 
   session_quit (&session);
+}
+
+/* "learn" puts the game and its deviations into the user's book in
+ * $XDG_DATA_HOME (the line is the first legal move, a1 first, at each
+ * ply: it leaves the shipped book at once); after a refused game there is
+ * nothing to learn. */
+static void
+test_learn (void)
+{
+  g_autofree char *user = g_build_filename (data_home, "sakiyomi", "book.skb",
+                                            NULL);
+  g_autoptr(SkyReversiBook) book = NULL;
+  g_autoptr(SkyPosition) pos = sky_position_new (&sky_reversi_game, NULL);
+  Session session;
+
+  g_unlink (user);
+  session_start (&session);
+  session_send (&session, "nboard 2");
+  expect (&session, "set myname Sakiyomi");
+  session_send (&session, "set game (;GM[Othello]PC[NBoard]TI[5:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[D3]W[C3]B[B3]W[B2]B[B1]W[A1];)");
+  session_send (&session, "learn");
+  expect_learned (&session, 7);
+  book = sky_reversi_book_load (user, SKY_REVERSI_BOOK_MAX_BYTES, NULL);
+  g_assert_nonnull (book);
+  /* The last position and each of its moves. */
+  g_assert_true (sky_reversi_play_record (pos, "d3c3b3b2b1a1", NULL, NULL));
+  {
+    guint64 P = sky_reversi_discs (pos, pos->to_move);
+    guint64 O = sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move));
+    SkyReversiBookMove known[SKY_MAX_MOVES];
+
+    g_assert_nonnull (sky_reversi_book_lookup (book, P, O));
+    g_assert_cmpint (sky_reversi_book_moves (book, P, O, known), >, 1);
+  }
+  session_send (&session, "set game (;GM[Othello]TY[8a];)");
+  expect (&session, "status ERROR: GGF: anti-reversi (TY[8a]) is not supported");
+  session_send (&session, "learn");
+  expect (&session, "status ERROR: no game to learn: the last game set was refused");
+  ping (&session, 1);
+  session_quit (&session);
+  g_unlink (user);
 }
 
 /* A side without a move passes ("PA"), and a game searched to its end
@@ -794,9 +862,14 @@ test_commands_during_search (void)
 int
 main (int argc, char **argv)
 {
+  int status;
+
   g_test_init (&argc, &argv, NULL);
+  data_home = g_dir_make_tmp ("test-nboard-XXXXXX", NULL);
+  g_assert_nonnull (data_home);
 
   g_test_add_func ("/nboard/session", test_session);
+  g_test_add_func ("/nboard/learn", test_learn);
   g_test_add_func ("/nboard/pass-and-end", test_pass_and_end);
   g_test_add_func ("/nboard/end-of-input", test_end_of_input);
   g_test_add_func ("/nboard/ping-stops-search", test_ping_stops_search);
@@ -807,5 +880,16 @@ main (int argc, char **argv)
   g_test_add_func ("/nboard/clock", test_clock);
   g_test_add_func ("/nboard/commands-during-search",
                    test_commands_during_search);
-  return g_test_run ();
+  status = g_test_run ();
+  {
+    g_autofree char *user = g_build_filename (data_home, "sakiyomi",
+                                              "book.skb", NULL);
+    g_autofree char *sub = g_path_get_dirname (user);
+
+    g_unlink (user);
+    g_rmdir (sub);
+    g_rmdir (data_home);
+    g_free (data_home);
+  }
+  return status;
 }

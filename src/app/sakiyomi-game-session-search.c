@@ -14,6 +14,7 @@
 
 #include "sakiyomi-game-session-private.h"
 #include "sakiyomi-game-text.h"
+#include "sakiyomi-book-explorer.h"
 
 /* How long a pass stays on screen before play goes on. */
 #define PASS_PAUSE_MS 700
@@ -87,10 +88,13 @@ show_hint (SakiyomiGameSession *self,
            SkySearchResult     *result)
 {
   g_autofree char *cell = sakiyomi_cell_name (self->game, result->move);
+  /* The book is said after the side to move, not inside the value. */
+  SkySearchResult plain = { .value = result->value, .solved = result->solved };
   g_autofree char *value = sakiyomi_game_session_format_value (self->game,
                                                                self->request_strength.kind,
                                                                self->request_is_engine,
-                                                               result);
+                                                               &plain);
+  gboolean book = result->book && self->request_is_engine;
   g_autofree char *text = NULL;
   gboolean overlay = g_settings_get_boolean (self->settings, "hint-overlay");
 
@@ -102,8 +106,14 @@ show_hint (SakiyomiGameSession *self,
       result->move_values[i] = (int) (result->move_values[i] / 100.0
                                       + (result->move_values[i] < 0 ? -0.5 : 0.5));
   g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_HINT], 0, result, overlay);
-  /* TRANSLATORS: "Hint: f5 (+2.4 discs for the side to move)" */
-  text = g_strdup_printf (_("Hint: %s (%s for the side to move)"), cell, value);
+  if (book)
+    /* TRANSLATORS: a hint from the opening book: "Hint: f5 (+1.4 discs
+     * for the side to move, from the book)" */
+    text = g_strdup_printf (_("Hint: %s (%s for the side to move, from the book)"),
+                            cell, value);
+  else
+    /* TRANSLATORS: "Hint: f5 (+2.4 discs for the side to move)" */
+    text = g_strdup_printf (_("Hint: %s (%s for the side to move)"), cell, value);
   _sakiyomi_game_session_set_status (self, text);
 }
 
@@ -245,6 +255,11 @@ sakiyomi_game_session_hint (SakiyomiGameSession *self)
    * exact, not just an alpha-beta bound. */
   strength.exact_values = g_settings_get_boolean (self->settings,
                                                   "hint-overlay");
+  /* Unless the opening book knows every move: its values are the ones
+   * shown then, and the hint says they are the book's. */
+  if (strength.exact_values && strength.engine && !strength.no_book
+      && sakiyomi_book_knows_every_move (_sakiyomi_game_session_current (self)))
+    strength.exact_values = FALSE;
   /* A hint is the book's best move, never one drawn for variety. */
   strength.variety = 0;
   _sakiyomi_game_session_start_search (self, &strength, TRUE);

@@ -471,4 +471,5 @@ _sakiyomi_window_actions_update (SakiyomiWindow *self)
   sakiyomi_board_view_set_interactive (self->board,
                                        sakiyomi_game_session_is_persons_turn (session));
   _sakiyomi_window_editor_update (self);
+  _sakiyomi_window_book_update (self);
 }

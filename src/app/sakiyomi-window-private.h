@@ -79,6 +79,9 @@ struct _SakiyomiWindow
   GtkButton *edit_position_button;
   gboolean editing;
   GtkWidget *setup_dialog;      /* who plays from the position set up */
+
+  /* The opening book's part (sakiyomi-window-book.c) */
+  struct _SakiyomiWindowBook *book;
 };
 
 /* sakiyomi-window-actions.c */
@@ -94,6 +97,14 @@ void _sakiyomi_window_editor_init (SakiyomiWindow *self);
 /* Which of the editor's and the game's actions can be used while the
  * board is set up; called by _sakiyomi_window_actions_update. */
 void _sakiyomi_window_editor_update (SakiyomiWindow *self);
+
+/* sakiyomi-window-book.c */
+void _sakiyomi_window_book_init (SakiyomiWindow *self);
+/* After a move, a change of game or position: what can be done with the
+ * book, and the explorer's moves on the board. */
+void _sakiyomi_window_book_update (SakiyomiWindow *self);
+/* Stops a learning under way. */
+void _sakiyomi_window_book_dispose (SakiyomiWindow *self);
 
 /* sakiyomi-window.c */
 /* Asks before continuing from the position shown, which drops the moves
@@ -116,6 +127,15 @@ GSettings *sakiyomi_window_get_settings (SakiyomiWindow *self);
 const SkyPosition *sakiyomi_window_get_position (SakiyomiWindow *self);
 guint sakiyomi_window_get_n_moves (SakiyomiWindow *self);
 SakiyomiMode sakiyomi_window_get_mode (SakiyomiWindow *self);
+/* Add Game to Book searches to this depth, plainly, not by the shipped
+ * book's rules (which take minutes). */
+void sakiyomi_window_set_book_learn_depth (SakiyomiWindow *self,
+                                          int             depth);
+/* Add Game to Book is under way. */
+gboolean sakiyomi_window_is_learning (SakiyomiWindow *self);
+/* What the side panel says under the opening book's buttons ("" if
+ * nothing). */
+const char *sakiyomi_window_get_book_caption (SakiyomiWindow *self);
 /* A search is running or a computer's move or pass is about to be played. */
 gboolean sakiyomi_window_is_busy (SakiyomiWindow *self);
 /* The person may play now. */

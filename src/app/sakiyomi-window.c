@@ -250,6 +250,7 @@ on_position_changed (SakiyomiGameSession *session,
   sakiyomi_board_view_set_interactive (self->board,
                                        sakiyomi_game_session_is_persons_turn (session));
   update_review_mark (self);
+  _sakiyomi_window_book_update (self);
 }
 
 static void
@@ -541,6 +542,7 @@ sakiyomi_window_dispose (GObject *object)
     }
   if (self->game_file != NULL)
     sakiyomi_game_file_close (self->game_file);
+  _sakiyomi_window_book_dispose (self);
   if (self->question_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->question_dialog));
   if (self->settings != NULL)
@@ -716,6 +718,7 @@ sakiyomi_window_constructed (GObject *object)
 
   _sakiyomi_window_actions_init (self);
   _sakiyomi_window_editor_init (self);
+  _sakiyomi_window_book_init (self);
 
   /* The window opens as it was left.  A key that cannot be written must
    * not make the whole window insensitive, as a binding does by default. */

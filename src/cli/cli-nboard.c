@@ -36,7 +36,12 @@
  *                         (the move is not played: the GUI sends it back
  *                         with "move")
  *   ping N              → pong N, after stopping a search under way
- *   learn               → learned (there is no book to learn into)
+ *   learn               adds the game to the user's opening book
+ *                       (reversi-book.h: its positions and every move
+ *                       not played in them, searched as the shipped book
+ *                       was unless --learn-depth says otherwise), with
+ *                       "status Learning K/N" lines as it goes, then
+ *                       → learned; ping does not interrupt it
  *   quit                ends, stopping a search
  *
  * The clock: when the game has one (TI), a go thinks at most its share of
@@ -74,6 +79,7 @@
 #include "ggf.h"
 #include "record.h"
 #include "reversi.h"
+#include "reversi-book.h"
 #include "reversi-search.h"
 
 #define ENGINE_NAME "Sakiyomi"
@@ -103,6 +109,7 @@ typedef struct {
   SkyNBoardClock clock;
   double used[2];           /* the seconds each side has taken */
   int moves[2];             /* and its moves, for the increments */
+  SkyReversiBookParams learn;  /* how "learn" searches */
 } NBoard;
 
 static void
@@ -615,6 +622,55 @@ typedef enum {
   COMMAND_QUIT,
 } CommandResult;
 
+static void
+learn_progress (int done, int total, gpointer data)
+{
+  reply ("status Learning %d/%d", done, total);
+}
+
+/* "learn": the game into the user's book, then "learned". */
+static void
+command_learn (NBoard *nboard)
+{
+  g_autoptr(SkyPosition) standard = NULL;
+  g_autofree char *standard_text = NULL, *start_text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree int *moves = NULL;
+  SkyReversiBookParams params = nboard->learn;
+  guint n;
+
+  if (nboard->game == NULL)
+    {
+      reply_error (_("no game to learn: the last game set was refused"));
+      return;
+    }
+  standard = sky_position_new (&sky_reversi_game, NULL);
+  standard_text = standard->game->position_to_string (standard);
+  start_text = standard->game->position_to_string (sky_record_get_start (nboard->game));
+  if (strcmp (standard_text, start_text) != 0)
+    {
+      reply_error (_("the book learns games from the standard start position only"));
+      return;
+    }
+  n = sky_record_get_n_moves (nboard->game);
+  moves = g_new (int, n + 1);
+  for (guint k = 0; k < n; k++)
+    {
+      SkyMove move = sky_record_get_move (nboard->game, k);
+
+      moves[k] = move == SKY_MOVE_PASS ? SKY_REVERSI_BOOK_PASS : move;
+    }
+  params.progress_func = learn_progress;
+  if (!sky_reversi_book_learn_user (moves, (int) n, &params, NULL, NULL,
+                                    &error))
+    {
+      reply_error (error->message);
+      return;
+    }
+  reply ("status");
+  reply ("learned");
+}
+
 /* Carries out one line, all but the search a go or hint asks for: that is
  * left in *search for the caller to run, here or on a thread. */
 static CommandResult
@@ -640,7 +696,7 @@ handle_command (NBoard *nboard, const char *line, Search **search)
   else if (strcmp (command, "ping") == 0)
     reply ("pong %s", args);
   else if (strcmp (command, "learn") == 0)
-    reply ("learned");
+    command_learn (nboard);
   else if (strcmp (command, "quit") == 0)
     return COMMAND_QUIT;
   else if (sky_ggf_parse_move (command, strlen (command), &move))
@@ -1016,13 +1072,18 @@ int
 sky_cli_nboard (int argc, char **argv)
 {
   g_autofree char *depth_text = NULL;
+  g_autofree char *learn_depth_text = NULL, *learn_exact_text = NULL;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(SkyPosition) start = NULL;
-  NBoard nboard = { NULL, DEFAULT_DEPTH, 0, NULL };
+  NBoard nboard = { .depth = DEFAULT_DEPTH };
   GOptionEntry entries[] = {
     { "depth", 'd', 0, G_OPTION_ARG_STRING, &depth_text,
       N_("Search depth until the GUI sets one (1–60, default 6)"), N_("N") },
+    { "learn-depth", 0, 0, G_OPTION_ARG_STRING, &learn_depth_text,
+      N_("“learn” searches the new book positions to this depth, 1–30 (default: as the shipped book, at least 18 and 4 more than the engine reaches in 0.5 s)"), N_("N") },
+    { "learn-exact", 0, 0, G_OPTION_ARG_STRING, &learn_exact_text,
+      N_("“learn” solves exactly the book positions with this many empty squares or fewer, 0–30 (default 24)"), N_("N") },
     { NULL }
   };
 
@@ -1037,6 +1098,19 @@ sky_cli_nboard (int argc, char **argv)
   if (depth_text != NULL
       && !sky_cli_parse_int ("--depth", depth_text, MIN_DEPTH, MAX_DEPTH,
                              &nboard.depth, &error))
+    return sky_cli_usage_error ("%s", error->message);
+  sky_reversi_book_params_init_learn (&nboard.learn);
+  if (learn_depth_text != NULL)
+    {
+      /* A depth of one's own: the depth alone, not the time's reach. */
+      nboard.learn.reach_seconds = 0;
+      if (!sky_cli_parse_int ("--learn-depth", learn_depth_text, 1, 30,
+                              &nboard.learn.depth, &error))
+        return sky_cli_usage_error ("%s", error->message);
+    }
+  if (learn_exact_text != NULL
+      && !sky_cli_parse_int ("--learn-exact", learn_exact_text, 0, 30,
+                             &nboard.learn.exact_empties, &error))
     return sky_cli_usage_error ("%s", error->message);
 
   start = sky_position_new (sky_game_get (SKY_GAME_REVERSI),

@@ -2,6 +2,7 @@
  * the file format). */
 #include "config.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -534,6 +535,13 @@ sky_reversi_book_backup (SkyReversiBook *book)
     backup_entry (book, list->pdata[i], visited);
 }
 
+/* How much a leaf's search knows: exact above every depth. */
+static int
+leaf_rank (const SkyReversiBookEntry *e)
+{
+  return (e->flags & SKY_REVERSI_BOOK_LEAF_EXACT) ? 256 : e->depth;
+}
+
 void
 sky_reversi_book_merge (SkyReversiBook *book, const SkyReversiBook *other)
 {
@@ -542,7 +550,30 @@ sky_reversi_book_merge (SkyReversiBook *book, const SkyReversiBook *other)
 
   g_hash_table_iter_init (&iter, other->entries);
   while (g_hash_table_iter_next (&iter, &key, NULL))
-    insert (book, g_memdup2 (key, sizeof (SkyReversiBookEntry)));
+    {
+      const SkyReversiBookEntry *o = key;
+      SkyReversiBookEntry *e = lookup_canonical (book, o->player,
+                                                 o->opponent);
+
+      if (e == NULL)
+        insert (book, g_memdup2 (o, sizeof *o));
+      else if (e->leaf == SKY_REVERSI_BOOK_NONE)
+        continue;     /* expanded: its children are the book's */
+      else if (o->leaf == SKY_REVERSI_BOOK_NONE)
+        {
+          e->leaf = SKY_REVERSI_BOOK_NONE;
+          e->leaf_move = SKY_REVERSI_BOOK_NO_MOVE;
+          e->flags &= ~SKY_REVERSI_BOOK_LEAF_EXACT;
+        }
+      else if (leaf_rank (o) >= leaf_rank (e))
+        {
+          e->leaf = o->leaf;
+          e->leaf_move = o->leaf_move;
+          e->depth = o->depth;
+          e->flags = (e->flags & ~SKY_REVERSI_BOOK_LEAF_EXACT)
+                     | (o->flags & SKY_REVERSI_BOOK_LEAF_EXACT);
+        }
+    }
   sky_reversi_book_backup (book);
 }
 
@@ -833,9 +864,18 @@ sky_reversi_book_learn (SkyReversiBook *book, const int *moves, int n_moves,
                         const SkyReversiBookParams *params, GError **error)
 {
   guint64 P, O;
+  int total = 0;
 
+  /* The positions learnt: those before a ply of max_plies (a pass is no
+   * ply), up to the game's end; a bad move is found below. */
+  for (int i = 0, ply = 0; i <= n_moves && ply < params->max_plies; i++)
+    {
+      total++;
+      if (i < n_moves && moves[i] != SKY_REVERSI_BOOK_PASS)
+        ply++;
+    }
   sky_reversi_book_start (&P, &O);
-  for (int i = 0; i <= n_moves; i++)
+  for (int i = 0, done = 0; i <= n_moves; i++)
     {
       guint64 mob = sky_reversi_mobility (P, O);
 
@@ -843,6 +883,10 @@ sky_reversi_book_learn (SkyReversiBook *book, const int *moves, int n_moves,
         break;
       if (!sky_reversi_book_expand (book, P, O, params, NULL, error))
         return FALSE;
+      done++;
+      if (params->progress_func != NULL)
+        params->progress_func (done, MAX (done, total),
+                               params->progress_data);
       if (i == n_moves)
         break;
       if (moves[i] == SKY_REVERSI_BOOK_PASS)
@@ -888,43 +932,154 @@ sky_reversi_book_user_path (void)
                            NULL);
 }
 
+void
+sky_reversi_book_params_init_learn (SkyReversiBookParams *params)
+{
+  *params = (SkyReversiBookParams) {
+    .depth = 18, .exact_empties = 24, .selective = TRUE,
+    .reach_seconds = 0.5, .margin = 4, .max_plies = 60 - 24,
+    .width = 128, .count = G_MAXUINT,
+  };
+}
+
+SkyReversiBook *
+sky_reversi_book_load_shipped (void)
+{
+  SkyReversiBook *book = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  bytes = g_resource_lookup_data (sky_engine_get_resource (),
+                                  "/io/github/sakiyomi/Sakiyomi/engine/reversi-book.skb",
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  if (bytes != NULL)
+    book = sky_reversi_book_new_from_bytes (bytes, "reversi-book.skb",
+                                            &error);
+  if (book == NULL)
+    {
+      g_warning ("%s", error->message);
+      book = sky_reversi_book_new ();
+    }
+  return book;
+}
+
+static SkyReversiBook *
+load_default (void)
+{
+  SkyReversiBook *made = sky_reversi_book_load_shipped ();
+  g_autofree char *user_path = sky_reversi_book_user_path ();
+
+  if (g_file_test (user_path, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(GError) user_error = NULL;
+      g_autoptr(SkyReversiBook) user =
+        sky_reversi_book_load (user_path, SKY_REVERSI_BOOK_MAX_BYTES,
+                               &user_error);
+
+      if (user != NULL)
+        sky_reversi_book_merge (made, user);
+      else
+        g_warning ("%s", user_error->message);
+    }
+  return made;
+}
+
+/* The books a reload replaced stay here: a search may still read them. */
+static GMutex default_lock;
+static SkyReversiBook *default_book;
+static GPtrArray *replaced_books;
+
 const SkyReversiBook *
 sky_reversi_book_get_default (void)
 {
-  static SkyReversiBook *book;
+  SkyReversiBook *book;
 
-  if (g_once_init_enter (&book))
-    {
-      SkyReversiBook *made = NULL;
-      g_autoptr(GBytes) bytes = NULL;
-      g_autoptr(GError) error = NULL;
-      g_autofree char *user_path = sky_reversi_book_user_path ();
-
-      bytes = g_resource_lookup_data (sky_engine_get_resource (),
-                                      "/io/github/sakiyomi/Sakiyomi/engine/reversi-book.skb",
-                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-      if (bytes != NULL)
-        made = sky_reversi_book_new_from_bytes (bytes, "reversi-book.skb",
-                                                &error);
-      if (made == NULL)
-        {
-          if (error != NULL)
-            g_warning ("%s", error->message);
-          made = sky_reversi_book_new ();
-        }
-      if (g_file_test (user_path, G_FILE_TEST_EXISTS))
-        {
-          g_autoptr(GError) user_error = NULL;
-          g_autoptr(SkyReversiBook) user =
-            sky_reversi_book_load (user_path, SKY_REVERSI_BOOK_MAX_BYTES,
-                                   &user_error);
-
-          if (user != NULL)
-            sky_reversi_book_merge (made, user);
-          else
-            g_warning ("%s", user_error->message);
-        }
-      g_once_init_leave (&book, made);
-    }
+  g_mutex_lock (&default_lock);
+  if (default_book == NULL)
+    default_book = load_default ();
+  book = default_book;
+  g_mutex_unlock (&default_lock);
   return book;
+}
+
+void
+sky_reversi_book_reload_default (void)
+{
+  SkyReversiBook *fresh = load_default ();
+
+  g_mutex_lock (&default_lock);
+  if (default_book != NULL)
+    {
+      if (replaced_books == NULL)
+        replaced_books = g_ptr_array_new ();
+      g_ptr_array_add (replaced_books, default_book);
+    }
+  default_book = fresh;
+  g_mutex_unlock (&default_lock);
+}
+
+static gboolean
+same_entry (const SkyReversiBookEntry *a, const SkyReversiBookEntry *b)
+{
+  return a->value == b->value && a->leaf == b->leaf && a->depth == b->depth
+         && a->flags == b->flags && a->leaf_move == b->leaf_move;
+}
+
+gboolean
+sky_reversi_book_learn_user (const int *moves, int n_moves,
+                             const SkyReversiBookParams *params,
+                             const char *user_path, guint *added,
+                             GError **error)
+{
+  g_autoptr(SkyReversiBook) shipped = sky_reversi_book_load_shipped ();
+  g_autoptr(SkyReversiBook) work = sky_reversi_book_new ();
+  g_autoptr(SkyReversiBook) diff = sky_reversi_book_new ();
+  g_autofree char *path = g_strdup (user_path);
+  g_autofree char *dir = NULL;
+  GHashTableIter iter;
+  gpointer key;
+  guint before;
+
+  if (path == NULL)
+    path = sky_reversi_book_user_path ();
+  sky_reversi_book_merge (work, shipped);
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(SkyReversiBook) user =
+        sky_reversi_book_load (path, SKY_REVERSI_BOOK_MAX_BYTES, error);
+
+      if (user == NULL)
+        return FALSE;
+      sky_reversi_book_merge (work, user);
+    }
+  before = sky_reversi_book_size (work);
+  if (!sky_reversi_book_learn (work, moves, n_moves, params, error))
+    return FALSE;
+
+  g_hash_table_iter_init (&iter, work->entries);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      const SkyReversiBookEntry *e = key;
+      const SkyReversiBookEntry *s = lookup_canonical (shipped, e->player,
+                                                       e->opponent);
+
+      if (s == NULL || !same_entry (s, e))
+        insert (diff, g_memdup2 (e, sizeof *e));
+    }
+  dir = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                   _("Cannot make the folder %s: %s"), dir,
+                   g_strerror (saved));
+      return FALSE;
+    }
+  if (!sky_reversi_book_save (diff, path, error))
+    return FALSE;
+  if (added != NULL)
+    *added = sky_reversi_book_size (work) - before;
+  sky_reversi_book_reload_default ();
+  return TRUE;
 }

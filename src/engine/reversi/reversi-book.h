@@ -48,8 +48,13 @@
  *
  * The engine's book (sky_reversi_book_get_default ()) is the shipped one
  * (the engine's GResource) extended by the user's
- * ($XDG_DATA_HOME/sakiyomi/book.skb), whose positions take the place of
- * the shipped ones; the shipped book is never written.
+ * ($XDG_DATA_HOME/sakiyomi/book.skb); the shipped book is never written.
+ * The user's book holds only what learning changed: the positions it
+ * added and the shipped positions whose entries it changed (expanded, or
+ * backed up to a new value).  Where both books hold a position they are
+ * merged (sky_reversi_book_merge ()): an expanded entry stays expanded,
+ * else the leaf of the deeper search is kept, and the values are backed
+ * up again over both, so a newer, deeper shipped book still counts.
  */
 #pragma once
 
@@ -105,8 +110,19 @@ typedef struct {
   gboolean (*checkpoint_func) (SkyReversiBook *book, gpointer data,
                                GError **error);
   gpointer checkpoint_data;
+  /* learn: called after each position of the game is expanded, with how
+   * many of the game's positions are done and how many there are. */
+  void (*progress_func) (int done, int total, gpointer data);
+  gpointer progress_data;
   GCancellable *cancellable;
 } SkyReversiBookParams;
+
+/* The rules the shipped book was made by (build-aux/build-book), which
+ * learning follows: depth 18 at least and 4 more than the engine reaches
+ * in 0.5 s on one thread at the position, the selective search, exact at
+ * 24 empties or fewer; a game is learnt to its 36th move, where the book
+ * is exact.  Any width and count; no checkpoints or progress. */
+void sky_reversi_book_params_init_learn (SkyReversiBookParams *params);
 
 SkyReversiBook *sky_reversi_book_new (void);
 void sky_reversi_book_free (SkyReversiBook *book);
@@ -154,8 +170,9 @@ gboolean sky_reversi_book_choose (const SkyReversiBook *book, guint64 player,
                                   guint64 opponent, int variety, GRand *rand,
                                   SkyReversiBookMove *move);
 
-/* Puts other's entries into book, in place of book's for the same key,
- * then backs up. */
+/* Puts other's entries into book, then backs up.  For a position in both,
+ * the entry is expanded if either is, else it keeps the leaf of the
+ * deeper search (exact counts as deepest; other's on a tie). */
 void sky_reversi_book_merge (SkyReversiBook *book,
                              const SkyReversiBook *other);
 
@@ -192,9 +209,29 @@ gboolean sky_reversi_book_learn (SkyReversiBook *book, const int *moves,
 
 /* $XDG_DATA_HOME/sakiyomi/book.skb. */
 char *sky_reversi_book_user_path (void);
-/* The shipped book extended by the user's, loaded once (a user book that
- * cannot be read is left out with a warning).  Never NULL. */
+/* The shipped book alone (empty, with a warning, if it cannot be read). */
+SkyReversiBook *sky_reversi_book_load_shipped (void);
+/* The shipped book extended by the user's, loaded at the first call and
+ * again after sky_reversi_book_reload_default () (a user book that cannot
+ * be read is left out with a warning).  Never NULL, and never freed: a
+ * search may still read a book that a reload replaced. */
 const SkyReversiBook *sky_reversi_book_get_default (void);
+/* Reads the shipped and user books again for the next
+ * sky_reversi_book_get_default (). */
+void sky_reversi_book_reload_default (void);
+
+/* Learns a game (sky_reversi_book_learn ()) into the user's book at
+ * user_path (NULL: sky_reversi_book_user_path (), its folder made if
+ * missing), on top of the shipped book, which is never written: the user
+ * book is then what differs from the shipped one (see above), written
+ * atomically, and the engine's book is reloaded.  added (may be NULL) is
+ * set to the positions that are new.  A user book that cannot be read is
+ * an error and is left as it is; so is a cancelled learning (nothing is
+ * written). */
+gboolean sky_reversi_book_learn_user (const int *moves, int n_moves,
+                                      const SkyReversiBookParams *params,
+                                      const char *user_path, guint *added,
+                                      GError **error);
 
 /* The start position as player to move, opponent. */
 void sky_reversi_book_start (guint64 *player, guint64 *opponent);
