@@ -15,6 +15,10 @@
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-move-list.h"
 
+/* The least height of the rows: four of them, or two when compact. */
+#define MIN_HEIGHT 88
+#define MIN_HEIGHT_COMPACT 44
+
 struct _SakiyomiMoveList
 {
   GtkWidget parent_instance;
@@ -330,6 +334,23 @@ sakiyomi_move_list_set_record (SakiyomiMoveList *self,
     self->scroll_id = g_idle_add (scroll_to_current_cb, self);
 }
 
+void
+sakiyomi_move_list_set_compact (SakiyomiMoveList *self,
+                                gboolean          compact)
+{
+  g_return_if_fail (SAKIYOMI_IS_MOVE_LIST (self));
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->scroller),
+                                              compact ? MIN_HEIGHT_COMPACT : MIN_HEIGHT);
+}
+
+void
+sakiyomi_move_list_set_show_heading (SakiyomiMoveList *self,
+                                     gboolean          show)
+{
+  g_return_if_fail (SAKIYOMI_IS_MOVE_LIST (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->review_label), show);
+}
+
 guint
 sakiyomi_move_list_get_current (SakiyomiMoveList *self)
 {
@@ -464,7 +485,7 @@ sakiyomi_move_list_init (SakiyomiMoveList *self)
   /* Four rows at least: under a review on a 1000×700 window the list
    * shares the panel with the evaluation graph (it grows into any room
    * left). */
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->scroller), 88);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->scroller), MIN_HEIGHT);
   gtk_widget_set_vexpand (self->scroller, TRUE);
   gtk_widget_add_css_class (self->scroller, "log");
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
