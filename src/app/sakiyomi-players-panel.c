@@ -206,7 +206,7 @@ sakiyomi_players_panel_set_compact (SakiyomiPlayersPanel *self,
 
       gtk_label_set_wrap (name, !compact);
       gtk_label_set_ellipsize (name, compact ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
-      gtk_box_set_spacing (GTK_BOX (row), compact ? 6 : 10);
+      gtk_box_set_spacing (GTK_BOX (row), compact ? 4 : 10);
     }
 }
 

@@ -212,6 +212,10 @@ sakiyomi_review_panel_set_compact (SakiyomiReviewPanel *self,
   g_return_if_fail (SAKIYOMI_IS_REVIEW_PANEL (self));
   gtk_widget_set_size_request (GTK_WIDGET (self->graph), -1,
                                compact ? GRAPH_HEIGHT_COMPACT : GRAPH_HEIGHT);
+  /* The progress as a bar alone: the status says how many moves are
+   * judged. */
+  gtk_progress_bar_set_show_text (self->progress_bar, !compact);
+  gtk_box_set_spacing (GTK_BOX (self), compact ? 4 : 6);
 }
 
 SakiyomiEvalGraph *

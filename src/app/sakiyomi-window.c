@@ -223,7 +223,9 @@ follow_narrow (SakiyomiWindow *self)
   gtk_label_set_ellipsize (self->status_label,
                            narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
   follow_status (self);
-  gtk_box_set_spacing (self->side_panel, narrow ? 6 : 8);
+  /* Not the panel's width (its side margins): that decides narrow. */
+  gtk_box_set_spacing (self->side_panel, narrow ? 4 : 8);
+  gtk_box_set_spacing (self->review_page, narrow ? 4 : 8);
   gtk_widget_set_margin_top (GTK_WIDGET (self->side_panel), narrow ? 8 : 12);
   gtk_widget_set_margin_bottom (GTK_WIDGET (self->side_panel), narrow ? 8 : 12);
   gtk_widget_set_margin_start (board, margin);
