@@ -1,6 +1,6 @@
 /* test-japanese.c: the window in Japanese (LANGUAGE=ja, the build's
  * po/ja catalogue): a button in the content (the game's, the position
- * editor's) shows no mnemonic; Japanese writes one as "(_N)", which would
+ * editor's, the Experiments window's) shows no mnemonic; Japanese writes one as "(_N)", which would
  * show on the button as "(N)".  The longer Japanese status still leaves
  * a game's review on screen at each window size. */
 #include "config.h"
@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "gui-test-util.h"
+#include "sakiyomi-experiments-window.h"
 
 static gboolean
 review_finished (gpointer data)
@@ -128,6 +129,38 @@ test_editor_buttons (void)
   gui_test_window_close (window);
 }
 
+/* The Experiments window's buttons: 「連続対局を実行」 without "(R)"; Alt+R
+ * is named in the tooltip.  (Its form's labels keep their mnemonics:
+ * they are a form's, not buttons.) */
+static void
+test_experiments_buttons (void)
+{
+  GtkApplication *app = gui_test_get_application ();
+  GtkWidget *experiments = NULL;
+  GtkButton *button;
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
+
+  gui_test_reset_settings ();
+  g_action_group_activate_action (G_ACTION_GROUP (app), "experiments", NULL);
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (SAKIYOMI_IS_EXPERIMENTS_WINDOW (l->data))
+      experiments = l->data;
+  g_assert_nonnull (experiments);
+  gui_test_run_for (0.1);
+
+  collect_mnemonic_buttons (experiments, found);
+  for (guint i = 0; i < found->len; i++)
+    g_test_message ("a mnemonic on a button of the Experiments window: %s",
+                    (const char *) found->pdata[i]);
+  g_assert_cmpuint (found->len, ==, 0);
+  button = find_action_button (experiments, "experiments.run");
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_button_get_label (button), ==, "連続対局を実行");
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (button)), "Alt+R"));
+  gtk_window_destroy (GTK_WINDOW (experiments));
+  gui_test_run_for (0.05);
+}
+
 /* A tic-tac-toe game, reviewed in Japanese at 1000×700, 1280×900 and
  * 360×640: the board, the players, the status (longer in Japanese), the
  * graph, the summaries and the moves all on screen. */
@@ -180,6 +213,7 @@ main (int    argc,
   gui_test_init (&argc, &argv);
   g_test_add_func ("/japanese/game-over-button", test_game_over_button);
   g_test_add_func ("/japanese/editor-buttons", test_editor_buttons);
+  g_test_add_func ("/japanese/experiments-buttons", test_experiments_buttons);
   g_test_add_func ("/japanese/review-fits", test_review_fits);
   return g_test_run ();
 }
