@@ -432,6 +432,19 @@ sakiyomi_experiments_window_finalize (GObject *object)
   G_OBJECT_CLASS (sakiyomi_experiments_window_parent_class)->finalize (object);
 }
 
+static gboolean
+run_page_shortcut (GtkWidget *widget,
+                   GVariant  *args,
+                   gpointer   user_data)
+{
+  SakiyomiExperimentsWindow *self = SAKIYOMI_EXPERIMENTS_WINDOW (widget);
+
+  return gtk_widget_activate_action (widget,
+                                     g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0
+                                     ? "experiments.reproduce" : "experiments.run",
+                                     NULL);
+}
+
 static void
 sakiyomi_experiments_window_class_init (SakiyomiExperimentsWindowClass *klass)
 {
@@ -465,6 +478,10 @@ sakiyomi_experiments_window_class_init (SakiyomiExperimentsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "experiments.cancel", NULL,
                                    cancel_activated);
   gtk_widget_class_install_action (widget_class, "experiments.copy", NULL, copy_activated);
+  /* Once the run buttons' mnemonic, now in their tooltips: Alt+R runs
+   * the page's experiment. */
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_r, GDK_ALT_MASK,
+                                run_page_shortcut, NULL);
   /* Bubble phase: a focused entry copies its own selection first. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK,
                                        "experiments.copy", NULL);

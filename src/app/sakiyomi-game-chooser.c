@@ -4,7 +4,9 @@
  * list sorts (by the column headers) and searches (the entry) in threads
  * and changes in one step when done, so neither stops the window over
  * 100,000 games; the rows are made only for the games on screen
- * (sakiyomi-game-list.c). */
+ * (sakiyomi-game-list.c).  A libadwaita window: a dialog's header bar
+ * (Cancel, Open), the file's name under its title, status pages while
+ * the file is read and when a search finds nothing. */
 #define G_LOG_DOMAIN "sakiyomi-game-chooser"
 
 #include "config.h"
@@ -17,7 +19,7 @@
 
 struct _SakiyomiGameChooser
 {
-  GtkWindow parent_instance;
+  AdwWindow parent_instance;
 
   SakiyomiGameList *games;
   GtkSingleSelection *selection;
@@ -27,11 +29,11 @@ struct _SakiyomiGameChooser
   const char *probed;           /* see sort_order () */
 
   /* Template widgets */
-  GtkLabel *subtitle_label;
+  AdwWindowTitle *window_title;
   GtkButton *open_button;
   GtkSearchEntry *search_entry;
   GtkStack *stack;
-  GtkLabel *loading_label;
+  AdwStatusPage *loading_page;
   GtkProgressBar *progress_bar;
   GtkColumnView *column_view;
   GtkColumnViewColumn *number_column;
@@ -44,7 +46,7 @@ struct _SakiyomiGameChooser
   GtkLabel *count_label;
 };
 
-G_DEFINE_FINAL_TYPE (SakiyomiGameChooser, sakiyomi_game_chooser, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (SakiyomiGameChooser, sakiyomi_game_chooser, ADW_TYPE_WINDOW)
 
 enum {
   GAME_CHOSEN,
@@ -433,11 +435,11 @@ sakiyomi_game_chooser_class_init (SakiyomiGameChooserClass *klass)
   g_type_ensure (SAKIYOMI_TYPE_GAME_LIST_ITEM);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-game-chooser.ui");
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, window_title);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, open_button);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, search_entry);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, stack);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, loading_label);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, loading_page);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, column_view);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, number_column);
@@ -493,9 +495,9 @@ sakiyomi_game_chooser_new (GtkWindow  *parent,
   self = g_object_new (SAKIYOMI_TYPE_GAME_CHOOSER,
                        "transient-for", parent,
                        NULL);
-  gtk_label_set_text (self->subtitle_label, name);
+  adw_window_title_set_subtitle (self->window_title, name);
   /* TRANSLATORS: %s is a file name */
   reading = g_strdup_printf (_("Reading “%s”…"), name);
-  gtk_label_set_text (self->loading_label, reading);
+  adw_status_page_set_title (self->loading_page, reading);
   return self;
 }

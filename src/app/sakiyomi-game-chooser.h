@@ -1,10 +1,10 @@
 /* sakiyomi-game-chooser.h: the dialog that lists the games of a file of
  * many games and lets the person choose one, searching by player, place,
  * date or opening.  It shows the file's reading progress until the games
- * are given to it. */
+ * are given to it.  An AdwWindow. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "sakiyomi-game-list.h"
 
@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 
 #define SAKIYOMI_TYPE_GAME_CHOOSER (sakiyomi_game_chooser_get_type ())
 G_DECLARE_FINAL_TYPE (SakiyomiGameChooser, sakiyomi_game_chooser,
-                      SAKIYOMI, GAME_CHOOSER, GtkWindow)
+                      SAKIYOMI, GAME_CHOOSER, AdwWindow)
 
 /* A chooser over parent reading the file called name (as the person knows
  * it), showing progress until sakiyomi_game_chooser_set_games ().  Closing

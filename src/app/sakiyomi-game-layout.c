@@ -8,6 +8,11 @@
  * beside the panel, the panel below a board of at most half the height
  * otherwise.  A hairline between them stands for a separator, drawn here
  * because its orientation follows the layout.
+ *
+ * Under the board, the panel is given its natural height where it can
+ * have it (a review: its graph, summaries and moves), the board keeping at
+ * least BOARD_SHARE of the height; "narrow" tells the window, which makes
+ * the panel more compact then.
  */
 #define G_LOG_DOMAIN "sakiyomi-game-layout"
 
@@ -20,13 +25,24 @@
 /* The panel's share of a wide window, up to PANEL_MAX pixels. */
 #define PANEL_SHARE 0.38
 #define PANEL_MAX 440
+/* The least share of a narrow window's height the board keeps. */
+#define BOARD_SHARE 0.3
 
 struct _SakiyomiGameLayout
 {
   GtkWidget parent_instance;
 
   gboolean narrow;
+  guint notify_id;              /* "narrow" told once allocated */
 };
+
+enum {
+  PROP_0,
+  PROP_NARROW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void sakiyomi_game_layout_buildable_init (GtkBuildableIface *iface);
 
@@ -135,6 +151,16 @@ sakiyomi_game_layout_measure (GtkWidget      *widget,
   *natural = MAX (board_nat, panel_nat);
 }
 
+static gboolean
+notify_narrow (gpointer data)
+{
+  SakiyomiGameLayout *self = data;
+
+  self->notify_id = 0;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 sakiyomi_game_layout_size_allocate (GtkWidget *widget,
                                     int        width,
@@ -146,7 +172,13 @@ sakiyomi_game_layout_size_allocate (GtkWidget *widget,
 
   if (board == NULL || panel == NULL || board == panel)
     return;
-  self->narrow = is_narrow_at (self, width);
+  if (self->narrow != is_narrow_at (self, width))
+    {
+      self->narrow = !self->narrow;
+      /* Not from inside the allocation: whoever follows it changes sizes. */
+      if (self->notify_id == 0)
+        self->notify_id = g_idle_add (notify_narrow, self);
+    }
   if (!self->narrow)
     {
       int panel_width = panel_width_at (self, width);
@@ -158,13 +190,15 @@ sakiyomi_game_layout_size_allocate (GtkWidget *widget,
     }
   else
     {
-      int panel_min = 0, board_height;
+      int panel_min = 0, panel_nat = 0, board_height;
 
-      /* The board square across the width, but leaving the panel at
-       * least half the height and what it cannot do without. */
+      /* The board square across the width, but leaving the panel its
+       * natural height down to a board of BOARD_SHARE of the height, and
+       * always what it cannot do without. */
       gtk_widget_measure (panel, GTK_ORIENTATION_VERTICAL, width,
-                          &panel_min, NULL, NULL, NULL);
-      board_height = MIN (width, height / 2);
+                          &panel_min, &panel_nat, NULL, NULL);
+      board_height = MAX ((int) (height * BOARD_SHARE), height - panel_nat);
+      board_height = MIN (board_height, width);
       board_height = MAX (0, MIN (board_height, height - panel_min));
       gtk_widget_allocate (board, width, board_height, -1, NULL);
       gtk_widget_allocate (panel, width, height - board_height, -1,
@@ -205,10 +239,30 @@ sakiyomi_game_layout_get_request_mode (GtkWidget *widget)
 }
 
 static void
+sakiyomi_game_layout_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  SakiyomiGameLayout *self = SAKIYOMI_GAME_LAYOUT (object);
+
+  switch (prop_id)
+    {
+    case PROP_NARROW:
+      g_value_set_boolean (value, self->narrow);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 sakiyomi_game_layout_dispose (GObject *object)
 {
+  SakiyomiGameLayout *self = SAKIYOMI_GAME_LAYOUT (object);
   GtkWidget *child;
 
+  g_clear_handle_id (&self->notify_id, g_source_remove);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
   G_OBJECT_CLASS (sakiyomi_game_layout_parent_class)->dispose (object);
@@ -220,11 +274,19 @@ sakiyomi_game_layout_class_init (SakiyomiGameLayoutClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = sakiyomi_game_layout_dispose;
+  G_OBJECT_CLASS (klass)->get_property = sakiyomi_game_layout_get_property;
   widget_class->measure = sakiyomi_game_layout_measure;
   widget_class->size_allocate = sakiyomi_game_layout_size_allocate;
   widget_class->snapshot = sakiyomi_game_layout_snapshot;
   widget_class->get_request_mode = sakiyomi_game_layout_get_request_mode;
   gtk_widget_class_set_css_name (widget_class, "gamelayout");
+
+  /* The panel is under the board.  Told after the allocation that made
+   * it so. */
+  properties[PROP_NARROW] =
+    g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
 }
 
 static void

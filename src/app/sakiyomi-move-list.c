@@ -15,6 +15,10 @@
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-move-list.h"
 
+/* The least height of the rows: four of them, or two when compact. */
+#define MIN_HEIGHT 88
+#define MIN_HEIGHT_COMPACT 44
+
 struct _SakiyomiMoveList
 {
   GtkWidget parent_instance;
@@ -200,6 +204,8 @@ scroll_to_current_cb (gpointer user_data)
                               : g_ptr_array_index (self->buttons, self->current - 1);
   if (!gtk_widget_compute_bounds (button, self->grid, &bounds))
     return G_SOURCE_REMOVE;
+  /* In the scrolled content the grid starts below its margin. */
+  bounds.origin.y += gtk_widget_get_margin_top (self->grid);
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
   value = gtk_adjustment_get_value (adjustment);
   page = gtk_adjustment_get_page_size (adjustment);
@@ -209,6 +215,15 @@ scroll_to_current_cb (gpointer user_data)
     gtk_adjustment_set_value (adjustment,
                               bounds.origin.y + bounds.size.height - page);
   return G_SOURCE_REMOVE;
+}
+
+/* A list made shorter or taller (the window resized, the panel made
+ * compact) keeps the current move in sight. */
+static void
+on_page_size (SakiyomiMoveList *self)
+{
+  if (self->scroll_id == 0)
+    self->scroll_id = g_idle_add (scroll_to_current_cb, self);
 }
 
 void
@@ -328,6 +343,23 @@ sakiyomi_move_list_set_record (SakiyomiMoveList *self,
   /* Once the rows are laid out. */
   if (self->scroll_id == 0)
     self->scroll_id = g_idle_add (scroll_to_current_cb, self);
+}
+
+void
+sakiyomi_move_list_set_compact (SakiyomiMoveList *self,
+                                gboolean          compact)
+{
+  g_return_if_fail (SAKIYOMI_IS_MOVE_LIST (self));
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->scroller),
+                                              compact ? MIN_HEIGHT_COMPACT : MIN_HEIGHT);
+}
+
+void
+sakiyomi_move_list_set_show_heading (SakiyomiMoveList *self,
+                                     gboolean          show)
+{
+  g_return_if_fail (SAKIYOMI_IS_MOVE_LIST (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->review_label), show);
 }
 
 guint
@@ -464,7 +496,10 @@ sakiyomi_move_list_init (SakiyomiMoveList *self)
   /* Four rows at least: under a review on a 1000×700 window the list
    * shares the panel with the evaluation graph (it grows into any room
    * left). */
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->scroller), 88);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->scroller), MIN_HEIGHT);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller)),
+                           "notify::page-size", G_CALLBACK (on_page_size), self,
+                           G_CONNECT_SWAPPED);
   gtk_widget_set_vexpand (self->scroller, TRUE);
   gtk_widget_add_css_class (self->scroller, "log");
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));

@@ -30,6 +30,14 @@ void sakiyomi_move_list_set_record (SakiyomiMoveList *self,
 void sakiyomi_move_list_set_review (SakiyomiMoveList   *self,
                                     SakiyomiGameReview *review);
 
+/* Compact: fewer rows at the least, for a short panel (under the board on
+ * a phone-sized window). */
+void sakiyomi_move_list_set_compact (SakiyomiMoveList *self,
+                                     gboolean          compact);
+/* Whether the bar of a position looked back at has its heading ("Reviewing
+ * move 12 of 60"); under a game's review, which says it, it has not. */
+void sakiyomi_move_list_set_show_heading (SakiyomiMoveList *self,
+                                          gboolean          show);
 guint sakiyomi_move_list_get_current (SakiyomiMoveList *self);
 /* What a click on the move that leads to ply (0: the start) does: emits
  * ::ply-activated. */

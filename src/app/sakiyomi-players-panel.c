@@ -21,6 +21,7 @@ struct _SakiyomiPlayersPanel
 
   SakiyomiGameSession *session;
 
+  GtkBox *rows_box;
   GtkWidget *first_row;
   GtkWidget *second_row;
   GtkDrawingArea *first_token;
@@ -188,6 +189,28 @@ sakiyomi_players_panel_get_name (SakiyomiPlayersPanel *self,
 }
 
 void
+sakiyomi_players_panel_set_compact (SakiyomiPlayersPanel *self,
+                                    gboolean              compact)
+{
+  g_return_if_fail (SAKIYOMI_IS_PLAYERS_PANEL (self));
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->rows_box),
+                                  compact ? GTK_ORIENTATION_HORIZONTAL
+                                          : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_homogeneous (self->rows_box, compact);
+  gtk_box_set_spacing (self->rows_box, compact ? 8 : 4);
+  /* Half the width each: names cut short rather than broken in two. */
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkLabel *name = i == 0 ? self->first_name : self->second_name;
+      GtkWidget *row = i == 0 ? self->first_row : self->second_row;
+
+      gtk_label_set_wrap (name, !compact);
+      gtk_label_set_ellipsize (name, compact ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+      gtk_box_set_spacing (GTK_BOX (row), compact ? 4 : 10);
+    }
+}
+
+void
 sakiyomi_players_panel_set_session (SakiyomiPlayersPanel *self,
                                     SakiyomiGameSession  *session)
 {
@@ -223,6 +246,7 @@ sakiyomi_players_panel_class_init (SakiyomiPlayersPanelClass *klass)
   G_OBJECT_CLASS (klass)->dispose = sakiyomi_players_panel_dispose;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-players-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, rows_box);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, first_row);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, second_row);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, first_token);

@@ -17,6 +17,10 @@ G_DECLARE_FINAL_TYPE (SakiyomiPlayersPanel, sakiyomi_players_panel,
 void sakiyomi_players_panel_set_session (SakiyomiPlayersPanel *self,
                                          SakiyomiGameSession  *session);
 
+/* Compact: the two players side by side rather than one above the other,
+ * for a short panel (under the board on a phone-sized window). */
+void sakiyomi_players_panel_set_compact (SakiyomiPlayersPanel *self,
+                                         gboolean              compact);
 /* For the tests: the name shown for side, and the details shown (NULL
  * when there are none). */
 const char *sakiyomi_players_panel_get_name (SakiyomiPlayersPanel *self,

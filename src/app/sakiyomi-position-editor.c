@@ -19,6 +19,7 @@
 
 #include "record.h"
 #include "reversi-obf.h"
+#include "sakiyomi-game-layout.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-position-editor.h"
 
@@ -558,8 +559,16 @@ sakiyomi_position_editor_class_init (SakiyomiPositionEditorClass *klass)
                                    paste_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK,
                                        "editor.paste", NULL);
+  /* Once the buttons' mnemonics, now shown in their tooltips. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_ALT_MASK,
+                                       "editor.start-position", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_ALT_MASK,
+                                       "editor.clear", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_ALT_MASK,
+                                       "editor.paste", NULL);
 
   g_type_ensure (SAKIYOMI_TYPE_BOARD_VIEW);
+  g_type_ensure (SAKIYOMI_TYPE_GAME_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-position-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, SakiyomiPositionEditor, board);

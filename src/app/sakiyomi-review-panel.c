@@ -201,6 +201,23 @@ sakiyomi_review_panel_set_session (SakiyomiReviewPanel *self,
   on_review_changed (session, self);
 }
 
+/* The graph's height, in the side panel beside the board and compact. */
+#define GRAPH_HEIGHT 110
+#define GRAPH_HEIGHT_COMPACT 64
+
+void
+sakiyomi_review_panel_set_compact (SakiyomiReviewPanel *self,
+                                   gboolean             compact)
+{
+  g_return_if_fail (SAKIYOMI_IS_REVIEW_PANEL (self));
+  gtk_widget_set_size_request (GTK_WIDGET (self->graph), -1,
+                               compact ? GRAPH_HEIGHT_COMPACT : GRAPH_HEIGHT);
+  /* The progress as a bar alone: the status says how many moves are
+   * judged. */
+  gtk_progress_bar_set_show_text (self->progress_bar, !compact);
+  gtk_box_set_spacing (GTK_BOX (self), compact ? 4 : 6);
+}
+
 SakiyomiEvalGraph *
 sakiyomi_review_panel_get_graph (SakiyomiReviewPanel *self)
 {

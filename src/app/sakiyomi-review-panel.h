@@ -19,5 +19,9 @@ G_DECLARE_FINAL_TYPE (SakiyomiReviewPanel, sakiyomi_review_panel,
 void sakiyomi_review_panel_set_session (SakiyomiReviewPanel *self,
                                         SakiyomiGameSession *session);
 SakiyomiEvalGraph *sakiyomi_review_panel_get_graph (SakiyomiReviewPanel *self);
+/* Compact: a lower graph, its progress without its text, for a short panel (under the board on a
+ * phone-sized window). */
+void sakiyomi_review_panel_set_compact (SakiyomiReviewPanel *self,
+                                        gboolean             compact);
 
 G_END_DECLS

@@ -49,6 +49,9 @@ struct _SakiyomiWindow
   GtkBox *game_page;
   GtkBox *review_page;
   GtkWidget *moves_box;         /* the moves and the log, in the view shown */
+  GtkWidget *moves_switcher;    /* the moves or the log */
+  GtkStack *moves_stack;
+  GtkBox *side_panel;
   GtkTextView *log_view;
   GtkScrolledWindow *log_scroller;
   SakiyomiMoveList *move_list;

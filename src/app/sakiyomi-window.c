@@ -168,7 +168,10 @@ on_review_ply_ready (SakiyomiWindow *self,
 }
 
 /* The moves are under the game's view and under the review's: they go
- * with the view shown (the search's view has none). */
+ * with the view shown (the search's view has none).  The review's view
+ * shows the moves alone, without the switcher to the log nor the heading
+ * of the move shown (the review says it), so that its graph, summaries
+ * and moves fit a short window. */
 static void
 place_moves (SakiyomiWindow *self)
 {
@@ -177,12 +180,58 @@ place_moves (SakiyomiWindow *self)
 
   if (page != GTK_WIDGET (self->game_page) && page != GTK_WIDGET (self->review_page))
     return;
+  /* Under the review, the moves alone: the log is the game's view's. */
+  if (page == GTK_WIDGET (self->review_page))
+    gtk_stack_set_visible_child_name (self->moves_stack, "moves");
+  gtk_widget_set_visible (self->moves_switcher, page == GTK_WIDGET (self->game_page));
+  sakiyomi_move_list_set_show_heading (self->move_list, page == GTK_WIDGET (self->game_page));
   if (parent == page)
     return;
   g_object_ref (self->moves_box);
   gtk_box_remove (GTK_BOX (parent), self->moves_box);
   gtk_box_append (GTK_BOX (page), self->moves_box);
   g_object_unref (self->moves_box);
+}
+
+/* A status cut short (see follow_narrow) has all of it in its tooltip. */
+static void
+follow_status (SakiyomiWindow *self)
+{
+  gboolean narrow = sakiyomi_game_layout_is_narrow (SAKIYOMI_GAME_LAYOUT (self->game_box));
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label),
+                               narrow ? gtk_label_get_label (self->status_label) : NULL);
+}
+
+/* With the panel under the board (a phone-sized window) the panel is
+ * more compact, so that a review's graph, summaries and moves fit under a
+ * board of some size: the players side by side, the status shorter,
+ * a lower graph, fewer rows of moves at the least, narrower margins. */
+static void
+follow_narrow (SakiyomiWindow *self)
+{
+  gboolean narrow = sakiyomi_game_layout_is_narrow (SAKIYOMI_GAME_LAYOUT (self->game_box));
+  GtkWidget *board = GTK_WIDGET (self->board);
+  int margin = narrow ? 8 : 18;
+
+  sakiyomi_players_panel_set_compact (self->players_panel, narrow);
+  sakiyomi_review_panel_set_compact (self->review_panel, narrow);
+  sakiyomi_move_list_set_compact (self->move_list, narrow);
+  /* The status in a line a paragraph (the move, then what to do); all of
+   * it in its tooltip. */
+  gtk_label_set_lines (self->status_label, narrow ? 1 : -1);
+  gtk_label_set_ellipsize (self->status_label,
+                           narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+  follow_status (self);
+  /* Not the panel's width (its side margins): that decides narrow. */
+  gtk_box_set_spacing (self->side_panel, narrow ? 4 : 8);
+  gtk_box_set_spacing (self->review_page, narrow ? 4 : 8);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->side_panel), narrow ? 8 : 12);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->side_panel), narrow ? 8 : 12);
+  gtk_widget_set_margin_start (board, margin);
+  gtk_widget_set_margin_end (board, margin);
+  gtk_widget_set_margin_top (board, margin);
+  gtk_widget_set_margin_bottom (board, margin);
 }
 
 static void
@@ -655,6 +704,9 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, game_page);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, review_page);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, moves_box);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, moves_switcher);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, moves_stack);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, side_panel);
   _sakiyomi_window_editor_class_init (widget_class);
 }
 
@@ -766,6 +818,10 @@ sakiyomi_window_constructed (GObject *object)
                           "visible", G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->side_stack, "notify::visible-child",
                             G_CALLBACK (place_moves), self);
+  g_signal_connect_swapped (self->game_box, "notify::narrow",
+                            G_CALLBACK (follow_narrow), self);
+  g_signal_connect_swapped (self->status_label, "notify::label",
+                            G_CALLBACK (follow_status), self);
   g_object_bind_property (self->session, "status", self->status_label, "label",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->session, "changed",

@@ -168,3 +168,113 @@ gui_test_open_file (SakiyomiWindow *window,
   sakiyomi_window_open_file (window, file);
   g_assert_true (gui_test_wait (file_read, window, 30));
 }
+
+typedef struct
+{
+  GtkWidget *window;
+  int width;
+  int height;
+} Size;
+
+/* The default size, less the client-side frame (the shadow's few pixels
+ * without a window manager). */
+static gboolean
+has_size (gpointer data)
+{
+  Size *size = data;
+  int width = gtk_widget_get_width (size->window);
+  int height = gtk_widget_get_height (size->window);
+
+  return width > size->width - 20 && width <= size->width
+         && height > size->height - 20 && height <= size->height;
+}
+
+void
+gui_test_resize (SakiyomiWindow *window,
+                 int             width,
+                 int             height)
+{
+  Size size = { GTK_WIDGET (window), width, height };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  if (!gui_test_wait (has_size, &size, 10))
+    {
+      /* What keeps it larger: each part's least width. */
+      for (GtkWidget *w = GTK_WIDGET (window->content_stack); w != NULL; w = gtk_widget_get_parent (w))
+        {
+          int min = 0;
+
+          gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+          g_test_message ("%s: at least %d wide", G_OBJECT_TYPE_NAME (w), min);
+        }
+      for (GtkWidget *w = gtk_widget_get_first_child (window->game_box); w != NULL;
+           w = gtk_widget_get_next_sibling (w))
+        {
+          int min = 0;
+
+          gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+          g_test_message ("%s: at least %d wide", G_OBJECT_TYPE_NAME (w), min);
+        }
+      {
+        int min = 0;
+
+        gtk_widget_measure (GTK_WIDGET (window->titlebar_stack), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+        g_test_message ("titlebar: at least %d wide", min);
+      }
+      g_error ("the window is %d×%d, not %d×%d",
+               gtk_widget_get_width (GTK_WIDGET (window)),
+               gtk_widget_get_height (GTK_WIDGET (window)), width, height);
+    }
+}
+
+void
+gui_test_assert_on_screen (GtkWidget  *widget,
+                           const char *what,
+                           float       min_height)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_visible (widget));
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  /* Not scrolled out of sight by a scrolled window it is in. */
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL;
+       up = gtk_widget_get_parent (up))
+    {
+      graphene_rect_t view;
+
+      if (!GTK_IS_SCROLLED_WINDOW (up))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (up, window, &view));
+      g_assert_cmpfloat (bounds.origin.y, >=, view.origin.y);
+      g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                         view.origin.y + view.size.height);
+    }
+  g_test_message ("%s: %.0f×%.0f at %.0f,%.0f in %d×%d", what,
+                  bounds.size.width, bounds.size.height,
+                  bounds.origin.x, bounds.origin.y,
+                  gtk_widget_get_width (window), gtk_widget_get_height (window));
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (window));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (window));
+  g_assert_cmpfloat (bounds.size.height, >=, min_height);
+}
+
+void
+gui_test_assert_review_fits (SakiyomiWindow *window)
+{
+  /* A phone-sized window has the panel under a smaller board. */
+  gboolean phone = gtk_widget_get_width (GTK_WIDGET (window)) < 600;
+
+  gui_test_assert_on_screen (GTK_WIDGET (window->board), "board", phone ? 150 : 300);
+  gui_test_assert_on_screen (GTK_WIDGET (window->players_panel), "players", 30);
+  gui_test_assert_on_screen (GTK_WIDGET (window->status_label), "status", 16);
+  gui_test_assert_on_screen (GTK_WIDGET (sakiyomi_review_panel_get_graph (window->review_panel)),
+                             "graph", phone ? 56 : 80);
+  /* The whole review: its graph, the position shown and the summaries. */
+  gui_test_assert_on_screen (GTK_WIDGET (window->review_panel), "review", phone ? 110 : 150);
+  /* The moves, a few rows of them. */
+  gui_test_assert_on_screen (GTK_WIDGET (window->move_list), "move list", phone ? 60 : 100);
+}

@@ -39,6 +39,18 @@ gboolean gui_test_wait_idle (SakiyomiWindow *window, double seconds);
  * it has been read: the game is offered, or the error shown. */
 void gui_test_open_file (SakiyomiWindow *window, GFile *file);
 
+/* Sets the window's default size to width x height and waits until it has
+ * it (less the client-side frame's few pixels, without a window manager). */
+void gui_test_resize (SakiyomiWindow *window, int width, int height);
+/* Asserts that widget is mapped, lies wholly inside its window and is at
+ * least min_height pixels high (what says which, in the test's log). */
+void gui_test_assert_on_screen (GtkWidget *widget, const char *what,
+                                float min_height);
+
+/* Asserts that the board, the players, the status and the review (its
+ * graph and summaries) and the move list are all on screen. */
+void gui_test_assert_review_fits (SakiyomiWindow *window);
+
 /* Clicks cell through the board view's own click handler, at its centre. */
 void gui_test_click_cell (SakiyomiWindow *window, int cell);
 

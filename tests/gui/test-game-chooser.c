@@ -97,6 +97,25 @@ assert_same_moves (const SkyRecord *a,
     g_assert_cmpint (sky_record_get_move (a, i), ==, sky_record_get_move (b, i));
 }
 
+/* The title of the status page shown under widget, or NULL. */
+static const char *
+shown_status_title (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (ADW_IS_STATUS_PAGE (widget))
+    return adw_status_page_get_title (ADW_STATUS_PAGE (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *title = shown_status_title (child);
+
+      if (title != NULL)
+        return title;
+    }
+  return NULL;
+}
+
 /* Two people play count random legal moves (seeded). */
 static void
 play_moves (SakiyomiWindow *window,
@@ -240,8 +259,13 @@ test_choose_second (void)
   g_assert_cmpuint (shown_index (chooser, 0), ==, 1);
   search (chooser, "shaman tamenori");
   g_assert_cmpuint (g_list_model_get_n_items (sakiyomi_game_chooser_get_shown (chooser)), ==, 0);
+  /* Nothing found: libadwaita's status page says so. */
+  gui_test_run_for (0.1);
+  g_assert_cmpstr (shown_status_title (GTK_WIDGET (chooser)), ==, "No Games Found");
   search (chooser, "");
   g_assert_cmpuint (g_list_model_get_n_items (sakiyomi_game_chooser_get_shown (chooser)), ==, 3);
+  gui_test_run_for (0.1);
+  g_assert_null (shown_status_title (GTK_WIDGET (chooser)));
   search (chooser, "TAKI");
   g_assert_cmpuint (g_list_model_get_n_items (sakiyomi_game_chooser_get_shown (chooser)), ==, 1);
 
