@@ -150,8 +150,11 @@ typedef struct {
   int depth;                   /* a new player's depth (the settings'
                                 * default) */
   gboolean has_strong_eval;    /* a stronger evaluation to choose */
-  gboolean has_book;           /* the strong engine plays from a book,
-                                * with a variety setting */
+  gboolean has_book;           /* the game has a strong engine of its
+                                * own (reversi/, players/reversi-player.c)
+                                * that plays from a book, with a variety
+                                * setting; otherwise the strong engine is
+                                * the generic search */
   double montecarlo_seconds;   /* a new player's Monte Carlo time */
   /* Flat Monte Carlo without a number of playouts or a time: playouts
    * per legal move by empty squares / 10 (the last entry for more), the
@@ -169,6 +172,8 @@ typedef struct {
 } SkyGameStrength;
 
 typedef struct _SkyGame SkyGame;
+/* How a game's text record is written and read (record-form.h). */
+typedef struct _SkyRecordForm SkyRecordForm;
 
 /* The header every game's position struct starts with. */
 typedef struct {
@@ -205,6 +210,15 @@ struct _SkyGame {
   /* Squares are named as in reversi's records, column letter and row
    * number ("e4"); otherwise in words ("row 2, column 3"). */
   gboolean algebraic_squares;
+
+  /* ---- Its text record (record.h) ---- */
+  /* The start lines and the moves, in the game's own record file
+   * (reversi-record.c, …); NULL: the start's own text where it is not
+   * the standard start, blank-separated moves. */
+  const SkyRecordForm *record_form;
+  /* A record without a "# Sakiyomi GAME" line is this game's (reversi's
+   * plain transcripts); one game at most. */
+  gboolean record_without_header;
 
   /* ---- The rules' options ---- */
   /* The misère rule exists (SkyGameSetup.misere); its name, N_(). */
@@ -284,6 +298,12 @@ struct _SkyGame {
   gboolean (*position_from_cells) (SkyPosition *pos, const SkyCellKind *cells,
                                    SkySide to_move, const SkyGameSetup *setup,
                                    GError **error);
+
+  /* Monte Carlo's random game from pos to its end, the result, drawing
+   * from *rng (a 64-bit state, never 0, seeded from the search's GRand):
+   * a game's own fast loop (reversi's bitboards).  NULL: the generic
+   * playout through the functions above. */
+  SkyResult (*random_playout) (const SkyPosition *pos, guint64 *rng);
 
   /* ---- Asked for by the window (app-descriptor) ---- */
   /* Whether pos is played under the misère rule, which the position
