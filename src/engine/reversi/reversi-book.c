@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "read-limited.h"
 #include "reversi-bitboard.h"
 #include "reversi-book.h"
 #include "reversi-search.h"
@@ -427,7 +428,11 @@ sky_reversi_book_load (const char *path, gsize max_bytes, GError **error)
                    _("%s: the book is bigger than %s bytes"), path, limit);
       return NULL;
     }
-  if (!g_file_get_contents (path, &contents, &length, error))
+  /* The size above is 0 for a device or a pipe (/dev/zero): read against
+   * the limit all the same. */
+  contents = sky_read_file_limited (path, max_bytes, _("an opening book"),
+                                    0, NULL, NULL, &length, error);
+  if (contents == NULL)
     return NULL;
   bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
   return sky_reversi_book_new_from_bytes (bytes, path, error);
