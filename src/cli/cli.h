@@ -18,6 +18,13 @@ G_BEGIN_DECLS
  * as the shell says of a process the signal ended. */
 #define SKY_CLI_EXIT_INTERRUPTED 130
 
+/* The whole of sakiyomi-cli (cli-commands.c): the translations bound,
+ * argv[1] the subcommand and the rest its arguments; returns the exit
+ * status.  Every game of the registry is played, so a test program that
+ * registers a game of its own (sky_game_register ()) before calling it
+ * gets the commands for that game too. */
+int sky_cli_run (int argc, char **argv);
+
 /* A subcommand gets argv with argv[0] the subcommand's name. */
 typedef int (*SkyCliCommandFunc) (int argc, char **argv);
 
