@@ -12,6 +12,19 @@
  * state, game->position_size bytes in all, with no pointers inside except the
  * game itself.  Copying one is a memcpy, so a search can keep a stack of
  * positions without allocating per node.
+ *
+ * A game is described once, by a const SkyGame in its own file: its rules
+ * (the functions at the end of struct _SkyGame) and what everything else
+ * asks about it (the fields before them: names and words, the record's
+ * tags, its rules' options, the unit and scale of its values, how a review
+ * judges it, what its opponents can be set to and start at, the priority
+ * opponent's table).  The window, the CLI and the engine's other floors
+ * read these fields instead of naming the game.
+ *
+ * Adding a game: its own files (rules and description, with the kind it
+ * is registered at) and one line in games.c's builtin[]; a test's own game
+ * joins with sky_game_register () instead.  Translatable words are N_()
+ * here and translated where they are shown.
  */
 #pragma once
 
@@ -19,11 +32,14 @@
 
 G_BEGIN_DECLS
 
+/* A game's place in the registry.  The names are for the built-in games'
+ * own files, which set their kind; everything else counts with
+ * sky_game_count () and finds a game by sky_game_get () or its id. */
 typedef enum {
   SKY_GAME_NUMBERGRAB,
   SKY_GAME_TICTACTOE,
   SKY_GAME_REVERSI,
-  SKY_N_GAMES
+  SKY_N_GAMES               /* the built-in games; a test may add more */
 } SkyGameKind;
 
 /* A move is a cell index, row * width + column (row 0 at the top), or one of
@@ -107,6 +123,8 @@ typedef enum {
 typedef struct {
   double inaccuracy, mistake, blunder;
 } SkyReviewClasses;
+/* (Tic-tac-toe's values are whole results: { 1, 1, 1 } makes any result
+ * given away a blunder.) */
 
 /* One named strength of a game's opponents (Beginner … Expert), as the
  * preferences offer it; name and description translatable with N_(). */
@@ -135,6 +153,18 @@ typedef struct {
   gboolean has_book;           /* the strong engine plays from a book,
                                 * with a variety setting */
   double montecarlo_seconds;   /* a new player's Monte Carlo time */
+  /* Flat Monte Carlo without a number of playouts or a time: playouts
+   * per legal move by empty squares / 10 (the last entry for more), the
+   * source's schedule; NULL for the engine's default number. */
+  const int *montecarlo_schedule;
+  int montecarlo_schedule_length;
+  /* The strong engine's values are hundredths of a unit until it has
+   * solved the position (reversi's evaluation); otherwise whole units. */
+  gboolean engine_centi_units;
+  /* What the strong engine does and what flat Monte Carlo's playouts
+   * are, for the preferences, N_(). */
+  const char *engine_description;
+  const char *playouts_description;
   SkyStrengthPreset presets[SKY_N_STRENGTH_PRESETS];
 } SkyGameStrength;
 
@@ -165,16 +195,23 @@ struct _SkyGame {
                              * "_Reversi" */
   const char *board_name;   /* for screen readers: "Reversi board" */
   const char *side_names[2];  /* "Black", "White"; "First player" */
-  const char *piece_names[2]; /* what a side's piece is called: "black
-                               * disc", "X" */
+  /* What a cell a side holds is called, for screen readers: "black
+   * disc", "X"; number-grab's taken numbers, "taken by the first
+   * player". */
+  const char *piece_names[2];
   /* The record's tag naming each side's player, never translated:
-   * "Black", "White" (GGF's PB and PW); "First", "Second". */
+   * "Black", "White" (GGF's PB and PW); "X", "O"; "First", "Second". */
   const char *side_tags[2];
+  /* Squares are named as in reversi's records, column letter and row
+   * number ("e4"); otherwise in words ("row 2, column 3"). */
+  gboolean algebraic_squares;
 
   /* ---- The rules' options ---- */
   /* The misère rule exists (SkyGameSetup.misere); its name, N_(). */
   gboolean has_misere;
   const char *misere_name;  /* "Misère tic-tac-toe" */
+  /* The Game menu's switch for the rule, with its mnemonic, N_(). */
+  const char *misere_menu_label;
   /* The board is drawn from SkyGameSetup.seed (number-grab). */
   gboolean board_from_seed;
   /* The score is worth showing beside the players (not tic-tac-toe's). */

@@ -718,6 +718,46 @@ const SkyGame sky_numbergrab_game = {
   .width = N,
   .height = N,
   .position_size = sizeof (NumbergrabPosition),
+
+  .menu_label = N_("_Number-grab"),
+  .board_name = N_("Number-grab board"),
+  .side_names = { N_("First player"), N_("Second player") },
+  .piece_names = { N_("taken by the first player"),
+                   N_("taken by the second player") },
+  .side_tags = { "First", "Second" },
+  .board_from_seed = TRUE,
+  .shows_score = TRUE,
+
+  /* Totals run to a few dozen points (review.c's classes say why). */
+  .value_unit = SKY_VALUE_UNIT_POINTS,
+  .minimax_unit = SKY_VALUE_UNIT_POINTS,
+  .graph_scale_floor = 20.0,
+  .review_method = SKY_REVIEW_GENERIC,
+  .review_classes = { 3, 8, 15 },
+
+  .strength = {
+    .depth_max = 10,
+    .source_depth = 4,
+    .depth = 4,
+    .montecarlo_seconds = 0.5,
+    .engine_description = N_("Instead of the sources' fixed depth: deepens move by move for the time below, remembering positions it has seen."),
+    .playouts_description = N_("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 uses the engine's default."),
+    .presets = {
+      { N_("Beginner"), N_("Minimax takes the best number for now without looking ahead; Monte Carlo plays 30 random games per choice."),
+        1, FALSE, FALSE, 30, 0, FALSE },
+      { N_("Casual"), N_("Minimax looks two moves ahead, like level 2 of the source program; Monte Carlo plays the engine's default number of games."),
+        2, FALSE, FALSE, 0, 0, FALSE },
+      { N_("Strong"), N_("Minimax looks four moves ahead; Monte Carlo searches its tree for half a second."),
+        4, FALSE, TRUE, 0, 0.5, FALSE },
+      { N_("Expert"), N_("Minimax becomes the strong engine and searches about a second per move; Monte Carlo searches its tree for two seconds."),
+        7, FALSE, TRUE, 0, 2.0, TRUE },
+    },
+  },
+  /* No table: the priority is the number on the square, taken greedily,
+   * ties in the game's own move order. */
+  .priority_table = NULL,
+  .priority_ties_by_square = FALSE,
+
   .init = numbergrab_init,
   .legal_moves = numbergrab_legal_moves,
   .play = numbergrab_play,

@@ -605,6 +605,30 @@ sky_reversi_perft (const SkyPosition *pos, int depth)
                                       r->discs[SKY_SIDE_OTHER (side)], depth);
 }
 
+/* The priority-table opponent's table: seed 004's `point` table as its
+ * program has it (the copy in seeds/restored/reversi_004.py; the
+ * article's prose copy has slips).  Corners 6 first, then the edge
+ * squares two away from a corner (5), the middle edges (4), most other
+ * squares (3), the edge squares next to a corner (2) and, last, the
+ * squares diagonally next to a corner (1), which give the corner away.
+ * The four centre squares (0) are never empty. */
+static const int reversi_priority[64] = {
+  6, 2, 5, 4, 4, 5, 2, 6,
+  2, 1, 3, 3, 3, 3, 1, 2,
+  5, 3, 3, 3, 3, 3, 3, 5,
+  4, 3, 3, 0, 0, 3, 3, 4,
+  4, 3, 3, 0, 0, 3, 3, 4,
+  5, 3, 3, 3, 3, 3, 3, 5,
+  2, 1, 3, 3, 3, 3, 1, 2,
+  6, 2, 5, 4, 4, 5, 2, 6,
+};
+
+/* Seed 004's flat Monte Carlo: playouts per legal move by empty squares
+ * / 10, 1 at the start up to 300 near the end. */
+static const int reversi_montecarlo_schedule[] = {
+  300, 300, 240, 180, 120, 60, 1
+};
+
 const SkyGame sky_reversi_game = {
   .kind = SKY_GAME_REVERSI,
   .id = "reversi",
@@ -612,6 +636,48 @@ const SkyGame sky_reversi_game = {
   .width = 8,
   .height = 8,
   .position_size = sizeof (SkyReversiPosition),
+
+  .menu_label = N_("_Reversi"),
+  .board_name = N_("Reversi board"),
+  .side_names = { N_("Black"), N_("White") },
+  .piece_names = { N_("black disc"), N_("white disc") },
+  .side_tags = { "Black", "White" },
+  .algebraic_squares = TRUE,
+  .shows_score = TRUE,
+
+  .value_unit = SKY_VALUE_UNIT_DISCS,
+  /* The sources' minimax counts points of its table. */
+  .minimax_unit = SKY_VALUE_UNIT_TABLE_POINTS,
+  .graph_scale_floor = 16.0,
+  .review_method = SKY_REVIEW_ENGINE,
+  .review_classes = { 2, 6, 12 },
+
+  .strength = {
+    .depth_max = 10,
+    .source_depth = 3,           /* seed 003's *depth* */
+    .depth = 5,
+    .has_strong_eval = TRUE,
+    .has_book = TRUE,
+    .montecarlo_seconds = 0.5,
+    .montecarlo_schedule = reversi_montecarlo_schedule,
+    .montecarlo_schedule_length = G_N_ELEMENTS (reversi_montecarlo_schedule),
+    .engine_centi_units = TRUE,
+    .engine_description = N_("Instead of the sources' fixed depth: deepens move by move for the time below, with a tuned evaluation, and solves the last squares exactly."),
+    .playouts_description = N_("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 follows the source's schedule for the flat method (1 at the start, up to 300 near the end) and the engine's default for tree search."),
+    .presets = {
+      { N_("Beginner"), N_("Minimax looks one move ahead; Monte Carlo plays 30 random games per square."),
+        1, TRUE, FALSE, 30, 0, FALSE },
+      { N_("Casual"), N_("Minimax looks three moves ahead and counts discs, like the Scheme program of source 003; Monte Carlo follows source 004's schedule."),
+        3, FALSE, FALSE, 0, 0, FALSE },
+      { N_("Strong"), N_("Minimax looks five moves ahead and values corners, edges and mobility; Monte Carlo searches its tree for half a second."),
+        5, TRUE, TRUE, 0, 0.5, FALSE },
+      { N_("Expert"), N_("Minimax becomes the strong engine: it searches about a second per move and solves the last squares exactly; Monte Carlo searches its tree for two seconds."),
+        7, TRUE, TRUE, 0, 2.0, TRUE },
+    },
+  },
+  .priority_table = reversi_priority,
+  .priority_ties_by_square = TRUE,
+
   .init = reversi_init,
   .legal_moves = reversi_legal_moves,
   .play = reversi_play,

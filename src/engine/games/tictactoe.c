@@ -470,6 +470,14 @@ sky_tictactoe_get_line (const SkyPosition *pos, int cells[3])
   return TRUE;
 }
 
+/* The priority-table opponent's table: the centre (on four lines) first,
+ * then the corners (three lines each), then the edges (two lines each). */
+static const int tictactoe_priority[9] = {
+  2, 1, 2,
+  1, 3, 1,
+  2, 1, 2,
+};
+
 const SkyGame sky_tictactoe_game = {
   .kind = SKY_GAME_TICTACTOE,
   .id = "tictactoe",
@@ -477,6 +485,46 @@ const SkyGame sky_tictactoe_game = {
   .width = 3,
   .height = 3,
   .position_size = sizeof (TicTacToePosition),
+
+  .menu_label = N_("_Tic-tac-toe"),
+  .board_name = N_("Tic-tac-toe board"),
+  .side_names = { N_("X"), N_("O") },
+  .piece_names = { N_("X"), N_("O") },
+  .side_tags = { "X", "O" },
+  .has_misere = TRUE,
+  .misere_name = N_("Misère tic-tac-toe"),
+  .misere_menu_label = N_("_Misère Tic-tac-toe (Three in a Row Loses)"),
+
+  /* Searched to the end: seed 001's values say win, draw or loss. */
+  .value_unit = SKY_VALUE_UNIT_OUTCOME,
+  .minimax_unit = SKY_VALUE_UNIT_OUTCOME,
+  .graph_scale_floor = 1.0,
+  .review_method = SKY_REVIEW_SOLVE,
+  /* Values are whole results, so any loss (a result given away) is a
+   * blunder. */
+  .review_classes = { 1, 1, 1 },
+
+  .strength = {
+    .depth_max = 9,
+    .source_depth = 9,           /* to the end of every game: exact */
+    .depth = 9,
+    .montecarlo_seconds = 1.0,
+    .engine_description = N_("Instead of the sources' fixed depth: deepens move by move for the time below, remembering positions it has seen."),
+    .playouts_description = N_("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 uses the engine's default."),
+    .presets = {
+      { N_("Beginner"), N_("Minimax looks one move ahead; Monte Carlo plays 10 random games per square."),
+        1, FALSE, FALSE, 10, 0, FALSE },
+      { N_("Casual"), N_("Minimax looks two moves ahead: it blocks a line but misses forks; Monte Carlo plays the engine's default number of games."),
+        2, FALSE, FALSE, 0, 0, FALSE },
+      { N_("Strong"), N_("Minimax looks four moves ahead; Monte Carlo searches its tree for half a second."),
+        4, FALSE, TRUE, 0, 0.5, FALSE },
+      { N_("Expert"), N_("Minimax searches every game to its end and never loses; Monte Carlo searches its tree for a second."),
+        9, FALSE, TRUE, 0, 1.0, FALSE },
+    },
+  },
+  .priority_table = tictactoe_priority,
+  .priority_ties_by_square = TRUE,
+
   .init = tictactoe_init,
   .legal_moves = tictactoe_legal_moves,
   .play = tictactoe_play,
