@@ -7,7 +7,6 @@
 #include <glib/gi18n.h>
 
 #include "cli-board.h"
-#include "tictactoe.h"
 #include "value-format.h"
 
 /* Whether the opponent's numbers are values (value-format.h): the
@@ -57,14 +56,17 @@ format_cell (const SkyStrength *strength, const SkyPosition *pos,
                            style);
 }
 
-/* Tic-tac-toe searched to the end has exact outcomes: seed 001's values are
+/* A game whose values are outcomes (tic-tac-toe), searched to the end of
+ * every line (a move a square), has exact ones: seed 001's values are
  * 100 − plies for a win, −(100 − plies) for a loss, 0 for a draw. */
 static gboolean
 shows_outcomes (const SkyStrength *strength, const SkyPosition *pos)
 {
-  return pos->game->kind == SKY_GAME_TICTACTOE
+  const SkyGame *game = pos->game;
+
+  return game->value_unit == SKY_VALUE_UNIT_OUTCOME
          && strength->kind == SKY_PLAYER_MINIMAX
-         && strength->depth >= 9 - pos->ply;
+         && strength->depth >= game->width * game->height - pos->ply;
 }
 
 static char *
@@ -199,6 +201,7 @@ sky_cli_analyze (int argc, char **argv)
   g_autofree char *game_number_text = NULL;
   guint game_number = 0;
   g_autoptr(GOptionContext) context = NULL;
+  g_autofree char *description = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(SkyPosition) pos = NULL;
   g_autoptr(GRand) rand = NULL;
@@ -243,12 +246,13 @@ sky_cli_analyze (int argc, char **argv)
 
   context = g_option_context_new (_("GAME [POSITION] — the value of every legal move"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
-    _("GAME is numbergrab, tictactoe or reversi.  POSITION is the game’s position text (see the documentation of each game; “-” reads it from standard input); without it, the start position.  A reversi POSITION is a board string, the 64 squares a1…h8 (X or * black, O white, - or . empty; blanks between them allowed) and X or O to move, or an OBF line (the board string, “;” and scores, which are not used).  Examples:\n"
+  description = sky_cli_games_sentence (
+    _("POSITION is the game’s position text (see the documentation of each game; “-” reads it from standard input); without it, the start position.  A reversi POSITION is a board string, the 64 squares a1…h8 (X or * black, O white, - or . empty; blanks between them allowed) and X or O to move, or an OBF line (the board string, “;” and scores, which are not used).  Examples:\n"
       "  sakiyomi-cli analyze tictactoe --misere\n"
       "  sakiyomi-cli analyze tictactoe 'X.O/.X./... O'\n"
       "  sakiyomi-cli analyze reversi --moves f5d6c3 --player minimax:depth=6\n"
       "  sakiyomi-cli analyze --record game.txt --ply 12"));
+  g_option_context_set_description (context, description);
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
 
@@ -267,7 +271,13 @@ sky_cli_analyze (int argc, char **argv)
         return sky_cli_usage_error ("%s", error->message);
     }
   if (argc < 2 && game_record == NULL)
-    return sky_cli_usage_error (_("analyze: which game? (numbergrab, tictactoe or reversi)"));
+    {
+      g_autofree char *ids = sky_cli_game_ids ();
+
+      /* TRANSLATORS: %s is the list of the games, "numbergrab, tictactoe
+       * or reversi" */
+      return sky_cli_usage_error (_("analyze: which game? (%s)"), ids);
+    }
   game = argc >= 2 ? sky_cli_parse_game (argv[1], &error)
                    : sky_record_get_game (game_record);
   if (game == NULL)
@@ -316,7 +326,7 @@ sky_cli_analyze (int argc, char **argv)
   board = sky_cli_format_board (pos, TRUE);
   status = sky_cli_format_status (pos);
   printf ("%s", _(game->name));
-  if (game->kind == SKY_GAME_TICTACTOE && sky_tictactoe_is_misere (pos))
+  if (sky_cli_is_misere (pos))
     printf (" %s", _("(misère: three in a row loses)"));
   printf ("\n%s%s\n", board, status);
   if (sky_position_is_over (pos))

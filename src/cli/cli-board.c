@@ -8,26 +8,35 @@
 #include <glib/gi18n.h>
 
 #include "cli-board.h"
+#include "cli-game.h"
 #include "read-limited.h"
-#include "numbergrab.h"
-#include "reversi.h"
-#include "reversi-obf.h"
-#include "tictactoe.h"
 
+/* A side named by its letter ("X") keeps it untranslated: the board in
+ * text draws the pieces as the letters X and O in every language. */
 const char *
 sky_cli_side_name (const SkyGame *game, SkySide side)
 {
-  switch (game->kind)
-    {
-    case SKY_GAME_TICTACTOE:
-      return side == SKY_SIDE_FIRST ? "X" : "O";
-    case SKY_GAME_REVERSI:
-      return side == SKY_SIDE_FIRST ? _("Black") : _("White");
-    case SKY_GAME_NUMBERGRAB:
-    case SKY_N_GAMES:
-    default:
-      return side == SKY_SIDE_FIRST ? _("First player") : _("Second player");
-    }
+  const char *name = game->side_names[side];
+
+  return strlen (name) == 1 ? name : _(name);
+}
+
+/* The built-in games' tags as sky_cli_side_word () writes them, for the
+ * translators (xgettext finds them here; "X" and "O" stay as they are). */
+static const char *const side_words[] G_GNUC_UNUSED = {
+  N_("black"), N_("white"), N_("first"), N_("second"),
+};
+
+const char *
+sky_cli_side_word (const SkyGame *game, SkySide side)
+{
+  const char *tag = game->side_tags[side];
+  g_autofree char *word = NULL;
+
+  if (strlen (tag) == 1)
+    return tag;
+  word = g_ascii_strdown (tag, -1);
+  return _(g_intern_string (word));
 }
 
 /* The column letters over the cells, each cell_width wide with the letter
@@ -44,28 +53,26 @@ append_column_letters (GString *text, int width, int cell_width,
   g_string_append_c (text, '\n');
 }
 
-/* Number-grab: the numbers as the seed prints them, "**" where taken, and
- * the numbers the side to move may take in brackets. */
+/* A cell in the plain form: X, O or '.'. */
 static void
-append_numbergrab_cell (GString *text, const SkyPosition *pos, int index,
-                        gboolean legal)
+append_plain_cell (GString *text, const SkyPosition *pos, int index)
 {
   SkyCell cell = pos->game->cell (pos, index);
 
-  if (cell.kind == SKY_CELL_TAKEN)
-    g_string_append (text, "  ** ");
-  else if (legal)
-    g_string_append_printf (text, " [%+d]", cell.value);
+  g_string_append_c (text, ' ');
+  if (cell.kind == SKY_CELL_FIRST)
+    g_string_append_c (text, 'X');
+  else if (cell.kind == SKY_CELL_SECOND)
+    g_string_append_c (text, 'O');
   else
-    g_string_append_printf (text, "  %+d ", cell.value);
+    g_string_append_c (text, '.');
 }
 
 char *
 sky_cli_format_board (const SkyPosition *pos, gboolean mark_legal)
 {
   const SkyGame *game = pos->game;
-  gboolean is_numbergrab = game->kind == SKY_GAME_NUMBERGRAB;
-  int cell_width = is_numbergrab ? 5 : 2;
+  const SkyCliGame *cli_game = sky_cli_game (game);
   gboolean legal[SKY_MAX_MOVES] = { FALSE, };
   SkyMove moves[SKY_MAX_MOVES];
   GString *text = g_string_new (NULL);
@@ -79,31 +86,19 @@ sky_cli_format_board (const SkyPosition *pos, gboolean mark_legal)
           legal[moves[i]] = TRUE;
     }
 
-  append_column_letters (text, game->width, cell_width,
-                         is_numbergrab ? 3 : 1);
+  append_column_letters (text, game->width, cli_game->cell_width,
+                         cli_game->letter_at);
   for (int row = 0; row < game->height; row++)
     {
       g_string_append_printf (text, "%2d ", row + 1);
       for (int col = 0; col < game->width; col++)
         {
           int index = row * game->width + col;
-          SkyCell cell;
 
-          if (is_numbergrab)
-            {
-              append_numbergrab_cell (text, pos, index, legal[index]);
-              continue;
-            }
-          cell = game->cell (pos, index);
-          g_string_append_c (text, ' ');
-          if (cell.kind == SKY_CELL_FIRST)
-            g_string_append_c (text, 'X');
-          else if (cell.kind == SKY_CELL_SECOND)
-            g_string_append_c (text, 'O');
-          else if (legal[index] && game->kind == SKY_GAME_REVERSI)
-            g_string_append_c (text, '*');
+          if (cli_game->append_cell != NULL)
+            cli_game->append_cell (text, pos, index, legal[index]);
           else
-            g_string_append_c (text, '.');
+            append_plain_cell (text, pos, index);
         }
       /* No blanks at the ends of lines (number-grab's cells end in one). */
       while (text->str[text->len - 1] == ' ')
@@ -134,7 +129,7 @@ sky_cli_format_status (const SkyPosition *pos)
   g_autofree char *scores = NULL;
   g_autofree char *state = NULL;
 
-  if (game->kind != SKY_GAME_TICTACTOE)
+  if (game->shows_score)
     scores = format_scores (pos);
 
   switch (game->result (pos))
@@ -152,19 +147,8 @@ sky_cli_format_status (const SkyPosition *pos)
       break;
     case SKY_RESULT_NONE:
     default:
-      if (game->kind == SKY_GAME_NUMBERGRAB)
-        {
-          gboolean is_row;
-          int line = sky_numbergrab_line (pos, &is_row);
-
-          state = is_row
-                  ? g_strdup_printf (_("%s to move, taking from row %d."),
-                                     sky_cli_side_name (game, pos->to_move),
-                                     line + 1)
-                  : g_strdup_printf (_("%s to move, taking from column %c."),
-                                     sky_cli_side_name (game, pos->to_move),
-                                     'a' + line);
-        }
+      if (sky_cli_game (game)->to_move != NULL)
+        state = sky_cli_game (game)->to_move (pos);
       else
         state = g_strdup_printf (_("%s to move."),
                                  sky_cli_side_name (game, pos->to_move));
@@ -247,11 +231,12 @@ read_stdin (GError **error)
 static gboolean
 play_record (SkyPosition *pos, const char *record, GError **error)
 {
+  const SkyCliGame *cli_game = sky_cli_game (pos->game);
   g_auto(GStrv) tokens = NULL;
   int index = 0;
 
-  if (pos->game->kind == SKY_GAME_REVERSI)
-    return sky_reversi_play_record (pos, record, NULL, error);
+  if (cli_game->play_moves != NULL)
+    return cli_game->play_moves (pos, record, error);
 
   tokens = g_strsplit_set (record, " \t\n", -1);
   for (int i = 0; tokens[i] != NULL; i++)
@@ -282,6 +267,18 @@ contains_misere (const char *text)
   return strstr (lower, "misere") != NULL;
 }
 
+/* The rule is part of the position's text (" misere"). */
+gboolean
+sky_cli_is_misere (const SkyPosition *pos)
+{
+  g_autofree char *text = NULL;
+
+  if (!pos->game->has_misere)
+    return FALSE;
+  text = pos->game->position_to_string (pos);
+  return contains_misere (text);
+}
+
 SkyPosition *
 sky_cli_load_position (const SkyGame *game, const char *text, gboolean misere,
                        guint32 seed, const char *record, GError **error)
@@ -289,7 +286,7 @@ sky_cli_load_position (const SkyGame *game, const char *text, gboolean misere,
   g_autoptr(SkyPosition) pos = NULL;
   g_autofree char *input = NULL;
 
-  if (misere && game->kind != SKY_GAME_TICTACTOE)
+  if (misere && !game->has_misere)
     {
       g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                            _("--misere is only for tic-tac-toe"));
@@ -312,7 +309,7 @@ sky_cli_load_position (const SkyGame *game, const char *text, gboolean misere,
         }
       else
         input = g_strdup (text);
-      /* The misère rule is part of a tic-tac-toe position's text. */
+      /* The misère rule is part of the position's text. */
       if (misere && !contains_misere (input))
         {
           char *with_rule = g_strconcat (input, " misere", NULL);
@@ -320,12 +317,10 @@ sky_cli_load_position (const SkyGame *game, const char *text, gboolean misere,
           g_free (input);
           input = with_rule;
         }
-      if (game->kind == SKY_GAME_REVERSI)
+      if (sky_cli_game (game)->parse_position != NULL)
         {
-          /* A board string in any layout, or an OBF line (its scores are
-           * not used here). */
           pos = sky_position_new (game, NULL);
-          if (!sky_reversi_obf_parse (input, pos, NULL, error))
+          if (!sky_cli_game (game)->parse_position (input, pos, error))
             return NULL;
         }
       else

@@ -6,9 +6,17 @@
 
 G_BEGIN_DECLS
 
-/* The name of a side in the game: "X"/"O", "Black"/"White", "First
- * player"/"Second player" (translated). */
+/* The name of a side in the game, its descriptor's, translated unless it
+ * is one letter: "X"/"O", "Black"/"White", "First player"/"Second
+ * player". */
 const char *sky_cli_side_name (const SkyGame *game, SkySide side);
+
+/* The side in the middle of a sentence: its record tag in lower case,
+ * translated ("black", "first"), a one-letter tag as it is ("X"). */
+const char *sky_cli_side_word (const SkyGame *game, SkySide side);
+
+/* Whether pos is played under its game's misère rule. */
+gboolean sky_cli_is_misere (const SkyPosition *pos);
 
 /* The board as lines of text with column letters and row numbers, ending in
  * a newline.  With mark_legal, the side to move's legal moves are marked

@@ -1,6 +1,7 @@
 /* cli-book.c: `sakiyomi-cli book build|extend|show|learn|export`: the
  * strong engine's opening book (reversi-book.h) made, grown, read and
- * taught from the command line. */
+ * taught from the command line.  The book is the strong reversi engine's:
+ * this file is reversi's own and names the game. */
 #include "config.h"
 
 #include <errno.h>

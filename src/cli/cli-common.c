@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "cli-game.h"
 #include "reversi-search.h"
 
 int
@@ -175,15 +176,50 @@ sky_cli_check_output_path (const char *option, const char *path)
   return TRUE;
 }
 
+char *
+sky_cli_game_ids (void)
+{
+  GString *text = g_string_new (NULL);
+  guint n = sky_game_count ();
+
+  for (guint kind = 0; kind < n; kind++)
+    {
+      if (kind > 0)
+        /* TRANSLATORS: between the games of a list, "numbergrab,
+         * tictactoe or reversi": the last separator, then the others */
+        g_string_append (text, kind + 1 == n ? _(" or ") : _(", "));
+      g_string_append (text, sky_game_get (kind)->id);
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
+sky_cli_games_sentence (const char *rest)
+{
+  g_autofree char *ids = sky_cli_game_ids ();
+  /* TRANSLATORS: the first sentence of a command's help, %s the list of
+   * the games, "numbergrab, tictactoe or reversi" */
+  g_autofree char *games = g_strdup_printf (_("GAME is %s."), ids);
+
+  /* TRANSLATORS: two sentences of a help text, one after the other */
+  return g_strdup_printf (_("%s  %s"), games, rest);
+}
+
 const SkyGame *
 sky_cli_parse_game (const char *text, GError **error)
 {
   const SkyGame *game = text != NULL ? sky_game_from_id (text) : NULL;
 
   if (game == NULL)
-    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                 _("Unknown game “%s” (choose numbergrab, tictactoe or reversi)"),
-                 text != NULL ? text : "");
+    {
+      g_autofree char *ids = sky_cli_game_ids ();
+
+      /* TRANSLATORS: %s is the game given, then the list of the games,
+       * "numbergrab, tictactoe or reversi" */
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Unknown game “%s” (choose %s)"),
+                   text != NULL ? text : "", ids);
+    }
   return game;
 }
 
@@ -516,7 +552,7 @@ sky_cli_parse_player (const char *spec, const SkyGame *game,
         }
   if (weights != NULL)
     {
-      if (game->kind != SKY_GAME_REVERSI)
+      if (!sky_cli_game (game)->engine_weights)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        _("Key “weights” in opponent “%s” is for reversi only"),
@@ -590,7 +626,7 @@ sky_cli_apply_weights (const char *weights_path, const SkyGame *game,
 
   if (weights_path == NULL)
     return TRUE;
-  if (game->kind != SKY_GAME_REVERSI)
+  if (!sky_cli_game (game)->engine_weights)
     {
       sky_cli_usage_error (_("--weights is for reversi only"));
       return FALSE;

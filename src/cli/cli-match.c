@@ -25,11 +25,11 @@
 
 #include "cli.h"
 #include "cli-board.h"
+#include "cli-game.h"
 #include "read-limited.h"
 #include "score-interval.h"
 #include "series-runner.h"
 
-#define OPENING_PLIES 4
 /* The largest --openings file read: 16 MiB, some 250,000 openings of
  * 60 moves. */
 #define OPENINGS_FILE_MAX (16 * 1024 * 1024)
@@ -93,14 +93,15 @@ make_openings (const SkyGame *game, int n_pairs, guint32 seed,
                gboolean misere)
 {
   GPtrArray *openings = g_ptr_array_new_with_free_func (g_free);
+  int opening_plies = sky_cli_game (game)->opening_plies;
 
-  if (game->kind == SKY_GAME_REVERSI)
+  if (opening_plies > 0)
     {
       g_autoptr(SkyPosition) start = sky_position_new (game, NULL);
 
-      collect_openings (start, OPENING_PLIES, openings);
+      collect_openings (start, opening_plies, openings);
     }
-  else if (game->kind == SKY_GAME_NUMBERGRAB)
+  else if (game->board_from_seed)
     {
       g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
 
@@ -173,23 +174,6 @@ load_openings_file (const SkyGame *game, const char *path, GError **error)
       return NULL;
     }
   return g_steal_pointer (&openings);
-}
-
-/* "black"/"white", "X"/"O", "first"/"second". */
-static const char *
-side_name (const SkyGame *game, SkySide side)
-{
-  switch (game->kind)
-    {
-    case SKY_GAME_REVERSI:
-      return side == SKY_SIDE_FIRST ? _("black") : _("white");
-    case SKY_GAME_TICTACTOE:
-      return side == SKY_SIDE_FIRST ? "X" : "O";
-    case SKY_GAME_NUMBERGRAB:
-    case SKY_N_GAMES:
-    default:
-      return side == SKY_SIDE_FIRST ? _("first") : _("second");
-    }
 }
 
 /* One game of the match: its start and colours, drawn in order before it
@@ -308,8 +292,8 @@ match_game_deliver (int index, gpointer slot, gpointer data, GError **error)
   if (run->verbose)
     {
       printf (_("game %d: A %s %d, B %s %d: %s\n"), index + 1,
-              side_name (run->game, a_side), game->scores[a_side],
-              side_name (run->game, b_side), game->scores[b_side],
+              sky_cli_side_word (run->game, a_side), game->scores[a_side],
+              sky_cli_side_word (run->game, b_side), game->scores[b_side],
               result == SKY_RESULT_DRAW ? _("draw")
               : ((result == SKY_RESULT_FIRST_WINS) == (a_side == SKY_SIDE_FIRST))
                 ? _("A wins") : _("B wins"));
@@ -370,6 +354,7 @@ sky_cli_match (int argc, char **argv)
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
+  g_autofree char *summary = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) openings = NULL;
   Contestant a = { 0 }, b = { 0 };
@@ -384,15 +369,16 @@ sky_cli_match (int argc, char **argv)
   int played;
 
   context = g_option_context_new (_("GAME A B — play opponent A against opponent B"));
-  g_option_context_set_summary (context,
+  summary = sky_cli_games_sentence (
     /* xgettext:no-c-format (not a printf format: "95% c…" is plain text) */
-    _("GAME is numbergrab, tictactoe or reversi.  A and B are opponents such as\n"
+    _("A and B are opponents such as\n"
       "“minimax:depth=3”, “montecarlo:tree=yes,seconds=0.1”, “random” or\n"
       "“priority”.  The games come in pairs from the same start, A playing\n"
       "first in one and second in the other: reversi starts from every\n"
       "distinct position after four moves in turn, number-grab from a new\n"
       "board per pair.  Prints A’s wins, draws and losses with the score and\n"
       "its 95% confidence interval."));
+  g_option_context_set_summary (context, summary);
   g_option_context_set_description (context,
     _("The reversi strong engine against itself with its previous (legacy)\n"
       "evaluation, half a second a move:\n"
@@ -415,7 +401,7 @@ sky_cli_match (int argc, char **argv)
   if (!sky_cli_apply_weights (weights, game,
                               (SkyStrength *[]) { &a.strength, &b.strength }, 2))
     return SKY_CLI_EXIT_USAGE;
-  if (openings_path != NULL && game->kind != SKY_GAME_REVERSI)
+  if (openings_path != NULL && sky_cli_game (game)->opening_plies == 0)
     return sky_cli_usage_error (_("--openings is for reversi"));
   if (openings_path != NULL)
     {
@@ -429,7 +415,7 @@ sky_cli_match (int argc, char **argv)
     return sky_cli_usage_error (_("--games must be at least 1, not %d"), games);
   if (seed < 0)
     return sky_cli_usage_error (_("--seed must not be negative, not %d"), seed);
-  if (misere && game->kind != SKY_GAME_TICTACTOE)
+  if (misere && !game->has_misere)
     return sky_cli_usage_error (_("--misere is a tic-tac-toe rule"));
   if (!sky_cli_apply_hash (hash_text))
     return SKY_CLI_EXIT_USAGE;
@@ -446,9 +432,9 @@ sky_cli_match (int argc, char **argv)
   if (openings_path != NULL)
     printf (_("Openings: %u positions from %s\n"), openings->len,
             openings_path);
-  else if (game->kind == SKY_GAME_REVERSI)
+  else if (sky_cli_game (game)->opening_plies > 0)
     printf (_("Openings: %u distinct positions after %d moves\n"),
-            openings->len, OPENING_PLIES);
+            openings->len, sky_cli_game (game)->opening_plies);
 
   run = (MatchRun) {
     .game = game, .openings = openings, .a = &a, .b = &b,
@@ -470,8 +456,8 @@ sky_cli_match (int argc, char **argv)
 
   printf ("\n  %-24s %5s %5s %5s   %6s\n", "", _("wins"), _("draws"),
           _("losses"), _("score"));
-  label_first = g_strdup_printf (_("A as %s"), side_name (game, SKY_SIDE_FIRST));
-  label_second = g_strdup_printf (_("A as %s"), side_name (game, SKY_SIDE_SECOND));
+  label_first = g_strdup_printf (_("A as %s"), sky_cli_side_word (game, SKY_SIDE_FIRST));
+  label_second = g_strdup_printf (_("A as %s"), sky_cli_side_word (game, SKY_SIDE_SECOND));
   print_tally (label_first, &run.by_side[SKY_SIDE_FIRST]);
   print_tally (label_second, &run.by_side[SKY_SIDE_SECOND]);
   print_tally (_("A overall"), &run.total);

@@ -1,6 +1,7 @@
 /* cli-nboard.c: `sakiyomi-cli nboard`: Sakiyomi's reversi engine behind
  * the NBoard protocol, so that reversi GUIs that speak it (NBoard and its
- * successors) can play against it and ask it for hints.
+ * successors) can play against it and ask it for hints.  NBoard is a
+ * reversi protocol: this file is reversi's own and names the game.
  *
  * One command a line on standard input, replies a line each on standard
  * output, flushed at once.  Commands are carried out one after another,

@@ -1,5 +1,6 @@
 /* cli-perft.c: `sakiyomi-cli perft DEPTH`: counts reversi move paths, the
- * correctness check and speed measure of the move generator. */
+ * correctness check and speed measure of the move generator.  Reversi's
+ * own: it names the game. */
 #include "config.h"
 
 #include <stdio.h>

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "cli-board.h"
+#include "cli-game.h"
 
 typedef enum {
   INPUT_MOVE,
@@ -135,13 +136,8 @@ static SkyRecord *
 start_record (const SkyPosition *pos, SkySide person, const char *opponent)
 {
   /* Tag keys are not translated: the file is read back in any language. */
-  static const char *const side_keys[SKY_N_GAMES][2] = {
-    [SKY_GAME_NUMBERGRAB] = { "First", "Second" },
-    [SKY_GAME_TICTACTOE] = { "X", "O" },
-    [SKY_GAME_REVERSI] = { "Black", "White" },
-  };
+  const char *const *keys = pos->game->side_tags;
   SkyRecord *record = sky_record_new (pos);
-  const char *const *keys = side_keys[pos->game->kind];
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H:%M");
 
@@ -189,6 +185,7 @@ sky_cli_play (int argc, char **argv)
   g_autofree char *seed_text = NULL;
   g_autofree char *opponent = NULL;
   g_autoptr(GOptionContext) context = NULL;
+  g_autofree char *description = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(SkyPosition) pos = NULL;
   g_autoptr(GRand) rand = NULL;
@@ -226,13 +223,20 @@ sky_cli_play (int argc, char **argv)
 
   context = g_option_context_new (_("GAME — play against the computer"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
-    _("GAME is numbergrab, tictactoe or reversi.  Type moves as squares: b2 in tic-tac-toe, f5 in reversi, h1 in number-grab (column letter, row number from the top).  “help” lists the legal moves, “quit” or the end of the input stops."));
+  description = sky_cli_games_sentence (
+    _("Type moves as squares: b2 in tic-tac-toe, f5 in reversi, h1 in number-grab (column letter, row number from the top).  “help” lists the legal moves, “quit” or the end of the input stops."));
+  g_option_context_set_description (context, description);
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
 
   if (argc < 2)
-    return sky_cli_usage_error (_("play: which game? (numbergrab, tictactoe or reversi)"));
+    {
+      g_autofree char *ids = sky_cli_game_ids ();
+
+      /* TRANSLATORS: %s is the list of the games, "numbergrab, tictactoe
+       * or reversi" */
+      return sky_cli_usage_error (_("play: which game? (%s)"), ids);
+    }
   if (argc > 2)
     return sky_cli_usage_error (_("play: unexpected “%s” after the game"),
                                 argv[2]);
@@ -263,7 +267,7 @@ sky_cli_play (int argc, char **argv)
     return sky_cli_usage_error ("%s", error->message);
   if (save_format_text != NULL && save_path == NULL)
     return sky_cli_usage_error (_("--format needs --save"));
-  if (save_format == SKY_CLI_RECORD_GGF && game->kind != SKY_GAME_REVERSI)
+  if (save_format == SKY_CLI_RECORD_GGF && !sky_cli_game (game)->writes_ggf)
     return sky_cli_usage_error (_("Only reversi games can be written as GGF"));
 
   pos = sky_cli_load_position (game, NULL, misere, seed, NULL, &error);

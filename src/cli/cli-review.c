@@ -12,6 +12,7 @@
 
 #include "cli.h"
 #include "cli-board.h"
+#include "cli-game.h"
 #include "openings.h"
 #include "review.h"
 #include "value-format.h"
@@ -115,18 +116,22 @@ format_search (const SkyReviewPly *ply)
 
 /* The unit of the values, for the legend. */
 static const char *
-values_legend (SkyGameKind game)
+values_legend (const SkyGame *game)
 {
-  switch (game)
+  switch (game->value_unit)
     {
-    case SKY_GAME_TICTACTOE:
+    case SKY_VALUE_UNIT_OUTCOME:
       return _("Values for the side that moved: win, draw or loss with best play; a loss per move counts results given away (a win to a draw is 1).");
-    case SKY_GAME_NUMBERGRAB:
+    case SKY_VALUE_UNIT_POINTS:
       return _("Values for the side that moved: its final total minus the other’s, in points.");
-    case SKY_GAME_REVERSI:
-    case SKY_N_GAMES:
-    default:
+    case SKY_VALUE_UNIT_DISCS:
       return _("Values for the side that moved: the final disc difference, in discs.");
+    case SKY_VALUE_UNIT_TABLE_POINTS:
+    case SKY_VALUE_UNIT_WIN_RATE:
+    case SKY_N_VALUE_UNITS:
+    default:
+      /* A review counts what the game itself counts, never these. */
+      g_return_val_if_reached ("");
     }
 }
 
@@ -138,7 +143,7 @@ find_opening (const SkyRecord *record, guint *length)
   guint n = 0;
 
   *length = 0;
-  if (sky_record_get_game (record)->kind != SKY_GAME_REVERSI)
+  if (!sky_cli_game (sky_record_get_game (record))->named_openings)
     return NULL;
   /* The table has no passes: the moves up to the first. */
   while (n < sky_record_get_n_moves (record) && n < G_N_ELEMENTS (moves)
@@ -160,12 +165,12 @@ print_text (const SkyRecord *record, const SkyReviewOptions *options,
   guint opening_length;
 
   printf ("%s: ", _(game->name));
-  if (game->kind == SKY_GAME_TICTACTOE)
+  if (game->review_method == SKY_REVIEW_SOLVE)
     printf ("%s\n", _("solved, every value exact."));
-  else if (game->kind == SKY_GAME_REVERSI && options->depth > 0)
+  else if (game->review_method == SKY_REVIEW_ENGINE && options->depth > 0)
     printf (_("exact from %d empty squares, above them searched to depth %d.\n"),
             options->exact_empties, options->depth);
-  else if (game->kind == SKY_GAME_REVERSI)
+  else if (game->review_method == SKY_REVIEW_ENGINE)
     printf (_("exact from %d empty squares, above them searched for %g s a position.\n"),
             options->exact_empties, options->seconds);
   else if (options->depth > 0)
@@ -174,7 +179,7 @@ print_text (const SkyRecord *record, const SkyReviewOptions *options,
   else
     printf (_("searched for %g s a position, exact where the end is in reach.\n"),
             options->seconds);
-  printf ("%s\n\n", values_legend (game->kind));
+  printf ("%s\n\n", values_legend (game));
 
   printf ("%4s  %-13s %-6s %7s  %-6s %7s %6s %-3s %s\n", _("ply"), _("side"),
           _("move"), _("value"), _("best"), _("value"), _("loss"), "",
@@ -475,7 +480,7 @@ sky_cli_review (int argc, char **argv)
     return sky_cli_usage_error ("%s", error->message);
   if (weights != NULL)
     {
-      if (sky_record_get_game (record)->kind != SKY_GAME_REVERSI)
+      if (!sky_cli_game (sky_record_get_game (record))->engine_weights)
         return sky_cli_usage_error (_("--weights is for reversi only"));
       options.evaluator = sky_cli_load_evaluator (weights, &error);
       if (options.evaluator == NULL)

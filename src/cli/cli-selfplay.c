@@ -264,7 +264,7 @@ print_title (Run *run, gboolean levels, int low, int high, gboolean legacy)
   const char *boards = legacy ? _("boards drawn as seed 000 draws them")
                               : _("game k on the board of seed + k");
 
-  if (levels && run->game->kind != SKY_GAME_NUMBERGRAB)
+  if (levels && !run->game->board_from_seed)
     /* TRANSLATORS: the title of the selfplay table: the game, the range
      * of minimax levels, games per pair of levels, the seed */
     printf (g_dngettext (GETTEXT_PACKAGE,
@@ -282,7 +282,7 @@ print_title (Run *run, gboolean levels, int low, int high, gboolean legacy)
                          run->n_games),
             _(run->game->name), low, high, run->n_games, run->seed,
             boards);
-  else if (run->game->kind == SKY_GAME_NUMBERGRAB)
+  else if (run->game->board_from_seed)
     /* TRANSLATORS: the title of the selfplay table: the game, the
      * number of games, the seed, how the boards are drawn */
     printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d game, seed %u (%s)\n\n",
@@ -414,7 +414,13 @@ sky_cli_selfplay (int argc, char **argv)
     return SKY_CLI_EXIT_USAGE;
 
   if (argc < 2)
-    return sky_cli_usage_error (_("selfplay needs a game: numbergrab, tictactoe or reversi"));
+    {
+      g_autofree char *ids = sky_cli_game_ids ();
+
+      /* TRANSLATORS: %s is the list of the games, "numbergrab, tictactoe
+       * or reversi" */
+      return sky_cli_usage_error (_("selfplay needs a game: %s"), ids);
+    }
   if (argc > 2)
     return sky_cli_usage_error (_("selfplay takes one game, not also “%s”"),
                                 argv[2]);
@@ -440,10 +446,10 @@ sky_cli_selfplay (int argc, char **argv)
     return sky_cli_usage_error (_("--alpha-beta goes with --levels; in an opponent spec write minimax:ab=yes"));
   if (run.format == FORMAT_SEED && levels_text == NULL)
     return sky_cli_usage_error (_("--format=seed prints seed 000's lines for --levels only"));
-  if (legacy && run.game->kind != SKY_GAME_NUMBERGRAB)
+  if (legacy && !run.game->board_from_seed)
     return sky_cli_usage_error (_("--legacy reproduces seed 000's number-grab boards; it is not for %s"),
                                 run.game->id);
-  if (misere && run.game->kind != SKY_GAME_TICTACTOE)
+  if (misere && !run.game->has_misere)
     return sky_cli_usage_error (_("--misere is a tic-tac-toe rule"));
 
   if (levels_text == NULL)

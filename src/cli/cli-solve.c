@@ -1,7 +1,8 @@
 /* cli-solve.c: `sakiyomi-cli solve POSITION` and `solve --file FILE`: the
  * exact endgame solver on reversi positions (board strings or OBF lines,
  * reversi-obf.h), with the score, best move, principal line and speed,
- * and for an OBF line that gives expected scores, whether they agree. */
+ * and for an OBF line that gives expected scores, whether they agree.
+ * Reversi's own (its solver and its OBF positions): it names the game. */
 #include "config.h"
 
 #include <errno.h>

@@ -1,6 +1,7 @@
 /* cli-tournament.c: `sakiyomi-cli tournament reversi`: the ladder of
  * reversi opponents, each against the one below it, with a confidence
- * interval per pairing and, if asked, a bar chart as SVG.
+ * interval per pairing and, if asked, a bar chart as SVG.  The ladder is
+ * reversi's: this file is reversi's own and names the game.
  *
  * The rungs, weakest first: random moves; seed 004's priority table; seed
  * 004's flat Monte Carlo with its own trial schedule; seed 003's plain

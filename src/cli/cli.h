@@ -100,8 +100,16 @@ gboolean sky_cli_parse_options (GOptionContext *context,
  * does not exist; "-" (standard output) and NULL pass. */
 gboolean sky_cli_check_output_path (const char *option, const char *path);
 
-/* A game by id ("numbergrab", "tictactoe", "reversi"); NULL and an error
- * naming the choices if there is none. */
+/* The ids of the registry's games as a list for a message, "numbergrab,
+ * tictactoe or reversi" (the separators translated).  Newly allocated. */
+char *sky_cli_game_ids (void);
+
+/* A command's help text: "GAME is " the list of the games, then rest.
+ * Newly allocated. */
+char *sky_cli_games_sentence (const char *rest);
+
+/* A game by id (one of sky_cli_game_ids ()); NULL and an error naming the
+ * choices if there is none. */
 const SkyGame *sky_cli_parse_game (const char *text, GError **error);
 
 /* The --hash option of analyze, bench, match and play: its help text, and

@@ -1,12 +1,7 @@
-/* cli-bench.c: `sakiyomi-cli bench`: a fixed, deterministic set of engine
- * workloads, one line each with its time, its count of work (nodes,
- * playouts or evaluations) and the rate, so that a change can be compared
- * before and after.
- *
- * Every item does the same work on every run (fixed positions, fixed seeds,
- * playout budgets rather than time budgets), so the counts must not change
- * between runs and only the times may; items with a known answer check it
- * (the "check" column) and a wrong answer makes the exit status 1.
+/* cli-bench-reversi.c: the reversi items of `sakiyomi-cli bench`
+ * (cli-bench.h): perft, Monte Carlo playouts, the endgame solver, the
+ * searches and the strong engine, the pattern evaluation, a review, and
+ * reading WTHOR and GGF collections.
  */
 #include "config.h"
 
@@ -16,11 +11,8 @@
 
 #include <glib/gi18n.h>
 
-#include "cli.h"
-#include "experiment.h"
+#include "cli-bench.h"
 #include "ggf.h"
-#include "numbergrab.h"
-#include "pyrandom.h"
 #include "reversi.h"
 #include "reversi-bitboard.h"
 #include "reversi-endgame.h"
@@ -30,24 +22,6 @@
 #include "record-collection.h"
 #include "review.h"
 #include "search-generic.h"
-
-typedef enum {
-  CHECK_NONE,
-  CHECK_OK,
-  CHECK_WRONG
-} Check;
-
-typedef struct {
-  gboolean quick;
-  int depth;                /* the item's own size, 0 = the default */
-  char *name;               /* set by the item */
-  const char *unit;         /* what count counts (translated) */
-  guint64 count;
-  Check check;
-  char *note;               /* the item's answer, to compare by eye */
-} BenchRun;
-
-typedef void (*BenchFunc) (BenchRun *run);
 
 /* Reversi perft from the start: the standard counts, a pass counted as a
  * ply. */
@@ -91,14 +65,6 @@ bench_playouts (BenchRun *run)
   run->note = g_strdup_printf (_("black wins %llu"), (unsigned long long) black_wins);
 }
 
-static void
-note_move (BenchRun *run, const SkyPosition *pos, const SkySearchResult *result)
-{
-  g_autofree char *move = pos->game->move_to_string (pos, result->move);
-
-  run->note = g_strdup_printf (_("plays %s, value %d"), move, result->value);
-}
-
 /* Seed 004's flat Monte Carlo from the start, 2,500 playouts for each of
  * the four moves. */
 static void
@@ -117,7 +83,7 @@ bench_flat (BenchRun *run)
   run->unit = _("playouts");
   sky_player_choose (&strength, start, rand, NULL, NULL, NULL, &result, NULL);
   run->count = result.playouts;
-  note_move (run, start, &result);
+  sky_cli_bench_note_move (run, start, &result);
 }
 
 /* UCT from the start. */
@@ -139,7 +105,7 @@ bench_uct (BenchRun *run)
   run->unit = _("playouts");
   sky_player_choose (&strength, start, rand, NULL, NULL, NULL, &result, NULL);
   run->count = result.playouts;
-  note_move (run, start, &result);
+  sky_cli_bench_note_move (run, start, &result);
 }
 
 /* The endgame fixtures of issue 5, from the FFO endgame test suite (#40,
@@ -417,254 +383,6 @@ bench_reversi_engine (BenchRun *run)
   run->note = g_string_free (moves, FALSE);
 }
 
-/* The first board of seed 0 (seed 000's experiment). */
-static SkyPosition *
-numbergrab_seed0_board (void)
-{
-  SkyPosition *pos = sky_position_new (sky_game_get (SKY_GAME_NUMBERGRAB),
-                                       NULL);
-  g_autoptr(SkyPyRandom) random = sky_py_random_new_unchecked (0);
-
-  sky_numbergrab_init_from_random (pos, random);
-  return pos;
-}
-
-/* One deep alpha-beta search on that board. */
-static void
-bench_numbergrab_search (BenchRun *run)
-{
-  g_autoptr(SkyPosition) pos = numbergrab_seed0_board ();
-  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
-  SkyStrength strength;
-  SkySearchResult result;
-
-  sky_strength_init_default (&strength, SKY_PLAYER_MINIMAX,
-                             SKY_GAME_NUMBERGRAB);
-  strength.alpha_beta = TRUE;
-  strength.depth = run->quick ? 8 : 13;
-  run->name = g_strdup_printf (_("number-grab alpha-beta depth %d"),
-                               strength.depth);
-  run->unit = _("nodes");
-  sky_player_choose (&strength, pos, rand, NULL, NULL, NULL, &result, NULL);
-  run->count = result.nodes;
-  note_move (run, pos, &result);
-}
-
-/* The engine's search on that board at a fixed depth (the depth it reaches
- * in a second depends on the machine, so the benchmark fixes the depth). */
-static void
-bench_engine_numbergrab (BenchRun *run)
-{
-  g_autoptr(SkyPosition) pos = numbergrab_seed0_board ();
-  SkyGenericSearchOptions options = { .max_depth = run->quick ? 10 : 16 };
-  SkySearchResult result;
-
-  run->name = g_strdup_printf (_("number-grab engine depth %d"),
-                               options.max_depth);
-  run->unit = _("nodes");
-  sky_generic_search (pos, &options, &result, NULL);
-  run->count = result.nodes;
-  note_move (run, pos, &result);
-}
-
-/* Tic-tac-toe solved exactly from the empty board by the engine, a thousand
- * times (each a fresh search): all nine first moves are draws. */
-static void
-bench_engine_tictactoe (BenchRun *run)
-{
-  const SkyGame *game = sky_game_get (SKY_GAME_TICTACTOE);
-  g_autoptr(SkyPosition) start = sky_position_new (game, NULL);
-  SkyGenericSearchOptions options = { .exact_values = TRUE };
-  int n = run->quick ? 100 : 1000;
-  gboolean all_draws = TRUE;
-  SkySearchResult result;
-
-  run->name = g_strdup_printf (_("tic-tac-toe engine, exact, %d times"), n);
-  run->unit = _("nodes");
-  for (int i = 0; i < n; i++)
-    {
-      sky_generic_search (start, &options, &result, NULL);
-      run->count += result.nodes;
-      for (int k = 0; k < result.n_moves; k++)
-        all_draws = all_draws && result.move_values[k] == 0;
-    }
-  all_draws = all_draws && result.n_moves == 9 && result.solved;
-  run->check = all_draws ? CHECK_OK : CHECK_WRONG;
-  run->note = g_strdup (_("every first move draws"));
-}
-
-/* Seed 000's experiment: random.seed (0), then 100 games for every pair of
- * levels 2..5 (first player outer, second inner), each on the next board
- * drawn from the one stream.  The seed program's own results: first wins,
- * second wins, draws, average evaluation count. */
-static const int seed0_table[4][4][4] = {
-  { { 63, 35, 2, 1009 }, { 45, 55, 0, 3512 }, { 33, 67, 0, 17373 }, { 31, 68, 1, 96798 } },
-  { { 84, 16, 0, 3420 }, { 73, 25, 2, 6208 }, { 49, 49, 2, 20242 }, { 56, 43, 1, 99393 } },
-  { { 91, 8, 1, 17829 }, { 78, 21, 1, 21287 }, { 70, 29, 1, 34851 }, { 61, 37, 2, 114155 } },
-  { { 90, 10, 0, 101983 }, { 77, 22, 1, 109437 }, { 79, 20, 1, 122856 }, { 66, 32, 2, 201120 } },
-};
-
-static void
-run_seed0_table (BenchRun *run, gboolean alpha_beta)
-{
-  const SkyGame *game = sky_game_get (SKY_GAME_NUMBERGRAB);
-  g_autoptr(SkyPyRandom) random = sky_py_random_new_unchecked (0);
-  g_autoptr(SkyPosition) pos = sky_position_new (game, NULL);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
-  int max_level = run->quick ? 3 : 5;
-  gboolean matches = TRUE;
-
-  run->name = g_strdup_printf (alpha_beta
-                               ? _("number-grab seed-0 table, levels 2..%d, alpha-beta")
-                               : _("number-grab seed-0 table, levels 2..%d, minimax"),
-                               max_level);
-  run->unit = _("evaluations");
-  for (int x = 2; x <= 5; x++)
-    for (int y = 2; y <= 5; y++)
-      {
-        SkyStrength first, second;
-        int wins[3] = { 0, 0, 0 };
-        guint64 evaluations = 0;
-
-        sky_strength_init_default (&first, SKY_PLAYER_MINIMAX, game->kind);
-        second = first;
-        first.alpha_beta = second.alpha_beta = alpha_beta;
-        first.depth = x;
-        second.depth = y;
-        for (int i = 0; i < 100; i++)
-          {
-            /* The boards of the pairs left out are drawn all the same, so
-             * that the others get the boards of the full experiment. */
-            sky_numbergrab_init_from_random (pos, random);
-            if (x > max_level || y > max_level)
-              continue;
-            while (!sky_position_is_over (pos))
-              {
-                SkySearchResult result;
-
-                sky_player_choose (pos->to_move == SKY_SIDE_FIRST
-                                   ? &first : &second,
-                                   pos, rand, NULL, NULL, NULL, &result, NULL);
-                evaluations += result.evaluations;
-                sky_position_play (pos, result.move);
-              }
-            switch (game->result (pos))
-              {
-              case SKY_RESULT_FIRST_WINS: wins[0]++; break;
-              case SKY_RESULT_SECOND_WINS: wins[1]++; break;
-              case SKY_RESULT_DRAW: wins[2]++; break;
-              case SKY_RESULT_NONE:
-              default: break;
-              }
-          }
-        if (x > max_level || y > max_level)
-          continue;
-        run->count += evaluations;
-        for (int k = 0; k < 3; k++)
-          matches = matches && wins[k] == seed0_table[x - 2][y - 2][k];
-        if (!alpha_beta)
-          matches = matches
-                    && evaluations / 100 == (guint64) seed0_table[x - 2][y - 2][3];
-      }
-  run->check = matches ? CHECK_OK : CHECK_WRONG;
-}
-
-static void
-bench_seed0_minimax (BenchRun *run)
-{
-  run_seed0_table (run, FALSE);
-}
-
-static void
-bench_seed0_alphabeta (BenchRun *run)
-{
-  run_seed0_table (run, TRUE);
-}
-
-/* Seed 000's table through the engine's experiment on n_threads threads,
- * as `selfplay --legacy` plays it; quick: the first row only (level 2
- * against 2..5), on the full experiment's boards.  The wall-clock time in
- * seconds. */
-static gboolean
-seed0_experiment (int n_threads, gboolean quick, SkySeries *series,
-                  int *n_series, double *seconds)
-{
-  g_autoptr(SkyExperiment) experiment = NULL;
-  SkyExperimentSetup setup;
-  gint64 start;
-  gboolean ok = TRUE;
-
-  sky_experiment_seed0_setup (&setup, FALSE);
-  setup.n_threads = n_threads;
-  experiment = sky_experiment_new (&setup, NULL);
-  if (experiment == NULL)
-    return FALSE;
-  start = g_get_monotonic_time ();
-  if (!quick)
-    {
-      *n_series = SKY_SEED0_N_SERIES;
-      ok = sky_experiment_play_levels (experiment, SKY_SEED0_LOW,
-                                       SKY_SEED0_HIGH, series, NULL, NULL,
-                                       NULL, NULL);
-    }
-  else
-    {
-      /* The series of one experiment take the boards one after another,
-       * as the table's first row does. */
-      *n_series = SKY_SEED0_LEVELS;
-      memset (series, 0, sizeof (SkySeries) * SKY_SEED0_LEVELS);
-      for (int i = 0; ok && i < SKY_SEED0_LEVELS; i++)
-        {
-          sky_experiment_level_strength (SKY_GAME_NUMBERGRAB, 2,
-                                         &series[i].first);
-          sky_experiment_level_strength (SKY_GAME_NUMBERGRAB, 2 + i,
-                                         &series[i].second);
-          ok = sky_experiment_play_series (experiment, &series[i], NULL, NULL,
-                                           NULL, NULL);
-        }
-    }
-  *seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
-  return ok;
-}
-
-/* The same table on one thread and on two (issue 12: two threads at least
- * 1.6 times as fast, on two free cores): the same series to the digit,
- * and the seed program's table.  The count is both runs' evaluations. */
-static void
-bench_seed0_threads (BenchRun *run)
-{
-  SkySeries one[SKY_SEED0_N_SERIES], two[SKY_SEED0_N_SERIES];
-  int n_one = 0, n_two = 0;
-  double seconds_one = 0, seconds_two = 0;
-  gboolean matches;
-
-  run->name = g_strdup_printf (run->quick
-                               ? _("number-grab seed-0 first row, 1 and 2 threads")
-                               : _("number-grab seed-0 table, 1 and 2 threads"));
-  run->unit = _("evaluations");
-  matches = seed0_experiment (1, run->quick, one, &n_one, &seconds_one)
-            && seed0_experiment (2, run->quick, two, &n_two, &seconds_two)
-            && n_one == n_two
-            && memcmp (one, two, sizeof (SkySeries) * (gsize) n_one) == 0;
-  for (int i = 0; matches && i < n_one; i++)
-    {
-      const int *expected = seed0_table[one[i].first.depth - 2][one[i].second.depth - 2];
-
-      for (int k = 0; k < 3; k++)
-        matches = matches && one[i].wins[k] == expected[k];
-      matches = matches
-                && sky_series_evaluations_per_game (&one[i]) == (guint64) expected[3];
-      run->count += 2 * (one[i].evaluations[0] + one[i].evaluations[1]);
-    }
-  run->check = matches ? CHECK_OK : CHECK_WRONG;
-  /* TRANSLATORS: the wall-clock seconds of the table on one thread and on
-   * two, and how many times faster two are */
-  run->note = g_strdup_printf (_("1 thread %.2f s, 2 threads %.2f s: speedup %.2f"),
-                               seconds_one, seconds_two,
-                               seconds_two > 0 ? seconds_one / seconds_two
-                                               : 0.0);
-}
-
 /* The review of a whole reversi game at the review's defaults (0.5 s a
  * position, exact from 26 empties): the one item with a time budget, so
  * its time is the point and its counts may vary.  The game is the strong
@@ -937,13 +655,15 @@ bench_ggf_list (BenchRun *run)
   list_collection (run, contents, NULL, n);
 }
 
-/* The items in the order they run, each with a short id for --only. */
-static const struct {
-  const char *id;
-  BenchFunc run;
-  int depth;
-  gboolean full_only;       /* left out of --quick */
-} items[] = {
+void
+sky_cli_bench_reversi_setup (int threads, const SkyReversiEvaluator *evaluator)
+{
+  bench_threads = threads;
+  bench_evaluator = evaluator;
+}
+
+/* In the set's order (cli-bench-set.c). */
+const BenchItem sky_cli_bench_reversi_items[] = {
   { "perft", bench_perft },
   { "perft11", bench_perft, 11, TRUE },
   { "playouts", bench_playouts },
@@ -958,153 +678,8 @@ static const struct {
   { "reversi-engine", bench_reversi_engine },
   { "reversi-engine-selective", bench_reversi_engine, 1 },
   { "pattern-eval", bench_pattern_eval },
-  { "numbergrab-search", bench_numbergrab_search },
-  { "engine-numbergrab", bench_engine_numbergrab },
-  { "engine-tictactoe", bench_engine_tictactoe },
-  { "seed0-minimax", bench_seed0_minimax },
-  { "seed0-alphabeta", bench_seed0_alphabeta },
-  { "seed0-threads", bench_seed0_threads },
   { "review", bench_review, 0, TRUE },
   { "wthor-list", bench_wthor_list },
   { "ggf-list", bench_ggf_list },
+  { NULL }
 };
-
-/* CPU time of the process, all its threads (only seed0-threads has more
- * than one): on a busy machine it measures the work far more steadily than
- * the wall clock. */
-static double
-cpu_seconds (void)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now);
-  return now.tv_sec + now.tv_nsec / 1e9;
-}
-
-static void
-format_rate (char *buffer, gsize size, double rate)
-{
-  if (rate >= 1e6)
-    g_snprintf (buffer, size, "%.2f M/s", rate / 1e6);
-  else if (rate >= 1e3)
-    g_snprintf (buffer, size, "%.1f k/s", rate / 1e3);
-  else
-    g_snprintf (buffer, size, "%.0f /s", rate);
-}
-
-int
-sky_cli_bench (int argc, char **argv)
-{
-  gboolean quick = FALSE;
-  int repeat = 1;
-  char *only = NULL;
-  g_autofree char *threads_text = NULL;
-  g_autofree char *hash_text = NULL;
-  g_autofree char *weights = NULL;
-  const GOptionEntry entries[] = {
-    { "quick", 'q', 0, G_OPTION_ARG_NONE, &quick,
-      N_("Smaller sizes of every item (a few seconds in all)"), NULL },
-    { "repeat", 'r', 0, G_OPTION_ARG_INT, &repeat,
-      N_("Run every item N times and report the run with the least CPU time (default 1)"), "N" },
-    { "hash", 0, 0, G_OPTION_ARG_STRING, &hash_text, sky_cli_hash_help,
-      N_("MB") },
-    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
-      N_("The threads of the endgame-threads item, 1 to 256 (default 2)"), N_("N") },
-    { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
-      N_("The strong engine's evaluation in the reversi-engine and review items: the weights in FILE, pattern or legacy (default: the built-in pattern weights)"),
-      N_("FILE") },
-    { "only", 'o', 0, G_OPTION_ARG_STRING, &only,
-      N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, endgame-threads, endgame-selective, reversi-search, reversi-engine, reversi-engine-selective, pattern-eval, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta, seed0-threads, review, wthor-list, ggf-list)"), "WORD" },
-    { NULL }
-  };
-  g_autoptr(GOptionContext) context = NULL;
-  g_autofree char *only_owned = NULL;
-  g_autoptr(GError) error = NULL;
-  gboolean all_ok = TRUE;
-
-  context = g_option_context_new (_("— run the fixed benchmark set"));
-  g_option_context_set_summary (context,
-    _("Runs a fixed, deterministic set of engine workloads and prints, for\n"
-      "each, the wall-clock and CPU time, the work done (nodes, playouts or\n"
-      "evaluations) and the rate per CPU second (the same as per second on\n"
-      "an idle core, and steadier on a busy machine).  The counts are the\n"
-      "same on every run; items with a known answer check it.  Exit status 1\n"
-      "if a check fails."));
-  if (!sky_cli_parse_options (context, entries, &argc, &argv))
-    return SKY_CLI_EXIT_USAGE;
-  only_owned = only;
-  if (argc != 1)
-    return sky_cli_usage_error (_("bench takes no arguments, not “%s”"),
-                                argv[1]);
-  if (repeat < 1)
-    return sky_cli_usage_error (_("--repeat must be at least 1, not %d"),
-                                repeat);
-  if (!sky_cli_apply_hash (hash_text))
-    return SKY_CLI_EXIT_USAGE;
-  if (threads_text != NULL
-      && !sky_cli_parse_int ("--threads", threads_text, 1, 256,
-                             &bench_threads, &error))
-    return sky_cli_usage_error ("%s", error->message);
-  if (weights != NULL)
-    {
-      bench_evaluator = sky_cli_load_evaluator (weights, &error);
-      if (bench_evaluator == NULL)
-        return sky_cli_usage_error ("--weights: %s", error->message);
-    }
-
-  if (only != NULL)
-    {
-      gboolean any = FALSE;
-
-      for (gsize i = 0; i < G_N_ELEMENTS (items); i++)
-        any = any || strstr (items[i].id, only) != NULL;
-      if (!any)
-        return sky_cli_usage_error (_("No benchmark item contains “%s”"),
-                                    only);
-    }
-
-  printf ("%-52s %9s %8s %13s %-11s %12s  %-5s %s\n", _("item"),
-          _("seconds"), _("cpu"), _("count"), "", _("rate"), _("check"),
-          _("answer"));
-  for (gsize i = 0; i < G_N_ELEMENTS (items); i++)
-    {
-      double best = G_MAXDOUBLE;
-      double best_wall = 0;
-      BenchRun run = { 0 };
-      char rate[32];
-
-      if ((only != NULL && strstr (items[i].id, only) == NULL)
-          || (quick && items[i].full_only))
-        continue;
-      for (int r = 0; r < repeat; r++)
-        {
-          gint64 start;
-          double start_cpu, cpu;
-
-          g_free (run.name);
-          g_free (run.note);
-          run = (BenchRun) { .quick = quick, .depth = items[i].depth };
-          start = g_get_monotonic_time ();
-          start_cpu = cpu_seconds ();
-          items[i].run (&run);
-          cpu = cpu_seconds () - start_cpu;
-          if (cpu < best)
-            {
-              best = cpu;
-              best_wall = (g_get_monotonic_time () - start)
-                          / (double) G_USEC_PER_SEC;
-            }
-        }
-      format_rate (rate, sizeof rate, best > 0 ? run.count / best : 0);
-      printf ("%-52s %9.3f %8.3f %13" G_GUINT64_FORMAT " %-11s %12s  %-5s %s\n",
-              run.name, best_wall, best, run.count, run.unit, rate,
-              run.check == CHECK_OK ? _("ok")
-              : run.check == CHECK_WRONG ? _("WRONG") : "-",
-              run.note != NULL ? run.note : "");
-      fflush (stdout);
-      all_ok = all_ok && run.check != CHECK_WRONG;
-      g_free (run.name);
-      g_free (run.note);
-    }
-  return all_ok ? 0 : SKY_CLI_EXIT_FAILURE;
-}
