@@ -29,6 +29,7 @@ struct _SakiyomiBoardView
   GtkWidget parent_instance;
 
   SkyPosition *pos;
+  SakiyomiBoardPainter *painter;  /* pos's game's */
   SkyMove legal[SKY_MAX_MOVES];
   int n_legal;
 
@@ -47,7 +48,7 @@ struct _SakiyomiBoardView
   SkyMove hint_moves[SKY_MAX_MOVES];
   int hint_values[SKY_MAX_MOVES];
 
-  /* Reversi flip animation: what each cell showed before the move. */
+  /* The flip animation: what each cell showed before the move. */
   SkyCellKind anim_from[SKY_MAX_MOVES];
   gint64 anim_start;
   guint tick_id;
@@ -155,7 +156,7 @@ sakiyomi_board_view_draw (SakiyomiBoardView *self,
     .anim_progress = animation_progress (self),
     .high_contrast = self->high_contrast,
   };
-  sakiyomi_board_painter_draw (widget, cr, &l, &scene);
+  sakiyomi_board_painter_draw (self->painter, widget, cr, &l, &scene);
 }
 
 static void
@@ -454,8 +455,12 @@ sakiyomi_board_view_set_position (SakiyomiBoardView *self,
   n_cells = pos->game->width * pos->game->height;
 
   if (old_game != pos->game)
-    self->cursor = (pos->game->height / 2) * pos->game->width
-                   + pos->game->width / 2 - (pos->game->width % 2 == 0);
+    {
+      g_clear_object (&self->painter);
+      self->painter = sakiyomi_board_painter_new_for_game (pos->game);
+      self->cursor = (pos->game->height / 2) * pos->game->width
+                     + pos->game->width / 2 - (pos->game->width % 2 == 0);
+    }
   self->cursor = CLAMP (self->cursor, 0, n_cells - 1);
 
   for (int i = 0; i < n_cells; i++)
@@ -463,7 +468,8 @@ sakiyomi_board_view_set_position (SakiyomiBoardView *self,
 
   if (animations_allowed (self)
       && previous != NULL && previous->game == pos->game
-      && pos->game->kind == SKY_GAME_REVERSI && pos->ply == previous->ply + 1
+      && sakiyomi_board_painter_animates_flips (self->painter)
+      && pos->ply == previous->ply + 1
       && gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
       for (int i = 0; i < n_cells; i++)
@@ -670,6 +676,7 @@ sakiyomi_board_view_finalize (GObject *object)
   SakiyomiBoardView *self = SAKIYOMI_BOARD_VIEW (object);
 
   g_clear_pointer (&self->pos, sky_position_free);
+  g_clear_object (&self->painter);
   G_OBJECT_CLASS (sakiyomi_board_view_parent_class)->finalize (object);
 }
 

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sakiyomi-board-painter.h"
 #include "sakiyomi-game-details.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-players-panel.h"
@@ -36,23 +37,7 @@ struct _SakiyomiPlayersPanel
 
 G_DEFINE_FINAL_TYPE (SakiyomiPlayersPanel, sakiyomi_players_panel, GTK_TYPE_BOX)
 
-/* The blue of the first side and the orange of the second, lighter on a
- * dark style, as the board draws them. */
-static void
-set_side_colour (cairo_t  *cr,
-                 SkySide   side,
-                 gboolean  dark)
-{
-  if (side == SKY_SIDE_FIRST)
-    cairo_set_source_rgb (cr, dark ? 0x62 / 255.0 : 0x1c / 255.0,
-                          dark ? 0xa0 / 255.0 : 0x71 / 255.0,
-                          dark ? 0xea / 255.0 : 0xd8 / 255.0);
-  else
-    cairo_set_source_rgb (cr, dark ? 1.0 : 0xe6 / 255.0,
-                          dark ? 0xa3 / 255.0 : 0x61 / 255.0,
-                          dark ? 0x48 / 255.0 : 0.0);
-}
-
+/* The side's token as the game's painter draws it. */
 static void
 draw_token (GtkDrawingArea *area,
             cairo_t        *cr,
@@ -64,61 +49,16 @@ draw_token (GtkDrawingArea *area,
   SkySide side = area == self->first_token ? SKY_SIDE_FIRST : SKY_SIDE_SECOND;
   double cx = width / 2.0, cy = height / 2.0;
   double r = MIN (width, height) / 2.0 - 2;
+  g_autoptr(SakiyomiBoardPainter) painter = NULL;
   const SkyGame *game;
-  GdkRGBA fg;
-  gboolean dark;
 
   if (self->session == NULL
       || (game = sakiyomi_game_session_get_game (self->session)) == NULL)
     return;
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)),
-                               &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  dark = 0.299 * fg.red + 0.587 * fg.green + 0.114 * fg.blue > 0.5;
-
-  switch (game->kind)
-    {
-    case SKY_GAME_REVERSI:
-      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-      if (side == SKY_SIDE_FIRST)
-        cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-      else
-        cairo_set_source_rgb (cr, 0.96, 0.96, 0.95);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.6);
-      cairo_set_line_width (cr, 1.5);
-      cairo_stroke (cr);
-      break;
-
-    case SKY_GAME_TICTACTOE:
-      cairo_set_line_width (cr, r * 0.35);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      set_side_colour (cr, side, dark);
-      if (side == SKY_SIDE_FIRST)
-        {
-          double s = r * 0.7;
-
-          cairo_move_to (cr, cx - s, cy - s);
-          cairo_line_to (cr, cx + s, cy + s);
-          cairo_move_to (cr, cx + s, cy - s);
-          cairo_line_to (cr, cx - s, cy + s);
-        }
-      else
-        cairo_arc (cr, cx, cy, r * 0.75, 0, 2 * G_PI);
-      cairo_stroke (cr);
-      break;
-
-    case SKY_GAME_NUMBERGRAB:
-    case SKY_N_GAMES:
-    default:
-      /* The tint the board gives the numbers each side took. */
-      cairo_rectangle (cr, cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6);
-      set_side_colour (cr, side, dark);
-      cairo_fill (cr);
-      break;
-    }
+  painter = sakiyomi_board_painter_new_for_game (game);
+  sakiyomi_board_painter_draw_token (painter, GTK_WIDGET (area), cr, cx, cy,
+                                     r, side);
 }
 
 static void
