@@ -150,8 +150,11 @@ typedef struct {
   int depth;                   /* a new player's depth (the settings'
                                 * default) */
   gboolean has_strong_eval;    /* a stronger evaluation to choose */
-  gboolean has_book;           /* the strong engine plays from a book,
-                                * with a variety setting */
+  gboolean has_book;           /* the game has a strong engine of its
+                                * own (reversi/, players/reversi-player.c)
+                                * that plays from a book, with a variety
+                                * setting; otherwise the strong engine is
+                                * the generic search */
   double montecarlo_seconds;   /* a new player's Monte Carlo time */
   /* Flat Monte Carlo without a number of playouts or a time: playouts
    * per legal move by empty squares / 10 (the last entry for more), the
@@ -284,6 +287,12 @@ struct _SkyGame {
   gboolean (*position_from_cells) (SkyPosition *pos, const SkyCellKind *cells,
                                    SkySide to_move, const SkyGameSetup *setup,
                                    GError **error);
+
+  /* Monte Carlo's random game from pos to its end, the result, drawing
+   * from *rng (a 64-bit state, never 0, seeded from the search's GRand):
+   * a game's own fast loop (reversi's bitboards).  NULL: the generic
+   * playout through the functions above. */
+  SkyResult (*random_playout) (const SkyPosition *pos, guint64 *rng);
 };
 
 /* The registry of games (games.c): the games in the order menus list

@@ -605,6 +605,23 @@ sky_reversi_perft (const SkyPosition *pos, int depth)
                                       r->discs[SKY_SIDE_OTHER (side)], depth);
 }
 
+/* Monte Carlo's playout on the bitboards, without a move list or a
+ * position copy. */
+static SkyResult
+reversi_random_playout (const SkyPosition *pos, guint64 *rng)
+{
+  const SkyReversiPosition *r = crpos (pos);
+  int diff = sky_reversi_random_playout (r->discs[SKY_SIDE_FIRST],
+                                         r->discs[SKY_SIDE_SECOND],
+                                         pos->to_move, rng);
+
+  if (diff > 0)
+    return SKY_RESULT_FIRST_WINS;
+  if (diff < 0)
+    return SKY_RESULT_SECOND_WINS;
+  return SKY_RESULT_DRAW;
+}
+
 /* The priority-table opponent's table: seed 004's `point` table as its
  * program has it (the copy in seeds/restored/reversi_004.py; the
  * article's prose copy has slips).  Corners 6 first, then the edge
@@ -692,4 +709,5 @@ const SkyGame sky_reversi_game = {
   .move_to_string = reversi_move_to_string,
   .move_from_string = reversi_move_from_string,
   .position_from_cells = reversi_position_from_cells,
+  .random_playout = reversi_random_playout,
 };

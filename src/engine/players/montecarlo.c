@@ -3,8 +3,16 @@
 #include "config.h"
 
 #include "montecarlo.h"
-#include "reversi.h"
-#include "reversi-bitboard.h"
+
+/* The state of a game's own playout generator (game.h, random_playout):
+ * 64 bits from rand, never 0 (its xorshift would stay at 0). */
+static void
+seed_playout_rng (guint64 *state, GRand *rand)
+{
+  guint64 seed = ((guint64) g_rand_int (rand) << 32) | g_rand_int (rand);
+
+  *state = seed != 0 ? seed : G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+}
 
 void
 sky_mc_run_init (SkyMcRun *run, const SkyPosition *root, double seconds,
@@ -21,7 +29,7 @@ sky_mc_run_init (SkyMcRun *run, const SkyPosition *root, double seconds,
     .playouts_total = playouts_total,
   };
   sky_fast_rand_init (&run->rng, rand);
-  sky_reversi_rng_seed (&run->reversi_rng, rand);
+  seed_playout_rng (&run->playout_rng, rand);
   run->start_usec = run->now_usec = run->progress_usec
     = g_get_monotonic_time ();
 }
@@ -46,27 +54,11 @@ playout_generic (SkyMcRun *run, SkyPosition *pos)
   return game->result (pos);
 }
 
-/* Reversi on its bitboards, without a move list or a position copy. */
-static SkyResult
-playout_reversi (SkyMcRun *run, const SkyPosition *pos)
-{
-  const SkyReversiPosition *reversi = (const SkyReversiPosition *) pos;
-  int diff = sky_reversi_random_playout (reversi->discs[SKY_SIDE_FIRST],
-                                         reversi->discs[SKY_SIDE_SECOND],
-                                         pos->to_move, &run->reversi_rng);
-
-  if (diff > 0)
-    return SKY_RESULT_FIRST_WINS;
-  if (diff < 0)
-    return SKY_RESULT_SECOND_WINS;
-  return SKY_RESULT_DRAW;
-}
-
 SkyResult
 sky_mc_playout (SkyMcRun *run, SkyPosition *pos)
 {
-  if (pos->game->kind == SKY_GAME_REVERSI)
-    return playout_reversi (run, pos);
+  if (pos->game->random_playout != NULL)
+    return pos->game->random_playout (pos, &run->playout_rng);
   return playout_generic (run, pos);
 }
 

@@ -12,8 +12,8 @@
 G_BEGIN_DECLS
 
 /* Flat Monte Carlo playouts per legal move when the strength gives neither a
- * playout count nor a time budget, for the games without a seed schedule
- * (reversi uses the seed's MONTE table). */
+ * playout count nor a time budget, for the games without a source's
+ * schedule (game.h, strength.montecarlo_schedule: reversi's MONTE table). */
 #define SKY_MC_FLAT_DEFAULT_PLAYOUTS 300
 
 /* UCT playouts in all when the strength gives neither a playout count nor a
@@ -34,7 +34,8 @@ typedef struct {
   SkyProgressFunc progress;
   gpointer progress_data;
   SkyFastRand rng;
-  guint64 reversi_rng;      /* the state of reversi's own playout generator */
+  guint64 playout_rng;      /* the state of a game's own playout generator
+                             * (game.h, random_playout) */
 
   gint64 start_usec;
   gint64 now_usec;          /* refreshed every SKY_MC_CLOCK_INTERVAL playouts */
@@ -54,8 +55,8 @@ void sky_mc_run_init (SkyMcRun *run, const SkyPosition *root, double seconds,
 /* Plays a random game from pos to the end, every move chosen uniformly at
  * random among the legal moves of the side to move (a side that must pass
  * passes), and returns the result.  pos is scratch: it is left at the end
- * of the game or anywhere else.  Reversi takes the allocation-free bitboard
- * playout of reversi-bitboard.h. */
+ * of the game or anywhere else.  A game with its own playout
+ * (game.h, random_playout: reversi's allocation-free bitboards) takes it. */
 SkyResult sky_mc_playout (SkyMcRun *run, SkyPosition *pos);
 
 /* Counts one playout done; every SKY_MC_CLOCK_INTERVAL playouts reads the

@@ -8,8 +8,9 @@
  * (`win[x+y*8] = 1`), so that a legal move nobody wins with can still be
  * chosen.
  *
- * N is strength->playouts; when that is 0 it is the seed's schedule for
- * reversi, MONTE = [300, 300, 240, 180, 120, 60, 1][empty squares / 10]
+ * N is strength->playouts; when that is 0 it is the source's schedule of
+ * the game (game.h, strength.montecarlo_schedule: seed 004's for reversi,
+ * line 2238), MONTE = [300, 300, 240, 180, 120, 60, 1][empty squares / 10]
  * (one playout per move with 60 empty squares, 300 in the last 19), and
  * SKY_MC_FLAT_DEFAULT_PLAYOUTS for the other games.  With a time budget
  * (strength->seconds > 0) the budget is shared evenly across the legal
@@ -29,9 +30,6 @@
 #include "montecarlo.h"
 #include "search-tree.h"
 
-/* Seed 004, line 2238: trial counts by empty squares / 10. */
-static const int seed_monte[] = { 300, 300, 240, 180, 120, 60, 1 };
-
 static int
 count_empty_squares (const SkyPosition *pos)
 {
@@ -48,16 +46,18 @@ count_empty_squares (const SkyPosition *pos)
 static guint64
 flat_playouts_per_move (const SkyStrength *strength, const SkyPosition *pos)
 {
+  const SkyGameStrength *schedule = &pos->game->strength;
+
   if (strength->playouts > 0)
     return strength->playouts;
   if (strength->seconds > 0)
     return 0;
-  if (pos->game->kind == SKY_GAME_REVERSI)
+  if (schedule->montecarlo_schedule != NULL)
     {
       int index = MIN (count_empty_squares (pos) / 10,
-                       (int) G_N_ELEMENTS (seed_monte) - 1);
+                       schedule->montecarlo_schedule_length - 1);
 
-      return seed_monte[index];
+      return schedule->montecarlo_schedule[index];
     }
   return SKY_MC_FLAT_DEFAULT_PLAYOUTS;
 }

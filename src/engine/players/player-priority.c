@@ -1,55 +1,22 @@
 /* player-priority.c: the priority-table opponent (seed 004 computer_1): every
  * square has a fixed priority and the legal square of highest priority is
  * played, without looking ahead.  It sees the game only through the game
- * interface (legal moves, cells, the game's kind). */
+ * interface (legal moves, cells, the game's table). */
 #include "config.h"
 
 #include "player.h"
 
-/* Reversi: seed 004's `point` table as its program has it (the copy in
- * seeds/restored/reversi_004.py; the article's prose copy has slips).
- * Corners 6 first, then the edge squares two away from a corner (5), the
- * middle edges (4), most other squares (3), the edge squares next to a
- * corner (2) and, last, the squares diagonally next to a corner (1), which
- * give the corner away.  The four centre squares (0) are never empty. */
-static const int reversi_priority[64] = {
-  6, 2, 5, 4, 4, 5, 2, 6,
-  2, 1, 3, 3, 3, 3, 1, 2,
-  5, 3, 3, 3, 3, 3, 3, 5,
-  4, 3, 3, 0, 0, 3, 3, 4,
-  4, 3, 3, 0, 0, 3, 3, 4,
-  5, 3, 3, 3, 3, 3, 3, 5,
-  2, 1, 3, 3, 3, 3, 1, 2,
-  6, 2, 5, 4, 4, 5, 2, 6,
-};
-
-/* Tic-tac-toe: the centre (on four lines) first, then the corners (three
- * lines each), then the edges (two lines each). */
-static const int tictactoe_priority[9] = {
-  2, 1, 2,
-  1, 3, 1,
-  2, 1, 2,
-};
-
-/* A move's priority.  Number-grab has no table: the priority is the number
- * on the square, so the opponent greedily takes the largest one. */
+/* A move's priority: the game's table (game.h, priority_table), or
+ * without one the number on the square, so that the opponent greedily
+ * takes the largest (number-grab). */
 static int
 priority_of (const SkyPosition *pos, SkyMove move)
 {
+  const int *table = pos->game->priority_table;
+
   if (move == SKY_MOVE_PASS)
     return 0;
-  switch (pos->game->kind)
-    {
-    case SKY_GAME_REVERSI:
-      return reversi_priority[move];
-    case SKY_GAME_TICTACTOE:
-      return tictactoe_priority[move];
-    case SKY_GAME_NUMBERGRAB:
-      return pos->game->cell (pos, move).value;
-    case SKY_N_GAMES:
-    default:
-      g_return_val_if_reached (0);
-    }
+  return table != NULL ? table[move] : pos->game->cell (pos, move).value;
 }
 
 gboolean
@@ -62,7 +29,7 @@ sky_player_priority_choose (const SkyStrength *strength,
   /* Reversi and tic-tac-toe break ties as seed 004 scans its table: the
    * first square in rows top to bottom, columns left to right.  Number-grab
    * breaks them by the game's own move order. */
-  gboolean ties_by_square = pos->game->kind != SKY_GAME_NUMBERGRAB;
+  gboolean ties_by_square = pos->game->priority_ties_by_square;
   SkyMove moves[SKY_MAX_MOVES];
   int n, best = 0;
 

@@ -49,20 +49,9 @@ sky_strength_init_default (SkyStrength *strength, SkyPlayerKind kind,
     .alpha_beta = TRUE,
   };
 
-  switch (game)
-    {
-    case SKY_GAME_NUMBERGRAB:
-      strength->depth = 4;
-      break;
-    case SKY_GAME_TICTACTOE:
-      strength->depth = 9;       /* to the end of every game: exact */
-      break;
-    case SKY_GAME_REVERSI:
-    case SKY_N_GAMES:
-    default:
-      strength->depth = 3;       /* seed 003's *depth* */
-      break;
-    }
+  /* The sources' own depth: number-grab 4, tic-tac-toe 9 (to the end of
+   * every game: exact), reversi 3 (seed 003's *depth*). */
+  strength->depth = sky_game_get (game)->strength.source_depth;
 }
 
 gboolean

@@ -95,7 +95,7 @@ sky_experiment_new (const SkyExperimentSetup *setup, GError **error)
                    SKY_SERIES_RUNNER_MAX_THREADS, setup->n_threads);
       return NULL;
     }
-  if (setup->misere && setup->game->kind != SKY_GAME_TICTACTOE)
+  if (setup->misere && !setup->game->has_misere)
     {
       g_set_error (error, SKY_EXPERIMENT_ERROR, SKY_EXPERIMENT_ERROR_INVALID,
                    _("The misère rule is for tic-tac-toe, not %s"),
@@ -104,7 +104,8 @@ sky_experiment_new (const SkyExperimentSetup *setup, GError **error)
     }
   if (setup->legacy)
     {
-      if (setup->game->kind != SKY_GAME_NUMBERGRAB)
+      /* Seed 000's table is number-grab's own experiment. */
+      if (setup->game != &sky_numbergrab_game)
         {
           g_set_error (error, SKY_EXPERIMENT_ERROR,
                        SKY_EXPERIMENT_ERROR_INVALID,

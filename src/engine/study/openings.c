@@ -29,6 +29,7 @@
 #include "config.h"
 
 #include "openings.h"
+#include "reversi.h"
 
 static const SkyOpening openings[] = {
   /* 1.f5 d6: the perpendicular opening. */
@@ -131,6 +132,12 @@ static const SkyOpening openings[] = {
   { "f5f6e6f4g6c6", "Lysons", "コブラ" },
   { "f5f6e6f4g7", "X-square Opening", "暴走牛" },
 };
+
+const SkyGame *
+sky_openings_game (void)
+{
+  return &sky_reversi_game;
+}
 
 guint
 sky_openings_get_n (void)

@@ -20,6 +20,9 @@ typedef struct {
   const char *name_ja;      /* Japanese, or NULL where none is used: "虎" */
 } SkyOpening;
 
+/* The game these openings are of (reversi's). */
+const SkyGame *sky_openings_game (void);
+
 guint sky_openings_get_n (void);
 const SkyOpening *sky_openings_get (guint index);
 

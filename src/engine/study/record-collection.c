@@ -114,7 +114,8 @@ summarize_record (SkyRecordCollection *collection, Entry *entry,
         entry->summary[k] = g_string_chunk_insert_const (collection->strings,
                                                          value);
     }
-  if (sky_record_get_game (record)->kind == SKY_GAME_REVERSI)
+  /* The opening's name, in a game of the openings' own. */
+  if (sky_record_get_game (record) == sky_openings_game ())
     {
       g_autoptr(SkyPosition) standard = sky_position_new (sky_record_get_game (record),
                                                           &(SkyGameSetup) { 0, FALSE });

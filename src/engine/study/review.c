@@ -39,7 +39,7 @@ sky_review_ply_value_for_first (const SkyReviewPly *ply)
 }
 
 /* The thresholds, in each game's unit of loss (best minus played, for the
- * mover):
+ * mover), as each game's description holds them (review_classes):
  *
  *   game         inaccuracy  mistake     blunder
  *   reversi      >= 2 discs  >= 6 discs  >= 12 discs, or (exact) a win
@@ -63,21 +63,10 @@ sky_review_judge (SkyGameKind game, double best, double played,
   gboolean result_thrown = exact
                            && ((best > 0 && played <= 0)
                                || (best == 0 && played < 0));
-  double inaccuracy, mistake, blunder;
+  const SkyReviewClasses *classes = &sky_game_get (game)->review_classes;
+  double inaccuracy = classes->inaccuracy, mistake = classes->mistake;
+  double blunder = classes->blunder;
 
-  switch (game)
-    {
-    case SKY_GAME_TICTACTOE:
-      return loss > 0 ? SKY_JUDGEMENT_BLUNDER : SKY_JUDGEMENT_NONE;
-    case SKY_GAME_NUMBERGRAB:
-      inaccuracy = 3, mistake = 8, blunder = 15;
-      break;
-    case SKY_GAME_REVERSI:
-    case SKY_N_GAMES:
-    default:
-      inaccuracy = 2, mistake = 6, blunder = 12;
-      break;
-    }
   if (loss >= blunder || result_thrown)
     return SKY_JUDGEMENT_BLUNDER;
   if (loss >= mistake)
@@ -554,9 +543,10 @@ copy_line (RootValues *root, const SkyMove *line, int length)
   memcpy (root->pv, line, root->pv_length * sizeof (SkyMove));
 }
 
+/* SKY_REVIEW_SOLVE: the generic search to the end of every line. */
 static gboolean
-search_tictactoe (Review *r, const SkyPosition *pos, RootValues *root,
-                  GError **error)
+search_solve (Review *r, const SkyPosition *pos, RootValues *root,
+              GError **error)
 {
   SkyGenericSearchOptions options = {
     .exact_values = TRUE,
@@ -582,9 +572,10 @@ search_tictactoe (Review *r, const SkyPosition *pos, RootValues *root,
   return TRUE;
 }
 
+/* SKY_REVIEW_GENERIC: the generic search at the review's depth. */
 static gboolean
-search_numbergrab (Review *r, const SkyPosition *pos, RootValues *root,
-                   GError **error)
+search_generic (Review *r, const SkyPosition *pos, RootValues *root,
+                GError **error)
 {
   const SkyReviewOptions *options = r->options;
   NgRoot found;
@@ -675,10 +666,12 @@ book_reversi (const SkyPosition *pos, RootValues *root)
   return TRUE;
 }
 
-/* Reversi above exact_empties: the strong engine, every move's value. */
+/* SKY_REVIEW_ENGINE, the strong engine of reversi (the one game with
+ * one): its book, then above exact_empties its search with every move's
+ * value, below them its solver. */
 static gboolean
-search_reversi (Review *r, const SkyPosition *pos, RootValues *root,
-                GError **error)
+search_engine (Review *r, const SkyPosition *pos, RootValues *root,
+               GError **error)
 {
   const SkyReviewOptions *options = r->options;
   SkyReversiSearchOptions search = {
@@ -725,21 +718,21 @@ search_root (Review *r, const SkyPosition *pos, RootValues *root,
              GError **error)
 {
   memset (root, 0, sizeof *root);
-  switch (pos->game->kind)
+  switch (pos->game->review_method)
     {
-    case SKY_GAME_TICTACTOE:
-      return search_tictactoe (r, pos, root, error);
-    case SKY_GAME_NUMBERGRAB:
-      return search_numbergrab (r, pos, root, error);
-    case SKY_GAME_REVERSI:
-    case SKY_N_GAMES:
-    default:
-      return search_reversi (r, pos, root, error);
+    case SKY_REVIEW_SOLVE:
+      return search_solve (r, pos, root, error);
+    case SKY_REVIEW_GENERIC:
+      return search_generic (r, pos, root, error);
+    case SKY_REVIEW_ENGINE:
+      return search_engine (r, pos, root, error);
     }
+  g_return_val_if_reached (FALSE);
 }
 
-/* The value of a finished game for side, in the game's unit: reversi's
- * empties go to the winner, as the solver counts them. */
+/* The value of a finished game for side, in the game's unit: a result,
+ * a difference of points, or of discs with the empties going to the
+ * winner, as reversi's solver counts them. */
 static double
 final_value (const SkyPosition *pos, SkySide side)
 {
@@ -749,22 +742,24 @@ final_value (const SkyPosition *pos, SkySide side)
   int empties;
   SkyResult result;
 
-  switch (game->kind)
+  switch (game->value_unit)
     {
-    case SKY_GAME_TICTACTOE:
+    case SKY_VALUE_UNIT_OUTCOME:
       result = game->result (pos);
       if (result == SKY_RESULT_DRAW || result == SKY_RESULT_NONE)
         return 0;
       return (result == SKY_RESULT_FIRST_WINS) == (side == SKY_SIDE_FIRST)
              ? 1 : -1;
-    case SKY_GAME_NUMBERGRAB:
-      return mine - theirs;
-    case SKY_GAME_REVERSI:
-    case SKY_N_GAMES:
-    default:
-      empties = 64 - mine - theirs;
+    case SKY_VALUE_UNIT_DISCS:
+      empties = game->width * game->height - mine - theirs;
       return mine > theirs ? mine - theirs + empties
              : mine < theirs ? mine - theirs - empties : 0;
+    case SKY_VALUE_UNIT_POINTS:
+    case SKY_VALUE_UNIT_TABLE_POINTS:
+    case SKY_VALUE_UNIT_WIN_RATE:
+    case SKY_N_VALUE_UNITS:
+    default:
+      return mine - theirs;
     }
 }
 

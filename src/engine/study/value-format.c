@@ -11,38 +11,19 @@ SkyValueUnit
 sky_value_unit_for_search (SkyGameKind        game,
                            const SkyStrength *strength)
 {
+  const SkyGame *described = sky_game_get (game);
+
   if (strength->kind == SKY_PLAYER_MONTECARLO)
     return SKY_VALUE_UNIT_WIN_RATE;
-  switch (game)
-    {
-    case SKY_GAME_REVERSI:
-      /* The strong engine counts discs; the sources' minimax their table. */
-      return strength->engine ? SKY_VALUE_UNIT_DISCS
-                              : SKY_VALUE_UNIT_TABLE_POINTS;
-    case SKY_GAME_TICTACTOE:
-      /* Searched to the end: seed 001's values say win, draw or loss. */
-      return SKY_VALUE_UNIT_OUTCOME;
-    case SKY_GAME_NUMBERGRAB:
-    case SKY_N_GAMES:
-    default:
-      return SKY_VALUE_UNIT_POINTS;
-    }
+  /* The strong engine counts the game itself (reversi's discs); the
+   * sources' minimax its evaluation (reversi's table points). */
+  return strength->engine ? described->value_unit : described->minimax_unit;
 }
 
 SkyValueUnit
 sky_value_unit_for_review (SkyGameKind game)
 {
-  switch (game)
-    {
-    case SKY_GAME_REVERSI:
-      return SKY_VALUE_UNIT_DISCS;
-    case SKY_GAME_TICTACTOE:
-      return SKY_VALUE_UNIT_OUTCOME;
-    case SKY_GAME_NUMBERGRAB:
-    case SKY_N_GAMES:
-    default:
-      return SKY_VALUE_UNIT_POINTS;
-    }
+  return sky_game_get (game)->value_unit;
 }
 
 double
@@ -53,9 +34,10 @@ sky_value_from_search (SkyGameKind            game,
 {
   if (strength->kind == SKY_PLAYER_MONTECARLO)
     return raw / 1000.0;
-  /* The strong engine: hundredths of a disc until it has solved the game
-   * (reversi-search.h); the other games' engines count whole units. */
-  if (game == SKY_GAME_REVERSI && strength->engine && !result->solved)
+  /* The strong engine: hundredths of a unit until it has solved the game
+   * where the game says so (reversi-search.h); otherwise whole units. */
+  if (sky_game_get (game)->strength.engine_centi_units && strength->engine
+      && !result->solved)
     return raw / 100.0;
   return raw;
 }

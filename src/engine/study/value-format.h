@@ -9,8 +9,8 @@
  * graph is for the first player: "Black's lead").
  *
  * Which unit a search or a review counts in is decided in one place
- * (sky_value_unit_for_search (), sky_value_unit_for_review ()), so that it
- * can move into a per-game description later.
+ * (sky_value_unit_for_search (), sky_value_unit_for_review ()), from the
+ * game's description (game.h: value_unit, minimax_unit).
  */
 #pragma once
 
