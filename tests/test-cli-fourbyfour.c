@@ -191,6 +191,14 @@ test_play_save_convert (void)
   g_assert_cmpstr (run.out, ==, "# Sakiyomi fourbyfour\n# O: Someone\nb2 a1 c3\n");
   run_clear (&run);
 
+  /* A game set up on a board of its own (the position editor's) starts
+   * with the game's position line, and reads back from it. */
+  run_cli (&run, "# Sakiyomi fourbyfour\nX.../.O../..../.... X\nc3\n", "convert", "-", NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "# Sakiyomi fourbyfour\nX.../.O../..../.... X\nc3\n");
+  run_clear (&run);
+
   /* GGF is reversi's form. */
   run_cli (&run, NULL, "convert", "--format=ggf", game_path, NULL);
   g_assert_cmpint (run.status, ==, 2);
@@ -207,9 +215,10 @@ test_malformed (void)
     const char *text;
     const char *message;
   } records[] = {
-    { "# Sakiyomi fourbyfour\na1 b2\na1\n", "line 3" },
-    { "# Sakiyomi fourbyfour\na1 e5\n", "“e5” is not a four by four square" },
-    { "# Sakiyomi fourbyfour\nXXXX/OOOO/..../.... X\n", "line 2" },
+    { "# Sakiyomi fourbyfour\na1 b2\na1\n", "line 3: move 3 (a1) is illegal" },
+    { "# Sakiyomi fourbyfour\na1 e5\n", "line 2: “e5” is not a square" },
+    { "# Sakiyomi fourbyfour\nXXXX/OOOO/..../.... X\n",
+      "line 2: Nobody moves after four in a row" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (records); i++)
