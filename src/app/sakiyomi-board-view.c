@@ -187,20 +187,7 @@ update_accessible (SakiyomiBoardView *self)
   if (self->pos == NULL)
     return;
 
-  switch (self->pos->game->kind)
-    {
-    case SKY_GAME_NUMBERGRAB:
-      label = _("Number-grab board");
-      break;
-    case SKY_GAME_TICTACTOE:
-      label = _("Tic-tac-toe board");
-      break;
-    case SKY_GAME_REVERSI:
-    case SKY_N_GAMES:
-    default:
-      label = _("Reversi board");
-      break;
-    }
+  label = _(self->pos->game->board_name);
   description = sakiyomi_board_view_describe_cell (self, self->cursor);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,

@@ -88,17 +88,7 @@ point_value (SakiyomiEvalGraph *self,
 static double
 scale_floor (const SkyGame *game)
 {
-  switch (game->kind)
-    {
-    case SKY_GAME_TICTACTOE:
-      return 1.0;
-    case SKY_GAME_REVERSI:
-      return 16.0;
-    case SKY_GAME_NUMBERGRAB:
-    case SKY_N_GAMES:
-    default:
-      return 20.0;
-    }
+  return game->graph_scale_floor;
 }
 
 /* GNOME's palette: yellow, orange and red for the three classes. */

@@ -132,7 +132,7 @@ sakiyomi_game_session_get_opening (SakiyomiGameSession *self)
 
   g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
 
-  if (self->game->kind != SKY_GAME_REVERSI
+  if (!self->game->has_named_openings
       || !is_standard_start (sky_record_get_start (self->record)))
     return NULL;
   for (guint i = 0; i < self->ply && n < G_N_ELEMENTS (moves); i++)

@@ -96,7 +96,7 @@ show_hint (SakiyomiGameSession *self,
 
   _sakiyomi_game_session_show_thinking (self, FALSE, NULL);
   /* The overlay has room for whole numbers: discs, not hundredths. */
-  if (self->request_is_engine && self->game->kind == SKY_GAME_REVERSI
+  if (self->request_is_engine && self->game->strength.engine_centi_units
       && !result->solved)
     for (int i = 0; i < result->n_moves; i++)
       result->move_values[i] = (int) (result->move_values[i] / 100.0

@@ -96,14 +96,8 @@ sakiyomi_game_session_dup_final_score (SakiyomiGameSession *self)
   g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
 
   pos = sakiyomi_game_session_get_position (self);
-  if (game->kind == SKY_GAME_TICTACTOE)
-    {
-      if (pos->game->result (pos) == SKY_RESULT_DRAW)
-        return g_strdup (_("No three in a row"));
-      return g_strdup (sakiyomi_game_session_is_misere (self)
-                       ? _("Three in a row loses")
-                       : _("Three in a row"));
-    }
+  if (game->describe_end != NULL)
+    return game->describe_end (pos);
   first = sakiyomi_format_score (game->score (pos, SKY_SIDE_FIRST));
   second = sakiyomi_format_score (game->score (pos, SKY_SIDE_SECOND));
   /* TRANSLATORS: "Black 40 : 24 White" */
@@ -161,25 +155,17 @@ sakiyomi_game_session_explain_illegal (SakiyomiGameSession *self,
   pos = sakiyomi_game_session_get_position (self);
   name = sakiyomi_cell_name (game, cell);
   c = game->cell (pos, cell);
-  if (game->kind == SKY_GAME_NUMBERGRAB)
+  /* The game's own reason first (number-grab's line, reversi's flips). */
+  if (game->explain_illegal != NULL)
     {
-      int line = pos->last_move < 0 ? 0
-               : pos->to_move == SKY_SIDE_FIRST ? pos->last_move / game->width
-                                                : pos->last_move % game->width;
+      char *reason = game->explain_illegal (pos, cell, name);
 
-      if (c.kind == SKY_CELL_TAKEN)
-        /* TRANSLATORS: number-grab: the square was emptied before */
-        return g_strdup_printf (_("The number at %s has already been taken."), name);
-      if (pos->to_move == SKY_SIDE_FIRST)
-        return g_strdup_printf (_("You must take a number from row %d."), line + 1);
-      return g_strdup_printf (_("You must take a number from column %d."), line + 1);
+      if (reason != NULL)
+        return reason;
     }
   if (c.kind != SKY_CELL_EMPTY)
     /* TRANSLATORS: "e4 is not empty." */
     return g_strdup_printf (_("%s is not empty."), name);
-  if (game->kind == SKY_GAME_REVERSI)
-    /* TRANSLATORS: reversi: a move must turn over at least one disc */
-    return g_strdup_printf (_("A disc at %s would not turn any disc over."), name);
   return g_strdup_printf (_("%s is not a legal move."), name);
 }
 
@@ -221,29 +207,14 @@ sakiyomi_game_session_dup_prompt (SakiyomiGameSession *self)
   SakiyomiMode mode = sakiyomi_game_session_get_mode (self);
   SkySide side = pos->to_move;
   const char *who = sakiyomi_side_name (game, side);
-  int line;
+  gboolean two_people = mode == SAKIYOMI_MODE_TWO_PEOPLE;
 
-  if (game->kind != SKY_GAME_NUMBERGRAB)
-    {
-      if (mode == SAKIYOMI_MODE_TWO_PEOPLE)
-        /* TRANSLATORS: "Black to play" */
-        return g_strdup_printf (_("%s to play"), who);
-      return g_strdup (_("Your turn"));
-    }
-
-  line = pos->last_move < 0 ? 0
-       : side == SKY_SIDE_FIRST ? pos->last_move / game->width
-                                : pos->last_move % game->width;
-  if (mode == SAKIYOMI_MODE_TWO_PEOPLE)
-    return side == SKY_SIDE_FIRST
-      /* TRANSLATORS: number-grab: "First player: take a number from row 3" */
-      ? g_strdup_printf (_("%s: take a number from row %d"), who, line + 1)
-      /* TRANSLATORS: number-grab: "Second player: take a number from column 3" */
-      : g_strdup_printf (_("%s: take a number from column %d"), who, line + 1);
-  return side == SKY_SIDE_FIRST
-    /* TRANSLATORS: number-grab: the first player takes along a row */
-    ? g_strdup_printf (_("Your turn: take a number from row %d"), line + 1)
-    /* TRANSLATORS: number-grab: the second player takes along a column */
-    : g_strdup_printf (_("Your turn: take a number from column %d"), line + 1);
+  /* Where the rules say where to move (number-grab's line), they say it. */
+  if (game->prompt != NULL)
+    return game->prompt (pos, two_people ? who : NULL);
+  if (two_people)
+    /* TRANSLATORS: "Black to play" */
+    return g_strdup_printf (_("%s to play"), who);
+  return g_strdup (_("Your turn"));
 }
 

@@ -21,7 +21,6 @@
 #include "sakiyomi-game-session-private.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-record-file.h"
-#include "tictactoe.h"
 
 
 G_DEFINE_FINAL_TYPE (SakiyomiGameSession, sakiyomi_game_session, G_TYPE_OBJECT)
@@ -337,7 +336,13 @@ sakiyomi_game_session_new_game (SakiyomiGameSession *self,
 
   g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
 
-  kind = sakiyomi_settings_get_game (self->settings);
+  /* A new game is the settings' game; restarting a game they cannot name
+   * (a test's own) plays it again. */
+  if (same_setup && self->game != NULL
+      && !sakiyomi_settings_names_game (self->settings, self->game))
+    kind = self->game->kind;
+  else
+    kind = sakiyomi_settings_get_game (self->settings);
   _sakiyomi_game_session_forget_search (self);
   _sakiyomi_game_session_drop_review (self);
 
@@ -357,8 +362,8 @@ sakiyomi_game_session_new_game (SakiyomiGameSession *self,
       start = sky_position_new (self->game, &self->setup);
       self->board_from_record = FALSE;
     }
-  if (kind == SKY_GAME_TICTACTOE)
-    self->setup.misere = sky_tictactoe_is_misere (start);
+  if (self->game->is_misere != NULL)
+    self->setup.misere = self->game->is_misere (start);
   g_clear_pointer (&self->record, sky_record_free);
   self->record = sky_record_new (start);
   sky_record_set_tag (self->record, "Date", date);
@@ -369,12 +374,17 @@ sakiyomi_game_session_new_game (SakiyomiGameSession *self,
   /* Only now that the record is of the new game: the change is signalled
    * at once, and its handlers read the record's position as self->game's
    * (a number-grab board read from a tic-tac-toe position overran it). */
-  if (!same_setup && kind == SKY_GAME_NUMBERGRAB)
-    g_settings_set_uint (self->settings, "numbergrab-seed", self->setup.seed);
+  if (!same_setup && self->game->board_from_seed)
+    {
+      g_autofree char *seed_key = sakiyomi_settings_game_key (self->game, "seed");
+
+      if (sakiyomi_settings_has_key (self->settings, seed_key))
+        g_settings_set_uint (self->settings, seed_key, self->setup.seed);
+    }
 
   clear_report (self);
   g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_LOG_CLEARED], 0);
-  if (kind == SKY_GAME_NUMBERGRAB && !self->board_from_record)
+  if (self->game->board_from_seed && !self->board_from_record)
     /* TRANSLATORS: "New game: Number-grab, board 12345" */
     text = g_strdup_printf (_("New game: %s, board %u"),
                             sakiyomi_game_name (kind, FALSE),
@@ -410,8 +420,8 @@ sakiyomi_game_session_replace (SakiyomiGameSession *self,
   self->record = record;
   self->game = start->game;
   set_players (self, mode);
-  if (self->game->kind == SKY_GAME_TICTACTOE)
-    self->setup.misere = sky_tictactoe_is_misere (start);
+  if (self->game->is_misere != NULL)
+    self->setup.misere = self->game->is_misere (start);
   self->board_from_record = TRUE;
   self->ply = _sakiyomi_game_session_n_moves (self);
   self->reviewing = FALSE;
@@ -419,9 +429,10 @@ sakiyomi_game_session_replace (SakiyomiGameSession *self,
 
   /* The menus follow the game; the game is already this one, so the
    * settings do not start another. */
-  sakiyomi_game_session_write_setting (self, "game",
-                                       g_variant_new_string (self->game->id));
-  if (self->game->kind == SKY_GAME_TICTACTOE)
+  if (sakiyomi_settings_names_game (self->settings, self->game))
+    sakiyomi_game_session_write_setting (self, "game",
+                                         g_variant_new_string (self->game->id));
+  if (self->game->has_misere)
     sakiyomi_game_session_write_setting (self, "misere",
                                          g_variant_new_boolean (self->setup.misere));
   sakiyomi_game_session_write_setting (self, "player-mode",
@@ -706,7 +717,7 @@ sakiyomi_game_session_value_changes_game (SakiyomiGameSession *self,
   if (g_str_equal (key, "game"))
     return g_strcmp0 (g_variant_get_string (value, NULL), self->game->id) != 0;
   if (g_str_equal (key, "misere"))
-    return self->game->kind == SKY_GAME_TICTACTOE
+    return self->game->has_misere
            && g_variant_get_boolean (value) != self->setup.misere;
   if (g_str_equal (key, "opponent"))
     return self->computer[0] || self->computer[1];
@@ -721,7 +732,7 @@ setting_changes_game (SakiyomiGameSession *self,
   if (g_str_equal (key, "game"))
     return sakiyomi_settings_get_game (self->settings) != self->game->kind;
   if (g_str_equal (key, "misere"))
-    return self->game->kind == SKY_GAME_TICTACTOE
+    return self->game->has_misere
            && g_settings_get_boolean (self->settings, "misere") != self->setup.misere;
   if (g_str_equal (key, "opponent"))
     return self->computer[0] || self->computer[1];

@@ -13,17 +13,7 @@ const char *
 sakiyomi_side_name (const SkyGame *game,
                     SkySide        side)
 {
-  switch (game->kind)
-    {
-    case SKY_GAME_REVERSI:
-      return side == SKY_SIDE_FIRST ? _("Black") : _("White");
-    case SKY_GAME_TICTACTOE:
-      return side == SKY_SIDE_FIRST ? _("X") : _("O");
-    case SKY_GAME_NUMBERGRAB:
-    case SKY_N_GAMES:
-    default:
-      return side == SKY_SIDE_FIRST ? _("First player") : _("Second player");
-    }
+  return _(game->side_names[side == SKY_SIDE_FIRST ? 0 : 1]);
 }
 
 char *
@@ -33,7 +23,7 @@ sakiyomi_cell_name (const SkyGame *game,
   int row = cell / game->width;
   int col = cell % game->width;
 
-  if (game->kind == SKY_GAME_REVERSI)
+  if (game->algebraic_squares)
     return g_strdup_printf ("%c%d", 'a' + col, row + 1);
 
   /* TRANSLATORS: a square of the board, counted from 1 at the top left */
@@ -75,17 +65,18 @@ sakiyomi_describe_cell (const SkyPosition *pos,
   switch (c.kind)
     {
     case SKY_CELL_FIRST:
-      content = game->kind == SKY_GAME_REVERSI ? _("black disc") : _("X");
+      content = _(game->piece_names[0]);
       break;
     case SKY_CELL_SECOND:
-      content = game->kind == SKY_GAME_REVERSI ? _("white disc") : _("O");
+      content = _(game->piece_names[1]);
       break;
     case SKY_CELL_NUMBER:
       content = number = spoken_number (c.value);
       break;
     case SKY_CELL_TAKEN:
-      content = c.owner == SKY_SIDE_FIRST ? _("taken by the first player")
-                                          : _("taken by the second player");
+      /* A taken cell is the piece of its taker's (number-grab's "taken
+       * by the first player"). */
+      content = _(game->piece_names[c.owner == SKY_SIDE_FIRST ? 0 : 1]);
       break;
     case SKY_CELL_EMPTY:
     default:
@@ -110,7 +101,8 @@ sakiyomi_describe_move (const SkyPosition *before,
     return g_strdup_printf (_("%s has no move and passes"), side);
 
   cell = sakiyomi_cell_name (game, move);
-  if (game->kind == SKY_GAME_NUMBERGRAB)
+  /* A number taken (number-grab) rather than a piece placed. */
+  if (game->cell (before, move).kind == SKY_CELL_NUMBER)
     {
       g_autofree char *number =
         sakiyomi_format_number (game->cell (before, move).value);
@@ -127,7 +119,7 @@ char *
 sakiyomi_format_review_value (const SkyGame *game,
                               double         value)
 {
-  return sky_value_format (sky_value_unit_for_review (game->kind), value,
+  return sky_value_format (game->value_unit, value,
                            SKY_VALUE_STYLE_LONG);
 }
 
@@ -135,16 +127,18 @@ char *
 sakiyomi_format_review_loss (const SkyGame *game,
                              double         loss)
 {
-  switch (game->kind)
+  switch (game->value_unit)
     {
-    case SKY_GAME_REVERSI:
+    case SKY_VALUE_UNIT_DISCS:
       /* TRANSLATORS: an average loss per move, "1.4 discs" */
       return g_strdup_printf (_("%.1f discs"), loss);
-    case SKY_GAME_NUMBERGRAB:
+    case SKY_VALUE_UNIT_POINTS:
+    case SKY_VALUE_UNIT_TABLE_POINTS:
       /* TRANSLATORS: an average loss per move, "2.5 points" */
       return g_strdup_printf (_("%.1f points"), loss);
-    case SKY_GAME_TICTACTOE:
-    case SKY_N_GAMES:
+    case SKY_VALUE_UNIT_OUTCOME:
+    case SKY_VALUE_UNIT_WIN_RATE:
+    case SKY_N_VALUE_UNITS:
     default:
       /* TRANSLATORS: tic-tac-toe's average loss per move, in results
        * given away (a win to a draw is one, a win to a loss two) */

@@ -98,11 +98,14 @@ move_label (const SkyRecord *record,
 
   if (move == SKY_MOVE_PASS)
     return g_strdup (_("pass"));
-  if (game->kind == SKY_GAME_REVERSI)
+  /* Squares with names of their own are written as the record writes
+   * them ("f5"). */
+  if (game->algebraic_squares)
     return sky_record_get_move_text (record, index);
   cell = g_strdup_printf ("(%d, %d)", move / game->width + 1,
                           move % game->width + 1);
-  if (game->kind == SKY_GAME_NUMBERGRAB)
+  /* A number taken (number-grab): which number too. */
+  if (game->cell (before, move).kind == SKY_CELL_NUMBER)
     {
       g_autofree char *number = sakiyomi_format_number (game->cell (before, move).value);
 

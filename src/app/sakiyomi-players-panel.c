@@ -67,7 +67,7 @@ update (SakiyomiPlayersPanel *self)
   const SkyGame *game = sakiyomi_game_session_get_game (self->session);
   const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
   gboolean over = sky_position_is_over (pos);
-  gboolean scores = game->kind != SKY_GAME_TICTACTOE;
+  gboolean scores = game->shows_score;
   GtkWidget *rows[2] = { self->first_row, self->second_row };
   GtkLabel *names[2] = { self->first_name, self->second_name };
   GtkLabel *details[2] = { self->first_detail, self->second_detail };

@@ -22,8 +22,10 @@ struct _SakiyomiPreferencesWindow
   AdwPreferencesWindow parent_instance;
 
   GSettings *settings;
-  GtkDropDown *presets[SKY_N_GAMES];
-  AdwActionRow *preset_rows[SKY_N_GAMES];   /* the preset's description */
+  /* Each game's strength preset and the row that describes it, by the
+   * game's kind; NULL for a game without a page. */
+  GtkDropDown **presets;
+  AdwActionRow **preset_rows;
   gboolean applying_preset;
 
   AdwPreferencesGroup *board_group;
@@ -200,60 +202,23 @@ new_group (const char *title)
   return group;
 }
 
-/* Strength presets: named sets of the settings below them, each with a
- * sentence saying what the computer then does. */
-typedef struct
+/* Strength presets (the game's description, SkyStrengthPreset): named
+ * sets of the settings below them, each with a sentence saying what the
+ * computer then does. */
+#define N_PRESETS SKY_N_STRENGTH_PRESETS
+
+static const SkyStrengthPreset *
+preset_of (SkyGameKind kind,
+           guint       i)
 {
-  const char *name;
-  const char *description;
-  int depth;
-  gboolean strong_eval;
-  gboolean tree;
-  int playouts;
-  double seconds;
-  gboolean engine;            /* the strong engine, one second per move */
-} Preset;
-
-#define N_PRESETS 4
-
-static const Preset presets[SKY_N_GAMES][N_PRESETS] = {
-  [SKY_GAME_NUMBERGRAB] = {
-    { N_("Beginner"), N_("Minimax takes the best number for now without looking ahead; Monte Carlo plays 30 random games per choice."),
-      1, FALSE, FALSE, 30, 0 },
-    { N_("Casual"), N_("Minimax looks two moves ahead, like level 2 of the source program; Monte Carlo plays the engine's default number of games."),
-      2, FALSE, FALSE, 0, 0 },
-    { N_("Strong"), N_("Minimax looks four moves ahead; Monte Carlo searches its tree for half a second."),
-      4, FALSE, TRUE, 0, 0.5 },
-    { N_("Expert"), N_("Minimax becomes the strong engine and searches about a second per move; Monte Carlo searches its tree for two seconds."),
-      7, FALSE, TRUE, 0, 2.0, TRUE },
-  },
-  [SKY_GAME_TICTACTOE] = {
-    { N_("Beginner"), N_("Minimax looks one move ahead; Monte Carlo plays 10 random games per square."),
-      1, FALSE, FALSE, 10, 0 },
-    { N_("Casual"), N_("Minimax looks two moves ahead: it blocks a line but misses forks; Monte Carlo plays the engine's default number of games."),
-      2, FALSE, FALSE, 0, 0 },
-    { N_("Strong"), N_("Minimax looks four moves ahead; Monte Carlo searches its tree for half a second."),
-      4, FALSE, TRUE, 0, 0.5 },
-    { N_("Expert"), N_("Minimax searches every game to its end and never loses; Monte Carlo searches its tree for a second."),
-      9, FALSE, TRUE, 0, 1.0 },
-  },
-  [SKY_GAME_REVERSI] = {
-    { N_("Beginner"), N_("Minimax looks one move ahead; Monte Carlo plays 30 random games per square."),
-      1, TRUE, FALSE, 30, 0 },
-    { N_("Casual"), N_("Minimax looks three moves ahead and counts discs, like the Scheme program of source 003; Monte Carlo follows source 004's schedule."),
-      3, FALSE, FALSE, 0, 0 },
-    { N_("Strong"), N_("Minimax looks five moves ahead and values corners, edges and mobility; Monte Carlo searches its tree for half a second."),
-      5, TRUE, TRUE, 0, 0.5 },
-    { N_("Expert"), N_("Minimax becomes the strong engine: it searches about a second per move and solves the last squares exactly; Monte Carlo searches its tree for two seconds."),
-      7, TRUE, TRUE, 0, 2.0, TRUE },
-  },
-};
+  return &sky_game_get (kind)->strength.presets[i];
+}
 
 static char *
 game_key (SkyGameKind  kind,
           const char  *suffix)
 {
-  return g_strdup_printf ("%s-%s", sky_game_get (kind)->id, suffix);
+  return sakiyomi_settings_game_key (sky_game_get (kind), suffix);
 }
 
 /* The preset the settings of a game match now, or N_PRESETS (custom). */
@@ -268,10 +233,12 @@ current_preset (SakiyomiPreferencesWindow *self,
   g_autofree char *seconds = game_key (kind, "montecarlo-seconds");
   g_autofree char *engine = game_key (kind, "engine");
   g_autofree char *engine_seconds = game_key (kind, "engine-seconds");
+  g_autofree char *strong_eval = game_key (kind, "strong-eval");
+  gboolean has_strong_eval = sky_game_get (kind)->strength.has_strong_eval;
 
   for (guint i = 0; i < N_PRESETS; i++)
     {
-      const Preset *p = &presets[kind][i];
+      const SkyStrengthPreset *p = preset_of (kind, i);
       gboolean engine_on = g_settings_get_boolean (self->settings, engine);
 
       if (engine_on != p->engine
@@ -281,8 +248,8 @@ current_preset (SakiyomiPreferencesWindow *self,
         continue;
       if (sakiyomi_settings_get_int (self->settings, depth) == p->depth
           && g_settings_get_boolean (self->settings, alpha_beta)
-          && (kind != SKY_GAME_REVERSI
-              || g_settings_get_boolean (self->settings, "reversi-strong-eval") == p->strong_eval)
+          && (!has_strong_eval
+              || g_settings_get_boolean (self->settings, strong_eval) == p->strong_eval)
           && g_settings_get_boolean (self->settings, tree) == p->tree
           && sakiyomi_settings_get_int (self->settings, playouts) == p->playouts
           && G_APPROX_VALUE (sakiyomi_settings_get_double (self->settings, seconds),
@@ -303,7 +270,7 @@ show_preset (SakiyomiPreferencesWindow *self,
   self->applying_preset = FALSE;
   adw_action_row_set_subtitle (self->preset_rows[kind],
                                preset < N_PRESETS
-                               ? _(presets[kind][preset].description)
+                               ? _(preset_of (kind, preset)->description)
                                : _("Your own settings, below."));
 }
 
@@ -314,7 +281,7 @@ on_preset_selected (GtkDropDown               *drop,
 {
   SkyGameKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (drop), "game"));
   guint i = gtk_drop_down_get_selected (drop);
-  const Preset *p;
+  const SkyStrengthPreset *p;
   g_autofree char *depth = game_key (kind, "minimax-depth");
   g_autofree char *alpha_beta = game_key (kind, "alpha-beta");
   g_autofree char *tree = game_key (kind, "montecarlo-tree");
@@ -322,6 +289,7 @@ on_preset_selected (GtkDropDown               *drop,
   g_autofree char *seconds = game_key (kind, "montecarlo-seconds");
   g_autofree char *engine = game_key (kind, "engine");
   g_autofree char *engine_seconds = game_key (kind, "engine-seconds");
+  g_autofree char *strong_eval = game_key (kind, "strong-eval");
 
   if (self->applying_preset || i >= N_PRESETS)
     {
@@ -330,13 +298,13 @@ on_preset_selected (GtkDropDown               *drop,
       return;
     }
 
-  p = &presets[kind][i];
+  p = preset_of (kind, i);
   self->applying_preset = TRUE;
   g_settings_delay (self->settings);
   g_settings_set_int (self->settings, depth, p->depth);
   g_settings_set_boolean (self->settings, alpha_beta, TRUE);
-  if (kind == SKY_GAME_REVERSI)
-    g_settings_set_boolean (self->settings, "reversi-strong-eval", p->strong_eval);
+  if (sky_game_get (kind)->strength.has_strong_eval)
+    g_settings_set_boolean (self->settings, strong_eval, p->strong_eval);
   g_settings_set_boolean (self->settings, tree, p->tree);
   g_settings_set_int (self->settings, playouts, p->playouts);
   g_settings_set_double (self->settings, seconds, p->seconds);
@@ -355,8 +323,9 @@ on_settings_changed (GSettings                 *settings,
 {
   if (self->applying_preset)
     return;
-  for (int kind = 0; kind < SKY_N_GAMES; kind++)
-    if (g_str_has_prefix (key, sky_game_get (kind)->id))
+  for (guint kind = 0; kind < sky_game_count (); kind++)
+    if (self->presets[kind] != NULL
+        && g_str_has_prefix (key, sky_game_get (kind)->id))
       show_preset (self, kind);
 }
 
@@ -369,7 +338,7 @@ make_preset_row (SakiyomiPreferencesWindow *self,
   GtkWidget *row;
 
   for (guint i = 0; i < N_PRESETS; i++)
-    gtk_string_list_append (names, _(presets[kind][i].name));
+    gtk_string_list_append (names, _(preset_of (kind, i)->name));
   gtk_string_list_append (names, _("Custom"));
   drop = gtk_drop_down_new (G_LIST_MODEL (names), NULL);
   g_object_set_data (G_OBJECT (drop), "game", GINT_TO_POINTER (kind));
@@ -393,7 +362,9 @@ static AdwPreferencesPage *
 make_game_page (SakiyomiPreferencesWindow *self,
                 SkyGameKind                kind)
 {
-  const char *id = sky_game_get (kind)->id;
+  const SkyGame *game = sky_game_get (kind);
+  const char *id = game->id;
+  g_autofree char *strong_eval = g_strdup_printf ("%s-strong-eval", id);
   g_autofree char *depth = g_strdup_printf ("%s-minimax-depth", id);
   g_autofree char *alpha_beta = g_strdup_printf ("%s-alpha-beta", id);
   g_autofree char *tree = g_strdup_printf ("%s-montecarlo-tree", id);
@@ -424,9 +395,9 @@ make_game_page (SakiyomiPreferencesWindow *self,
   g_settings_bind (self->settings, engine, row, "sensitive",
                    G_SETTINGS_BIND_GET | G_SETTINGS_BIND_INVERT_BOOLEAN);
   adw_preferences_group_add (list, row);
-  if (kind == SKY_GAME_REVERSI)
+  if (game->strength.has_strong_eval)
     {
-      row = switch_row (self, "reversi-strong-eval", _("_Positional evaluation"),
+      row = switch_row (self, strong_eval, _("_Positional evaluation"),
                         _("Values corners, edges and mobility instead of only counting discs."));
       g_settings_bind (self->settings, engine, row, "sensitive",
                        G_SETTINGS_BIND_GET | G_SETTINGS_BIND_INVERT_BOOLEAN);
@@ -434,9 +405,7 @@ make_game_page (SakiyomiPreferencesWindow *self,
     }
   adw_preferences_group_add (list,
                              switch_row (self, engine, _("Strong _engine"),
-                                         kind == SKY_GAME_REVERSI
-                                         ? _("Instead of the sources' fixed depth: deepens move by move for the time below, with a tuned evaluation, and solves the last squares exactly.")
-                                         : _("Instead of the sources' fixed depth: deepens move by move for the time below, remembering positions it has seen.")));
+                                         _(game->strength.engine_description)));
   row = spin_row (self, engine_seconds, 0.1, 1, _("Engine _time per move (seconds)"), NULL);
   g_settings_bind (self->settings, engine, row, "sensitive", G_SETTINGS_BIND_GET);
   adw_preferences_group_add (list, row);
@@ -459,9 +428,7 @@ make_game_page (SakiyomiPreferencesWindow *self,
                                        method));
   adw_preferences_group_add (list,
                              spin_row (self, playouts, 100, 0, _("_Playouts per move"),
-                                       kind == SKY_GAME_REVERSI
-                                       ? _("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 follows the source's schedule for the flat method (1 at the start, up to 300 near the end) and the engine's default for tree search.")
-                                       : _("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 uses the engine's default.")));
+                                       _(game->strength.playouts_description)));
   adw_preferences_group_add (list,
                              spin_row (self, seconds, 0.5, 1, _("_Seconds per move"),
                                        _("Stop after this much time instead; 0 means no time limit.")));
@@ -481,6 +448,8 @@ sakiyomi_preferences_window_dispose (GObject *object)
                                SAKIYOMI_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->controls, g_hash_table_unref);
+  g_clear_pointer (&self->presets, g_free);
+  g_clear_pointer (&self->preset_rows, g_free);
   G_OBJECT_CLASS (sakiyomi_preferences_window_parent_class)->dispose (object);
 }
 
@@ -502,15 +471,14 @@ sakiyomi_preferences_window_class_init (SakiyomiPreferencesWindowClass *klass)
 static void
 sakiyomi_preferences_window_init (SakiyomiPreferencesWindow *self)
 {
-  static const SkyGameKind pages[] = {
-    SKY_GAME_NUMBERGRAB, SKY_GAME_TICTACTOE, SKY_GAME_REVERSI,
-  };
   GtkStringList *schemes;
   AdwComboRow *style;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = sakiyomi_settings_new ();
   self->controls = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->presets = g_new0 (GtkDropDown *, sky_game_count ());
+  self->preset_rows = g_new0 (AdwActionRow *, sky_game_count ());
 
   adw_preferences_group_add (self->board_group,
                              switch_row (self, "show-legal-moves",
@@ -551,9 +519,12 @@ sakiyomi_preferences_window_init (SakiyomiPreferencesWindow *self)
                                          _("_Threads for the search"), subtitle));
   }
 
-  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
-    adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
-                                make_game_page (self, pages[i]));
+  /* A page for each game of the registry whose settings the schema
+   * holds, in the registry's order. */
+  for (guint kind = 0; kind < sky_game_count (); kind++)
+    if (sakiyomi_settings_has_game_keys (self->settings, sky_game_get (kind)))
+      adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                                  make_game_page (self, kind));
   g_signal_connect (self->settings, "changed",
                     G_CALLBACK (on_settings_changed), self);
 }
@@ -563,7 +534,7 @@ sakiyomi_preferences_window_get_presets (SakiyomiPreferencesWindow *self,
                                          int                        game)
 {
   g_return_val_if_fail (SAKIYOMI_IS_PREFERENCES_WINDOW (self), NULL);
-  g_return_val_if_fail (game >= 0 && game < SKY_N_GAMES, NULL);
+  g_return_val_if_fail (game >= 0 && (guint) game < sky_game_count (), NULL);
 
   return self->presets[game];
 }

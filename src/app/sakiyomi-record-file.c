@@ -16,14 +16,8 @@ const char *
 sakiyomi_record_file_side_key (SkyGameKind kind,
                                SkySide     side)
 {
-  static const char *const keys[SKY_N_GAMES][2] = {
-    [SKY_GAME_NUMBERGRAB] = { "First", "Second" },
-    [SKY_GAME_TICTACTOE] = { "X", "O" },
-    [SKY_GAME_REVERSI] = { "Black", "White" },
-  };
-
-  g_return_val_if_fail (kind < SKY_N_GAMES, NULL);
-  return keys[kind][side != SKY_SIDE_FIRST];
+  g_return_val_if_fail (kind < sky_game_count (), NULL);
+  return sky_game_get (kind)->side_tags[side != SKY_SIDE_FIRST];
 }
 
 char *

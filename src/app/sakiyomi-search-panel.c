@@ -144,8 +144,8 @@ format_pv (const SkyPosition     *pos,
       cell = result->pv[i] == SKY_MOVE_PASS ? g_strdup (_("pass"))
                                             : sakiyomi_cell_name (p->game, result->pv[i]);
       if (pv->len > 0)
-        /* Cells of number-grab and tic-tac-toe are words: separate them. */
-        g_string_append (pv, p->game->kind == SKY_GAME_REVERSI ? " " : "; ");
+        /* Cells named in words ("row 2, column 3"): separate them. */
+        g_string_append (pv, p->game->algebraic_squares ? " " : "; ");
       g_string_append (pv, cell);
       sky_position_play (p, result->pv[i]);
     }

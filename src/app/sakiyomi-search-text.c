@@ -34,7 +34,7 @@ sakiyomi_search_text_move (const SkyPosition *root,
   if (move < 0)
     return g_strdup ("");
   name = game->move_to_string (root, move);
-  if (game->kind == SKY_GAME_NUMBERGRAB)
+  if (game->cell (root, move).kind == SKY_CELL_NUMBER)
     {
       /* The number taken: it stays in its cell once taken. */
       g_autofree char *number = sakiyomi_format_number (game->cell (root, move).value);

@@ -36,16 +36,14 @@ struct _SakiyomiSeriesForm
   GtkSpinButton *seed_spin;
 };
 
-static const SkyGameKind game_order[] = {
-  SKY_GAME_NUMBERGRAB, SKY_GAME_TICTACTOE, SKY_GAME_REVERSI,
-};
-
+/* The game list is the registry's, in its order: an item's position is
+ * its game's kind. */
 static SkyGameKind
 selected_game (SakiyomiSeriesForm *self)
 {
   guint i = gtk_drop_down_get_selected (self->game_dropdown);
 
-  return game_order[MIN (i, G_N_ELEMENTS (game_order) - 1)];
+  return MIN (i, sky_game_count () - 1);
 }
 
 /* ---- Opponent controls --------------------------------------------------- */
@@ -171,10 +169,10 @@ on_game_changed (GtkDropDown        *dropdown,
                  GParamSpec         *pspec,
                  SakiyomiSeriesForm *self)
 {
-  gboolean tictactoe = selected_game (self) == SKY_GAME_TICTACTOE;
+  gboolean has_misere = sky_game_get (selected_game (self))->has_misere;
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->misere_check), tictactoe);
-  if (!tictactoe)
+  gtk_widget_set_sensitive (GTK_WIDGET (self->misere_check), has_misere);
+  if (!has_misere)
     gtk_check_button_set_active (self->misere_check, FALSE);
 }
 
@@ -193,9 +191,7 @@ static void
 build_setup (SakiyomiSeriesForm *self,
              GtkGrid            *grid)
 {
-  const char *games[] = {
-    _("Number-grab"), _("Tic-tac-toe"), _("Reversi"), NULL,
-  };
+  GtkStringList *games = gtk_string_list_new (NULL);
   GtkWidget *game_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *count_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
   GtkWidget *first, *second;
@@ -203,7 +199,10 @@ build_setup (SakiyomiSeriesForm *self,
   SkyGameKind game = sakiyomi_settings_get_game (settings);
   SkyStrength strength;
 
-  self->game_dropdown = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (games));
+  for (guint kind = 0; kind < sky_game_count (); kind++)
+    gtk_string_list_append (games, _(sky_game_get (kind)->name));
+  self->game_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (games),
+                                                          NULL));
   self->misere_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("_Misère (three in a row loses)")));
   gtk_box_append (GTK_BOX (game_box), GTK_WIDGET (self->game_dropdown));
   gtk_box_append (GTK_BOX (game_box), GTK_WIDGET (self->misere_check));
@@ -233,11 +232,9 @@ build_setup (SakiyomiSeriesForm *self,
 
   /* A first series worth running: the game in play, minimax against
    * random, 100 games from seed 0. */
-  for (guint i = 0; i < G_N_ELEMENTS (game_order); i++)
-    if (game_order[i] == game)
-      gtk_drop_down_set_selected (self->game_dropdown, i);
+  gtk_drop_down_set_selected (self->game_dropdown, game);
   on_game_changed (self->game_dropdown, NULL, self);
-  sky_experiment_level_strength (game, game == SKY_GAME_REVERSI ? 2 : 3,
+  sky_experiment_level_strength (game, sky_game_get (game)->experiment_depth,
                                  &strength);
   strength.alpha_beta = TRUE;
   set_opponent (&self->opponents[SKY_SIDE_FIRST], &strength);
@@ -271,9 +268,7 @@ sakiyomi_series_form_set (SakiyomiSeriesForm *self,
                           int                 n_games,
                           guint32             seed)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (game_order); i++)
-    if (game_order[i] == game)
-      gtk_drop_down_set_selected (self->game_dropdown, i);
+  gtk_drop_down_set_selected (self->game_dropdown, game);
   gtk_check_button_set_active (self->misere_check, misere);
   set_opponent (&self->opponents[SKY_SIDE_FIRST], first);
   set_opponent (&self->opponents[SKY_SIDE_SECOND], second);
@@ -291,7 +286,7 @@ sakiyomi_series_form_get (SakiyomiSeriesForm *self,
 
   *setup = (SkyExperimentSetup) {
     .game = sky_game_get (game),
-    .misere = game == SKY_GAME_TICTACTOE
+    .misere = sky_game_get (game)->has_misere
               && gtk_check_button_get_active (self->misere_check),
     .seed = (guint32) gtk_spin_button_get_value (self->seed_spin),
     .n_games = gtk_spin_button_get_value_as_int (self->games_spin),

@@ -191,7 +191,59 @@ sakiyomi_settings_double_in_use (GSettings  *settings,
 SkyGameKind
 sakiyomi_settings_get_game (GSettings *settings)
 {
-  return CLAMP (g_settings_get_enum (settings, "game"), 0, SKY_N_GAMES - 1);
+  g_autofree char *id = g_settings_get_string (settings, "game");
+  const SkyGame *game = sky_game_from_id (id);
+
+  /* The schema lists only games of the registry; a store written behind
+   * its back may hold another name: the schema's default then. */
+  if (game == NULL)
+    {
+      g_autoptr(GVariant) fallback = g_settings_get_default_value (settings,
+                                                                   "game");
+
+      game = sky_game_from_id (g_variant_get_string (fallback, NULL));
+    }
+  g_return_val_if_fail (game != NULL, 0);
+  return game->kind;
+}
+
+gboolean
+sakiyomi_settings_has_key (GSettings  *settings,
+                           const char *key)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  return g_settings_schema_has_key (schema, key);
+}
+
+char *
+sakiyomi_settings_game_key (const SkyGame *game,
+                            const char    *name)
+{
+  return g_strdup_printf ("%s-%s", game->id, name);
+}
+
+gboolean
+sakiyomi_settings_has_game_keys (GSettings     *settings,
+                                 const SkyGame *game)
+{
+  g_autofree char *depth = sakiyomi_settings_game_key (game, "minimax-depth");
+
+  return sakiyomi_settings_has_key (settings, depth);
+}
+
+gboolean
+sakiyomi_settings_names_game (GSettings     *settings,
+                              const SkyGame *game)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) key = NULL;
+  g_autoptr(GVariant) id = g_variant_ref_sink (g_variant_new_string (game->id));
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  key = g_settings_schema_get_key (schema, "game");
+  return g_settings_schema_key_range_check (key, id);
 }
 
 SkyPlayerKind
@@ -243,46 +295,86 @@ sakiyomi_settings_get_threads (GSettings *settings)
   return threads > 0 ? threads : (int) g_get_num_processors ();
 }
 
+/* A boolean of the game's own keys, or fallback where the schema has no
+ * such key for it (a game the app's schema does not know). */
+static gboolean
+get_game_boolean (GSettings     *settings,
+                  const SkyGame *game,
+                  const char    *name,
+                  gboolean       fallback)
+{
+  g_autofree char *key = sakiyomi_settings_game_key (game, name);
+
+  if (!sakiyomi_settings_has_key (settings, key))
+    return fallback;
+  return g_settings_get_boolean (settings, key);
+}
+
+static int
+get_game_int (GSettings     *settings,
+              const SkyGame *game,
+              const char    *name,
+              int            fallback)
+{
+  g_autofree char *key = sakiyomi_settings_game_key (game, name);
+
+  if (!sakiyomi_settings_has_key (settings, key))
+    return fallback;
+  return sakiyomi_settings_get_int (settings, key);
+}
+
+static double
+get_game_double (GSettings     *settings,
+                 const SkyGame *game,
+                 const char    *name,
+                 double         fallback)
+{
+  g_autofree char *key = sakiyomi_settings_game_key (game, name);
+
+  if (!sakiyomi_settings_has_key (settings, key))
+    return fallback;
+  return sakiyomi_settings_get_double (settings, key);
+}
+
 void
 sakiyomi_settings_get_strength (GSettings     *settings,
-                                SkyGameKind    game,
+                                SkyGameKind    kind_of_game,
                                 SkyPlayerKind  kind,
                                 SkyStrength   *strength)
 {
-  const char *prefix = sky_game_get (game)->id;
-  g_autofree char *depth = g_strdup_printf ("%s-minimax-depth", prefix);
-  g_autofree char *alpha_beta = g_strdup_printf ("%s-alpha-beta", prefix);
-  g_autofree char *tree = g_strdup_printf ("%s-montecarlo-tree", prefix);
-  g_autofree char *playouts = g_strdup_printf ("%s-montecarlo-playouts",
-                                               prefix);
-  g_autofree char *seconds = g_strdup_printf ("%s-montecarlo-seconds", prefix);
-  g_autofree char *engine = g_strdup_printf ("%s-engine", prefix);
-  g_autofree char *engine_seconds = g_strdup_printf ("%s-engine-seconds", prefix);
+  const SkyGame *game = sky_game_get (kind_of_game);
+  const SkyGameStrength *own = &game->strength;
 
-  sky_strength_init_default (strength, kind, game);
-  strength->depth = sakiyomi_settings_get_int (settings, depth);
-  strength->alpha_beta = g_settings_get_boolean (settings, alpha_beta);
-  strength->strong_eval = game == SKY_GAME_REVERSI
-                          && g_settings_get_boolean (settings,
-                                                     "reversi-strong-eval");
-  strength->tree = g_settings_get_boolean (settings, tree);
-  strength->playouts = sakiyomi_settings_get_int (settings, playouts);
-  strength->seconds = sakiyomi_settings_get_double (settings, seconds);
+  /* A game without keys of its own plays as a new player of it would:
+   * the defaults its description gives, as the schema's are for the
+   * games it knows. */
+  sky_strength_init_default (strength, kind, kind_of_game);
+  strength->depth = get_game_int (settings, game, "minimax-depth", own->depth);
+  strength->alpha_beta = get_game_boolean (settings, game, "alpha-beta", TRUE);
+  strength->strong_eval = own->has_strong_eval
+                          && get_game_boolean (settings, game, "strong-eval",
+                                               TRUE);
+  strength->tree = get_game_boolean (settings, game, "montecarlo-tree", TRUE);
+  strength->playouts = get_game_int (settings, game, "montecarlo-playouts", 0);
+  strength->seconds = get_game_double (settings, game, "montecarlo-seconds",
+                                       own->montecarlo_seconds);
 
   /* The strong engine deepens as far as its time allows. */
-  if (kind == SKY_PLAYER_MINIMAX && g_settings_get_boolean (settings, engine))
+  if (kind == SKY_PLAYER_MINIMAX
+      && get_game_boolean (settings, game, "engine", FALSE))
     {
       strength->engine = TRUE;
       strength->depth = 0;
       strength->solve_empties = 0;
-      strength->seconds = sakiyomi_settings_get_double (settings, engine_seconds);
+      strength->seconds = get_game_double (settings, game, "engine-seconds",
+                                           1.0);
       strength->threads = sakiyomi_settings_get_threads (settings);
-      if (game == SKY_GAME_REVERSI)
+      if (own->has_book)
         {
-          strength->no_book = !g_settings_get_boolean (settings,
-                                                       "reversi-engine-book");
-          strength->variety = sakiyomi_settings_get_int (settings,
-                                                         "reversi-engine-variety");
+          strength->no_book = !get_game_boolean (settings, game,
+                                                 "engine-book", TRUE);
+          strength->variety = get_game_int (settings, game, "engine-variety",
+                                            1);
         }
     }
 }
@@ -340,15 +432,9 @@ const char *
 sakiyomi_game_name (SkyGameKind game,
                     gboolean    misere)
 {
-  switch (game)
-    {
-    case SKY_GAME_NUMBERGRAB:
-      return _("Number-grab");
-    case SKY_GAME_TICTACTOE:
-      return misere ? _("Misère tic-tac-toe") : _("Tic-tac-toe");
-    case SKY_GAME_REVERSI:
-    case SKY_N_GAMES:
-    default:
-      return _("Reversi");
-    }
+  const SkyGame *described = sky_game_get (game);
+
+  if (misere && described->has_misere)
+    return _(described->misere_name);
+  return _(described->name);
 }

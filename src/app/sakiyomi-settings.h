@@ -41,6 +41,20 @@ double sakiyomi_settings_double_in_use (GSettings  *settings,
  * default) is one per processor. */
 int sakiyomi_settings_get_threads (GSettings *settings);
 SkyGameKind sakiyomi_settings_get_game (GSettings *settings);
+gboolean sakiyomi_settings_has_key (GSettings  *settings,
+                                    const char *key);
+/* One of a game's own keys: "reversi-minimax-depth" for name
+ * "minimax-depth". */
+char *sakiyomi_settings_game_key (const SkyGame *game,
+                                  const char    *name);
+/* The schema has the game's own keys (its strength settings); a game it
+ * does not know, such as a test's own, plays with its description's
+ * defaults instead. */
+gboolean sakiyomi_settings_has_game_keys (GSettings     *settings,
+                                          const SkyGame *game);
+/* The "game" key can name the game: the menus offer it. */
+gboolean sakiyomi_settings_names_game (GSettings     *settings,
+                                       const SkyGame *game);
 SkyPlayerKind sakiyomi_settings_get_opponent (GSettings *settings);
 SkyPlayerKind sakiyomi_settings_get_second_opponent (GSettings *settings);
 SakiyomiMode sakiyomi_settings_get_mode (GSettings *settings);
@@ -51,7 +65,7 @@ gboolean sakiyomi_mode_from_id (const char   *id,
 
 /* The opponent's strength for a game from the preferences. */
 void sakiyomi_settings_get_strength (GSettings     *settings,
-                                     SkyGameKind    game,
+                                     SkyGameKind    kind_of_game,
                                      SkyPlayerKind  kind,
                                      SkyStrength   *strength);
 

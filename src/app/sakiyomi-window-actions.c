@@ -425,9 +425,33 @@ static const GActionEntry win_actions[] = {
   { "misere", NULL, NULL, "false", change_setting_state },
 };
 
+/* The Game menu from the registry: an item for each game the settings can
+ * name (a test's own game is not offered), in the registry's order, then
+ * the switch of each game's misère rule. */
+static void
+fill_game_menu (SakiyomiWindow *self)
+{
+  for (guint kind = 0; kind < sky_game_count (); kind++)
+    {
+      const SkyGame *game = sky_game_get (kind);
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (!sakiyomi_settings_names_game (self->settings, game))
+        continue;
+      item = g_menu_item_new (_(game->menu_label), NULL);
+      g_menu_item_set_action_and_target_value (item, "win.game",
+                                               g_variant_new_string (game->id));
+      g_menu_append_item (self->game_menu_games, item);
+      if (game->has_misere)
+        g_menu_append (self->game_menu_rules, _(game->misere_menu_label),
+                       "win.misere");
+    }
+}
+
 void
 _sakiyomi_window_actions_init (SakiyomiWindow *self)
 {
+  fill_game_menu (self);
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
   _sakiyomi_window_actions_sync_settings (self);

@@ -37,6 +37,8 @@ struct _SakiyomiWindow
   AdwWindowTitle *window_title;
   AdwToastOverlay *toast_overlay;
   GtkMenuButton *menu_button;
+  GMenu *game_menu_games;       /* the Game menu's games and rules, */
+  GMenu *game_menu_rules;       /* filled in from the registry */
   GtkRevealer *game_over_revealer;
   GtkLabel *result_label;
   GtkLabel *final_score_label;

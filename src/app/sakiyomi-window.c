@@ -638,6 +638,8 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, board);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, game_menu_games);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, game_menu_rules);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, game_over_revealer);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, result_label);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, final_score_label);
@@ -852,17 +854,7 @@ sakiyomi_window_get_help_page (SakiyomiWindow *self)
 
   if (sakiyomi_game_session_get_review (self->session) != NULL)
     return "review";
-  switch (sakiyomi_game_session_get_game (self->session)->kind)
-    {
-    case SKY_GAME_NUMBERGRAB:
-      return "number-grab";
-    case SKY_GAME_TICTACTOE:
-      return "tic-tac-toe";
-    case SKY_GAME_REVERSI:
-      return "reversi";
-    default:
-      return NULL;
-    }
+  return sakiyomi_game_session_get_game (self->session)->help_page;
 }
 
 /* ---- For the tests ------------------------------------------------------ */

@@ -293,6 +293,34 @@ struct _SkyGame {
    * a game's own fast loop (reversi's bitboards).  NULL: the generic
    * playout through the functions above. */
   SkyResult (*random_playout) (const SkyPosition *pos, guint64 *rng);
+  /* ---- Asked for by the window (app-descriptor) ---- */
+  /* Whether pos is played under the misère rule, which the position
+   * itself keeps: what a game opened from a record or set up is played
+   * under.  NULL where has_misere is FALSE. */
+  gboolean (*is_misere) (const SkyPosition *pos);
+  /* Why cell, named cell_name, is not a legal move in pos: a translated
+   * sentence, newly allocated ("You must take a number from row 3.").
+   * NULL (or no hook) leaves it to the window's own words: "e4 is not
+   * empty.", "e4 is not a legal move.". */
+  char *(*explain_illegal) (const SkyPosition *pos, int cell,
+                            const char *cell_name);
+  /* The prompt to the side to move where the rules say where it may move
+   * ("take a number from row 3"), translated and newly allocated: who is
+   * the side's name, or NULL to address the person ("Your turn: …").
+   * No hook: any legal square will do, and the window says whose turn it
+   * is. */
+  char *(*prompt) (const SkyPosition *pos, const char *who);
+  /* A finished game in words where its score says nothing ("Three in a
+   * row"), translated and newly allocated; no hook: the score. */
+  char *(*describe_end) (const SkyPosition *pos);
+  /* Its openings have names (study/openings.c), shown as a game goes. */
+  gboolean has_named_openings;
+  /* Its page of the user manual, help/C/<help_page>.page; NULL: the
+   * manual has none, and Help opens the contents. */
+  const char *help_page;
+  /* The experiments form's first series: plain minimax at this depth
+   * against random, quick enough for its 100 games. */
+  int experiment_depth;
 };
 
 /* The registry of games (games.c): the games in the order menus list

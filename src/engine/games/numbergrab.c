@@ -202,6 +202,54 @@ numbergrab_cell (const SkyPosition *pos, int index)
   return cell;
 }
 
+/* The row (first player) or column (second) the side to move takes from,
+ * as the window tells it: row 1 at the start, then the line of the last
+ * take. */
+static int
+numbergrab_prompt_line (const SkyPosition *pos)
+{
+  if (pos->last_move < 0)
+    return 0;
+  return pos->to_move == SKY_SIDE_FIRST ? pos->last_move / N
+                                        : pos->last_move % N;
+}
+
+static char *
+numbergrab_explain_illegal (const SkyPosition *pos, int index,
+                            const char *cell_name)
+{
+  int line = numbergrab_prompt_line (pos);
+
+  if (numbergrab_cell (pos, index).kind == SKY_CELL_TAKEN)
+    /* TRANSLATORS: number-grab: the square was emptied before */
+    return g_strdup_printf (_("The number at %s has already been taken."),
+                            cell_name);
+  if (pos->to_move == SKY_SIDE_FIRST)
+    return g_strdup_printf (_("You must take a number from row %d."),
+                            line + 1);
+  return g_strdup_printf (_("You must take a number from column %d."),
+                          line + 1);
+}
+
+static char *
+numbergrab_prompt (const SkyPosition *pos, const char *who)
+{
+  int line = numbergrab_prompt_line (pos);
+  gboolean first = pos->to_move == SKY_SIDE_FIRST;
+
+  if (who != NULL)
+    return first
+      /* TRANSLATORS: number-grab: "First player: take a number from row 3" */
+      ? g_strdup_printf (_("%s: take a number from row %d"), who, line + 1)
+      /* TRANSLATORS: number-grab: "Second player: take a number from column 3" */
+      : g_strdup_printf (_("%s: take a number from column %d"), who, line + 1);
+  return first
+    /* TRANSLATORS: number-grab: the first player takes along a row */
+    ? g_strdup_printf (_("Your turn: take a number from row %d"), line + 1)
+    /* TRANSLATORS: number-grab: the second player takes along a column */
+    : g_strdup_printf (_("Your turn: take a number from column %d"), line + 1);
+}
+
 int
 sky_numbergrab_value (const SkyPosition *pos, int row, int col)
 {
@@ -771,4 +819,8 @@ const SkyGame sky_numbergrab_game = {
   .position_from_string = numbergrab_position_from_string,
   .move_to_string = numbergrab_move_to_string,
   .move_from_string = numbergrab_move_from_string,
+  .explain_illegal = numbergrab_explain_illegal,
+  .prompt = numbergrab_prompt,
+  .help_page = "number-grab",
+  .experiment_depth = 3,
 };

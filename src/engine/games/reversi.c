@@ -595,6 +595,18 @@ sky_reversi_play_record (SkyPosition *pos, const char *record, int *n_played,
     }
 }
 
+/* An empty square is illegal only when a disc there turns none over. */
+static char *
+reversi_explain_illegal (const SkyPosition *pos, int index,
+                         const char *cell_name)
+{
+  if (pos->game->cell (pos, index).kind != SKY_CELL_EMPTY)
+    return NULL;
+  /* TRANSLATORS: reversi: a move must turn over at least one disc */
+  return g_strdup_printf (_("A disc at %s would not turn any disc over."),
+                          cell_name);
+}
+
 guint64
 sky_reversi_perft (const SkyPosition *pos, int depth)
 {
@@ -710,4 +722,8 @@ const SkyGame sky_reversi_game = {
   .move_from_string = reversi_move_from_string,
   .position_from_cells = reversi_position_from_cells,
   .random_playout = reversi_random_playout,
+  .explain_illegal = reversi_explain_illegal,
+  .has_named_openings = TRUE,
+  .help_page = "reversi",
+  .experiment_depth = 2,
 };

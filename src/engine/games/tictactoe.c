@@ -453,6 +453,15 @@ sky_tictactoe_is_misere (const SkyPosition *pos)
   return CONST_TTT (pos)->misere;
 }
 
+static char *
+tictactoe_describe_end (const SkyPosition *pos)
+{
+  if (pos->game->result (pos) == SKY_RESULT_DRAW)
+    return g_strdup (_("No three in a row"));
+  return g_strdup (CONST_TTT (pos)->misere ? _("Three in a row loses")
+                                           : _("Three in a row"));
+}
+
 gboolean
 sky_tictactoe_get_line (const SkyPosition *pos, int cells[3])
 {
@@ -539,4 +548,8 @@ const SkyGame sky_tictactoe_game = {
   .move_to_string = tictactoe_move_to_string,
   .move_from_string = tictactoe_move_from_string,
   .position_from_cells = tictactoe_position_from_cells,
+  .is_misere = sky_tictactoe_is_misere,
+  .describe_end = tictactoe_describe_end,
+  .help_page = "tic-tac-toe",
+  .experiment_depth = 3,
 };
