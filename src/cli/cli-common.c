@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
-#include "cli-game.h"
 #include "reversi-search.h"
 
 int
@@ -552,7 +551,7 @@ sky_cli_parse_player (const char *spec, const SkyGame *game,
         }
   if (weights != NULL)
     {
-      if (!sky_cli_game (game)->engine_weights)
+      if (!game->strength.has_book)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        _("Key “weights” in opponent “%s” is for reversi only"),
@@ -626,7 +625,7 @@ sky_cli_apply_weights (const char *weights_path, const SkyGame *game,
 
   if (weights_path == NULL)
     return TRUE;
-  if (!sky_cli_game (game)->engine_weights)
+  if (!game->strength.has_book)
     {
       sky_cli_usage_error (_("--weights is for reversi only"));
       return FALSE;

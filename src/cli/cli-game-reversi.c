@@ -1,8 +1,7 @@
 /* cli-game-reversi.c: reversi in the terminal (cli-game.h): the legal
  * squares marked on the board, positions as board strings or OBF lines,
  * move lists run together ("f5d6c3"), and what belongs to reversi's own
- * formats and engine: GGF records, openings after four moves, the strong
- * engine's weights and the named openings. */
+ * formats: GGF records and openings after four moves. */
 #include "config.h"
 
 #include "cli-game.h"
@@ -47,6 +46,4 @@ const SkyCliGame sky_cli_game_reversi = {
   .play_moves = reversi_play_moves,
   .writes_ggf = TRUE,
   .opening_plies = 4,
-  .engine_weights = TRUE,
-  .named_openings = TRUE,
 };

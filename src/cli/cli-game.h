@@ -1,7 +1,7 @@
 /* cli-game.h: what the terminal needs of a game beyond its descriptor
  * (game.h): how its board is drawn in text, how a position and a list of
  * moves are read from the command line, and the few commands' options
- * that belong to one game's own formats and engine.
+ * that belong to one game's own formats (GGF, openings).
  *
  * A game that needs more than the plain forms fills in a SkyCliGame in its
  * own file (cli-game-reversi.c, cli-game-numbergrab.c) and is listed once
@@ -37,14 +37,11 @@ typedef struct {
   gboolean (*play_moves) (SkyPosition *pos, const char *moves,
                           GError **error);
 
-  /* ---- One game's own formats and engine ---- */
+  /* ---- One game's own formats ---- */
   gboolean writes_ggf;      /* records as GGF (play --save, convert) */
   /* A match starts from every distinct position after this many moves,
    * or from those of an --openings file; 0: the start position. */
   int opening_plies;
-  gboolean engine_weights;  /* the strong engine's weights files
-                             * (--weights, weights=FILE) */
-  gboolean named_openings;  /* review names the opening a game follows */
 } SkyCliGame;
 
 /* The CLI's part of game: its own, or the plain forms. */

@@ -12,7 +12,6 @@
 
 #include "cli.h"
 #include "cli-board.h"
-#include "cli-game.h"
 #include "openings.h"
 #include "review.h"
 #include "value-format.h"
@@ -143,7 +142,7 @@ find_opening (const SkyRecord *record, guint *length)
   guint n = 0;
 
   *length = 0;
-  if (!sky_cli_game (sky_record_get_game (record))->named_openings)
+  if (sky_record_get_game (record) != sky_openings_game ())
     return NULL;
   /* The table has no passes: the moves up to the first. */
   while (n < sky_record_get_n_moves (record) && n < G_N_ELEMENTS (moves)
@@ -480,7 +479,7 @@ sky_cli_review (int argc, char **argv)
     return sky_cli_usage_error ("%s", error->message);
   if (weights != NULL)
     {
-      if (!sky_cli_game (sky_record_get_game (record))->engine_weights)
+      if (!sky_record_get_game (record)->strength.has_book)
         return sky_cli_usage_error (_("--weights is for reversi only"));
       options.evaluator = sky_cli_load_evaluator (weights, &error);
       if (options.evaluator == NULL)
