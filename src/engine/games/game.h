@@ -172,6 +172,8 @@ typedef struct {
 } SkyGameStrength;
 
 typedef struct _SkyGame SkyGame;
+/* How a game's text record is written and read (record-form.h). */
+typedef struct _SkyRecordForm SkyRecordForm;
 
 /* The header every game's position struct starts with. */
 typedef struct {
@@ -208,6 +210,15 @@ struct _SkyGame {
   /* Squares are named as in reversi's records, column letter and row
    * number ("e4"); otherwise in words ("row 2, column 3"). */
   gboolean algebraic_squares;
+
+  /* ---- Its text record (record.h) ---- */
+  /* The start lines and the moves, in the game's own record file
+   * (reversi-record.c, …); NULL: the start's own text where it is not
+   * the standard start, blank-separated moves. */
+  const SkyRecordForm *record_form;
+  /* A record without a "# Sakiyomi GAME" line is this game's (reversi's
+   * plain transcripts); one game at most. */
+  gboolean record_without_header;
 
   /* ---- The rules' options ---- */
   /* The misère rule exists (SkyGameSetup.misere); its name, N_(). */

@@ -767,6 +767,7 @@ const SkyGame sky_numbergrab_game = {
   .height = N,
   .position_size = sizeof (NumbergrabPosition),
 
+  .record_form = &sky_numbergrab_record_form,
   .menu_label = N_("_Number-grab"),
   .board_name = N_("Number-grab board"),
   .side_names = { N_("First player"), N_("Second player") },

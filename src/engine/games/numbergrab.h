@@ -66,6 +66,8 @@ G_BEGIN_DECLS
 #define SKY_NUMBERGRAB_SIZE 8
 
 extern const SkyGame sky_numbergrab_game;
+/* Its text record (numbergrab-record.c, record-form.h). */
+extern const SkyRecordForm sky_numbergrab_record_form;
 
 /* Draws the next board from random exactly as the seed's init_board () does
  * (row by row, randint (-9, 9), and randint (1, 9) again where that is 0) and

@@ -1,16 +1,15 @@
-/* record.c: game records and their text forms (described in record.h). */
+/* record.c: game records and their text forms (described in record.h).
+ * What differs from game to game in the text (the start's lines, how the
+ * moves are read) is in each game's own record file, through its
+ * description (game.h record_form, record-form.h). */
 #include "config.h"
 
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
 
-#include "numbergrab.h"
 #include "record.h"
-#include "reversi.h"
-#include "reversi-movelist.h"
-#include "reversi-obf.h"
-#include "tictactoe.h"
+#include "record-form.h"
 #include "utf8-bom.h"
 
 struct _SkyRecord {
@@ -41,8 +40,8 @@ record_alloc (const SkyPosition *start)
   return record;
 }
 
-static void
-append_unchecked (SkyRecord *record, SkyMove move)
+void
+sky_record_append_unchecked (SkyRecord *record, SkyMove move)
 {
   const SkyPosition *last = sky_record_get_end (record);
   SkyPosition *next = sky_position_copy (last);
@@ -52,61 +51,27 @@ append_unchecked (SkyRecord *record, SkyMove move)
   g_ptr_array_add (record->positions, next);
 }
 
-/* Number-grab: the cells of pos's history in the order taken, read from the
- * "taken" line of its text (numbergrab.h); FALSE if it has none. */
-static gboolean
-numbergrab_takes (const SkyPosition *pos, GArray *takes)
-{
-  g_autofree char *text = pos->game->position_to_string (pos);
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-
-  for (int i = 0; lines[i] != NULL; i++)
-    if (g_str_has_prefix (lines[i], "taken "))
-      {
-        g_auto(GStrv) items = g_strsplit (lines[i] + 6, " ", -1);
-
-        for (int j = 0; items[j] != NULL; j++)
-          {
-            const char *item = items[j];
-            SkyMove move;
-
-            if (strlen (item) < 2)
-              return FALSE;
-            move = (item[1] - '1') * SKY_NUMBERGRAB_SIZE + (item[0] - 'a');
-            g_array_append_val (takes, move);
-          }
-        return TRUE;
-      }
-  return FALSE;
-}
-
 SkyRecord *
 sky_record_new (const SkyPosition *start)
 {
-  g_autoptr(GArray) takes = NULL;
+  const SkyRecordForm *form;
+  g_autoptr(GArray) moves = NULL;
+  g_autoptr(SkyPosition) fresh = NULL;
   SkyRecord *record;
-  SkyPosition *fresh;
-  int values[SKY_NUMBERGRAB_SIZE * SKY_NUMBERGRAB_SIZE];
 
   g_return_val_if_fail (start != NULL, NULL);
 
-  if (start->game->kind != SKY_GAME_NUMBERGRAB || start->ply == 0)
+  form = start->game->record_form;
+  if (form == NULL || form->unwind == NULL || start->ply == 0)
     return record_alloc (start);
 
-  /* A number-grab record starts from the untouched board. */
-  g_return_val_if_fail (sky_numbergrab_history_known (start), NULL);
-  takes = g_array_new (FALSE, FALSE, sizeof (SkyMove));
-  if (!numbergrab_takes (start, takes))
-    g_return_val_if_reached (NULL);
-  for (int row = 0; row < SKY_NUMBERGRAB_SIZE; row++)
-    for (int col = 0; col < SKY_NUMBERGRAB_SIZE; col++)
-      values[row * SKY_NUMBERGRAB_SIZE + col] = sky_numbergrab_value (start, row, col);
-  fresh = sky_position_copy (start);
-  sky_numbergrab_init_with_values (fresh, values);
+  /* A record that starts before the moves the position remembers. */
+  moves = g_array_new (FALSE, FALSE, sizeof (SkyMove));
+  if (!form->unwind (start, &fresh, moves))
+    return NULL;
   record = record_alloc (fresh);
-  sky_position_free (fresh);
-  for (guint i = 0; i < takes->len; i++)
-    append_unchecked (record, g_array_index (takes, SkyMove, i));
+  for (guint i = 0; i < moves->len; i++)
+    sky_record_append_unchecked (record, g_array_index (moves, SkyMove, i));
   return record;
 }
 
@@ -119,7 +84,7 @@ sky_record_copy (const SkyRecord *record)
 
   copy = record_alloc (sky_record_get_start (record));
   for (guint i = 0; i < record->moves->len; i++)
-    append_unchecked (copy, g_array_index (record->moves, SkyMove, i));
+    sky_record_append_unchecked (copy, g_array_index (record->moves, SkyMove, i));
   for (guint i = 0; i < record->tag_values->len; i++)
     sky_record_set_tag (copy, g_ptr_array_index (record->tag_keys, i),
                         g_ptr_array_index (record->tag_values, i));
@@ -208,7 +173,7 @@ sky_record_append (SkyRecord *record, SkyMove move, GError **error)
                    _("%s is not a legal move in this position"), name);
       return FALSE;
     }
-  append_unchecked (record, move);
+  sky_record_append_unchecked (record, move);
   return TRUE;
 }
 
@@ -317,36 +282,23 @@ sky_record_get_tag_keys (const SkyRecord *record)
 
 /* Writing --------------------------------------------------------------- */
 
-static gboolean
-is_standard_start (const SkyPosition *start)
+gboolean
+sky_record_is_standard_start (const SkyPosition *start,
+                              const SkyGameSetup *setup)
 {
-  SkyGameSetup setup = { 0, FALSE };
   g_autoptr(SkyPosition) standard = NULL;
   g_autofree char *a = NULL, *b = NULL;
 
-  if (start->game->kind == SKY_GAME_TICTACTOE)
-    setup.misere = sky_tictactoe_is_misere (start);
-  standard = sky_position_new (start->game, &setup);
+  standard = sky_position_new (start->game, setup);
   a = start->game->position_to_string (start);
   b = start->game->position_to_string (standard);
   return strcmp (a, b) == 0;
 }
 
-static void
-write_numbergrab_board (GString *text, const SkyPosition *start)
-{
-  for (int row = 0; row < SKY_NUMBERGRAB_SIZE; row++)
-    {
-      for (int col = 0; col < SKY_NUMBERGRAB_SIZE; col++)
-        g_string_append_printf (text, col > 0 ? " %+d" : "%+d",
-                                sky_numbergrab_value (start, row, col));
-      g_string_append_c (text, '\n');
-    }
-}
-
 char *
 sky_record_to_string (const SkyRecord *record)
 {
+  const SkyRecordForm *form;
   const SkyPosition *start;
   GString *text;
   guint n;
@@ -354,6 +306,7 @@ sky_record_to_string (const SkyRecord *record)
   g_return_val_if_fail (record != NULL, NULL);
 
   start = sky_record_get_start (record);
+  form = record->game->record_form;
   n = record->moves->len;
   text = g_string_new (NULL);
   g_string_append_printf (text, "# Sakiyomi %s\n", record->game->id);
@@ -362,31 +315,13 @@ sky_record_to_string (const SkyRecord *record)
                             (const char *) g_ptr_array_index (record->tag_keys, i),
                             (const char *) g_ptr_array_index (record->tag_values, i));
 
-  switch (record->game->kind)
+  if (form != NULL && form->write_start != NULL)
+    form->write_start (text, start);
+  else if (!sky_record_is_standard_start (start, &(SkyGameSetup) { 0, FALSE }))
     {
-    case SKY_GAME_NUMBERGRAB:
-      write_numbergrab_board (text, start);
-      break;
-    case SKY_GAME_TICTACTOE:
-      if (!is_standard_start (start))
-        {
-          g_autofree char *line = record->game->position_to_string (start);
+      g_autofree char *line = record->game->position_to_string (start);
 
-          g_string_append_printf (text, "%s\n", line);
-        }
-      else if (sky_tictactoe_is_misere (start))
-        g_string_append (text, "misere\n");
-      break;
-    case SKY_GAME_REVERSI:
-    case SKY_N_GAMES:
-    default:
-      if (!is_standard_start (start))
-        {
-          g_autofree char *line = record->game->position_to_string (start);
-
-          g_string_append_printf (text, "%s\n", line);
-        }
-      break;
+      g_string_append_printf (text, "%s\n", line);
     }
 
   for (guint i = 0; i < n; i++)
@@ -395,7 +330,7 @@ sky_record_to_string (const SkyRecord *record)
       const SkyPosition *pos = g_ptr_array_index (record->positions, i);
       g_autofree char *name = NULL;
 
-      if (record->game->kind == SKY_GAME_REVERSI)
+      if (form != NULL && form->moves_joined)
         {
           /* The standard transcript: squares run together, passes left out
            * (the reader puts them back) except at the very end. */
@@ -419,17 +354,14 @@ sky_record_to_string (const SkyRecord *record)
 
 /* Reading --------------------------------------------------------------- */
 
-typedef struct {
-  const char *start;        /* the line, not NUL-terminated */
-  gsize length;
-  int number;               /* 1-based */
-} Line;
+typedef SkyRecordLine Line;
+typedef SkyRecordReader Reader;
 
 /* A piece of the input to quote in an error: at most MAX_QUOTED
  * characters, control characters and those that cannot be seen (a byte
  * order mark) shown as "?". */
-static char *
-quote_text (const char *text, gsize length)
+char *
+sky_record_quote_text (const char *text, gsize length)
 {
   GString *out = g_string_new (NULL);
   const char *end = text + length;
@@ -455,8 +387,8 @@ quote_text (const char *text, gsize length)
 /* The next token of a line at *p: a run of non-blank characters.  Number-grab's
  * "(0, 7)" and "0, 7" are kept in one token.  Returns its length, 0 at the
  * end of the line. */
-static gsize
-next_token (const Line *line, gsize *p, gboolean seed_cells)
+gsize
+sky_record_next_token (const Line *line, gsize *p, gboolean seed_cells)
 {
   gsize i = *p, begin;
   const char *s = line->start;
@@ -488,16 +420,11 @@ next_token (const Line *line, gsize *p, gboolean seed_cells)
   return i - begin;
 }
 
-typedef struct {
-  SkyRecord *record;
-  int n_written;            /* moves as written in the text, for errors */
-} Reader;
-
-static gboolean
-illegal_move_error (Reader *reader, const Line *line, const char *token,
+gboolean
+sky_record_illegal_move_error (Reader *reader, const Line *line, const char *token,
                     gsize length, const char *reason, GError **error)
 {
-  g_autofree char *quoted = quote_text (token, length);
+  g_autofree char *quoted = sky_record_quote_text (token, length);
 
   /* GGF moves have no line: they are counted alone. */
   if (line->number <= 0)
@@ -511,10 +438,17 @@ illegal_move_error (Reader *reader, const Line *line, const char *token,
   return FALSE;
 }
 
-/* Plays one move token through the game's own move parser. */
-static gboolean
-play_token (Reader *reader, const Line *line, const char *token, gsize length,
-            GError **error)
+void
+sky_record_not_a_square (const Line *line, const char *quoted, GError **error)
+{
+  g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+               _("line %d: “%s” is not a square"), line->number, quoted);
+}
+
+gboolean
+sky_record_play_token (Reader *reader, const Line *line, const char *token,
+                       gsize length, SkyRecordNotAMove not_a_move,
+                       GError **error)
 {
   const SkyGame *game = reader->record->game;
   const SkyPosition *end = sky_record_get_end (reader->record);
@@ -525,151 +459,18 @@ play_token (Reader *reader, const Line *line, const char *token, gsize length,
   reader->n_written++;
   if (game->move_from_string (end, text, &move, &move_error))
     {
-      append_unchecked (reader->record, move);
+      sky_record_append_unchecked (reader->record, move);
       return TRUE;
     }
   if (g_error_matches (move_error, SKY_GAME_ERROR, SKY_GAME_ERROR_ILLEGAL))
-    return illegal_move_error (reader, line, token, length,
+    return sky_record_illegal_move_error (reader, line, token, length,
                                move_error->message, error);
   {
-    g_autofree char *quoted = quote_text (token, length);
+    g_autofree char *quoted = sky_record_quote_text (token, length);
 
-    g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                 game->kind == SKY_GAME_NUMBERGRAB
-                 ? _("line %d: “%s” is not a cell (write h1, or the seed’s (0, 7))")
-                 : _("line %d: “%s” is not a square"),
-                 line->number, quoted);
+    not_a_move (line, quoted, error);
   }
   return FALSE;
-}
-
-/* Plays a reversi move, first the pass a transcript leaves out. */
-static gboolean
-play_reversi_move (Reader *reader, const Line *line, const char *token,
-                   gsize length, SkyMove move, GError **error)
-{
-  SkyRecord *record = reader->record;
-  const SkyPosition *end = sky_record_get_end (record);
-
-  reader->n_written++;
-  if (move != SKY_MOVE_PASS && sky_reversi_legal_squares (end) == 0
-      && !sky_position_is_over (end))
-    {
-      append_unchecked (record, SKY_MOVE_PASS);
-      end = sky_record_get_end (record);
-    }
-  if (!sky_position_is_legal_move (end, move))
-    {
-      g_autofree char *name = record->game->move_to_string (end, move);
-      g_autoptr(GError) reason = NULL;
-      SkyMove unused;
-
-      /* The game's parser says why. */
-      if (record->game->move_from_string (end, name, &unused, &reason))
-        return illegal_move_error (reader, line, token, length, name, error);
-      return illegal_move_error (reader, line, token, length, reason->message,
-                                 error);
-    }
-  append_unchecked (record, move);
-  return TRUE;
-}
-
-/* A line of a reversi move list in any of the forms of
- * reversi-movelist.h. */
-static gboolean
-read_reversi_moves (Reader *reader, const Line *line, GError **error)
-{
-  gsize at = 0, token, length;
-  SkyMove move;
-  SkyMovelistItem item;
-
-  while ((item = sky_reversi_movelist_next (line->start, line->length, &at,
-                                            &move, &token, &length))
-         != SKY_MOVELIST_END)
-    {
-      if (item == SKY_MOVELIST_BAD)
-        {
-          g_autofree char *quoted = quote_text (line->start + token, length);
-
-          reader->n_written++;
-          g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                       _("line %d: move %d (“%s”) is not a square: a move list holds squares a1–h8 such as f5, and pass"),
-                       line->number, reader->n_written, quoted);
-          return FALSE;
-        }
-      if (!play_reversi_move (reader, line, line->start + token, length, move,
-                              error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-read_moves (Reader *reader, const Line *line, GError **error)
-{
-  SkyGameKind kind = reader->record->game->kind;
-  gsize p = 0, length;
-
-  if (kind == SKY_GAME_REVERSI)
-    return read_reversi_moves (reader, line, error);
-
-  while ((length = next_token (line, &p, kind == SKY_GAME_NUMBERGRAB)) > 0)
-    {
-      const char *token = line->start + p - length;
-
-      /* Seed 002 runs its cell numbers together: "408". */
-      if (kind == SKY_GAME_TICTACTOE && length > 1
-          && strspn (token, "012345678") >= length)
-        {
-          for (gsize i = 0; i < length; i++)
-            if (!play_token (reader, line, token + i, 1, error))
-              return FALSE;
-        }
-      else if (!play_token (reader, line, token, length, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* Number-grab: one row of the board: eight numbers -9..9 but 0. */
-static gboolean
-read_board_row (const Line *line, int row, int *values, GError **error)
-{
-  gsize p = 0, length;
-  int n = 0;
-
-  while ((length = next_token (line, &p, FALSE)) > 0)
-    {
-      const char *token = line->start + p - length;
-      gsize i = 0;
-      int sign = 1;
-
-      if (token[0] == '+' || token[0] == '-')
-        {
-          sign = token[0] == '-' ? -1 : 1;
-          i = 1;
-        }
-      if (length != i + 1 || token[i] < '1' || token[i] > '9')
-        {
-          g_autofree char *quoted = quote_text (token, length);
-
-          g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                       _("line %d: “%s” is not a number from -9 to 9 other than 0"),
-                       line->number, quoted);
-          return FALSE;
-        }
-      if (n < SKY_NUMBERGRAB_SIZE)
-        values[row * SKY_NUMBERGRAB_SIZE + n] = sign * (token[i] - '0');
-      n++;
-    }
-  if (n != SKY_NUMBERGRAB_SIZE)
-    {
-      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                   _("line %d: a row of the number-grab board has 8 numbers, not %d"),
-                   line->number, n);
-      return FALSE;
-    }
-  return TRUE;
 }
 
 /* "# Key: value" or "# Sakiyomi GAME"; anything else is a comment. */
@@ -688,7 +489,7 @@ read_header_line (const Line *line, const SkyGame **game, SkyRecord *record,
       *game = sky_game_from_id (id);
       if (*game == NULL)
         {
-          g_autofree char *quoted = quote_text (id, strlen (id));
+          g_autofree char *quoted = sky_record_quote_text (id, strlen (id));
 
           g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
                        _("line %d: unknown game “%s” (the games are numbergrab, tictactoe and reversi)"),
@@ -750,8 +551,8 @@ split_lines (const char *text)
   return lines;
 }
 
-static gboolean
-is_blank (const Line *line)
+gboolean
+sky_record_line_is_blank (const Line *line)
 {
   for (gsize i = 0; i < line->length; i++)
     if (!g_ascii_isspace (line->start[i]))
@@ -759,97 +560,67 @@ is_blank (const Line *line)
   return TRUE;
 }
 
-/* The start position line of tic-tac-toe (rows joined by "/"). */
-static gboolean
-looks_like_position (const SkyGame *game, const Line *line)
+gboolean
+sky_record_read_move_tokens (Reader *reader, const Line *line,
+                             gboolean seed_cells,
+                             SkyRecordNotAMove not_a_move, GError **error)
 {
-  gsize p = 0;
-  gsize length = next_token (line, &p, FALSE);
-  const char *token = line->start + p - length;
+  gsize p = 0, length;
 
-  if (game->kind == SKY_GAME_TICTACTOE)
-    return memchr (token, '/', length) != NULL;
-  return FALSE;
+  while ((length = sky_record_next_token (line, &p, seed_cells)) > 0)
+    if (!sky_record_play_token (reader, line, line->start + p - length,
+                                length, not_a_move, error))
+      return FALSE;
+  return TRUE;
 }
 
-/* Reversi: whether line starts a board string (reversi-obf.h): a move list
- * never starts with a square's X, O, *, "." or with "-" before another. */
 static gboolean
-starts_board (const Line *line)
+read_moves (Reader *reader, const Line *line, GError **error)
 {
-  gsize i = 0;
+  const SkyRecordForm *form = reader->record->game->record_form;
 
-  while (i < line->length && g_ascii_isspace (line->start[i]))
-    i++;
-  if (i == line->length)
-    return FALSE;
-  if (strchr ("XxOo*.", line->start[i]) != NULL)
-    return TRUE;
-  return line->start[i] == '-'
-         && (i + 1 == line->length || g_ascii_isspace (line->start[i + 1])
-             || strchr ("XxOo*.-", line->start[i + 1]) != NULL);
+  if (form != NULL && form->read_moves != NULL)
+    return form->read_moves (reader, line, error);
+  return sky_record_read_move_tokens (reader, line, FALSE,
+                                      sky_record_not_a_square, error);
 }
 
-/* Whether line goes on with the board string of the lines before it:
- * squares and blanks only, or an OBF line's ";" after them. */
-static gboolean
-continues_board (const Line *line)
+SkyPosition *
+sky_record_read_position_line (const SkyGame *game, const Line *line,
+                               GError **error)
 {
-  for (gsize i = 0; i < line->length; i++)
-    {
-      char c = line->start[i];
+  g_autofree char *position = g_strndup (line->start, line->length);
+  g_autoptr(GError) position_error = NULL;
+  SkyPosition *start = sky_position_new_from_string (game, position,
+                                                     &position_error);
 
-      if (c == ';')
-        return TRUE;
-      if (!g_ascii_isspace (c) && strchr ("XxOo*-.", c) == NULL)
-        return FALSE;
-    }
-  return !is_blank (line);
+  if (start == NULL)
+    g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                 _("line %d: %s"), line->number, position_error->message);
+  return start;
 }
 
-/* Reads the reversi start position that starts at line *i: a board string
- * over one or more lines, or an OBF line (its scores are checked, then left
- * out: a record keeps no scores).  *i is left on its last line.  own: the
- * record names its game, as Sakiyomi writes it; its start may be any
- * position the engine held, a centre square empty too. */
+/* The start of a record from lines[*i] (record-form.h, read_start). */
 static SkyPosition *
-read_reversi_start (GArray *lines, guint *i, gboolean own, GError **error)
+read_start (const SkyGame *game, GArray *lines, guint *i, gboolean own,
+            gboolean *consumed, GError **error)
 {
-  const Line *first = &g_array_index (lines, Line, *i);
-  g_autoptr(SkyPosition) start = sky_position_new (&sky_reversi_game, NULL);
-  g_autoptr(GError) board_error = NULL;
-  GString *text = g_string_new_len (first->start, first->length);
+  const SkyRecordForm *form = game->record_form;
 
-  while (memchr (text->str, ';', text->len) == NULL && *i + 1 < lines->len)
-    {
-      const Line *next = &g_array_index (lines, Line, *i + 1);
-
-      if (!continues_board (next))
-        break;
-      g_string_append_c (text, '\n');
-      g_string_append_len (text, next->start, next->length);
-      (*i)++;
-    }
-  if (!(own ? sky_reversi_obf_parse_unchecked (text->str, start, NULL,
-                                               &board_error)
-             : sky_reversi_obf_parse (text->str, start, NULL, &board_error)))
-    {
-      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                   _("line %d: %s"), first->number, board_error->message);
-      g_string_free (text, TRUE);
-      return NULL;
-    }
-  g_string_free (text, TRUE);
-  return g_steal_pointer (&start);
+  if (form != NULL && form->read_start != NULL)
+    return form->read_start (game, lines, i, own, consumed, error);
+  *consumed = FALSE;
+  return sky_position_new (game, &(SkyGameSetup) { 0, FALSE });
 }
 
-static gboolean
-is_misere_line (const Line *line)
+/* The game of a record without a "# Sakiyomi GAME" line. */
+static const SkyGame *
+game_without_header (void)
 {
-  g_autofree char *text = g_strstrip (g_strndup (line->start, line->length));
-
-  return g_ascii_strcasecmp (text, "misere") == 0
-         || strcmp (text, "misère") == 0 || strcmp (text, "MISÈRE") == 0;
+  for (guint kind = 0; kind < sky_game_count (); kind++)
+    if (sky_game_get (kind)->record_without_header)
+      return sky_game_get (kind);
+  return sky_game_get (0);
 }
 
 SkyRecord *
@@ -860,9 +631,7 @@ sky_record_from_string (const char *text, GError **error)
   g_autoptr(SkyPosition) start = NULL;
   const SkyGame *game = NULL;
   Reader reader = { NULL, 0 };
-  int values[SKY_NUMBERGRAB_SIZE * SKY_NUMBERGRAB_SIZE];
-  int board_rows = 0;
-  gboolean own;
+  gboolean own, consumed;
   guint i;
 
   g_return_val_if_fail (text != NULL, NULL);
@@ -882,7 +651,8 @@ sky_record_from_string (const char *text, GError **error)
     }
   lines = split_lines (sky_utf8_skip_bom (text));
 
-  /* Which game: the first "# Sakiyomi GAME" line, else reversi. */
+  /* Which game: the first "# Sakiyomi GAME" line, else the game whose
+   * records go without one (reversi's transcripts). */
   for (i = 0; i < lines->len && game == NULL; i++)
     {
       const Line *line = &g_array_index (lines, Line, i);
@@ -893,13 +663,13 @@ sky_record_from_string (const char *text, GError **error)
     }
   own = game != NULL;
   if (game == NULL)
-    game = sky_game_get (SKY_GAME_REVERSI);
+    game = game_without_header ();
 
   for (i = 0; i < lines->len; i++)
     {
       const Line *line = &g_array_index (lines, Line, i);
 
-      if (is_blank (line))
+      if (sky_record_line_is_blank (line))
         continue;
       /* The header and comments: the tags are read at the end, once
        * there is a record to hold them. */
@@ -909,57 +679,12 @@ sky_record_from_string (const char *text, GError **error)
       if (record == NULL)
         {
           /* The start position. */
-          if (game->kind == SKY_GAME_NUMBERGRAB)
-            {
-              if (!read_board_row (line, board_rows, values, error))
-                return NULL;
-              if (++board_rows < SKY_NUMBERGRAB_SIZE)
-                continue;
-              start = sky_position_new (game, &(SkyGameSetup) { 0, FALSE });
-              sky_numbergrab_init_with_values (start, values);
-              record = record_alloc (start);
-              continue;
-            }
-          if (game->kind == SKY_GAME_TICTACTOE && is_misere_line (line))
-            {
-              start = sky_position_new (game, &(SkyGameSetup) { 0, TRUE });
-              record = record_alloc (start);
-              continue;
-            }
-          if (game->kind == SKY_GAME_REVERSI && starts_board (line))
-            {
-              start = read_reversi_start (lines, &i, own, error);
-              if (start == NULL)
-                return NULL;
-              record = record_alloc (start);
-              continue;
-            }
-          if (looks_like_position (game, line))
-            {
-              g_autofree char *position = g_strndup (line->start, line->length);
-              g_autoptr(GError) position_error = NULL;
-
-              start = sky_position_new_from_string (game, position,
-                                                    &position_error);
-              if (start == NULL)
-                {
-                  g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                               _("line %d: %s"), line->number,
-                               position_error->message);
-                  return NULL;
-                }
-              record = record_alloc (start);
-              continue;
-            }
-          start = sky_position_new (game, &(SkyGameSetup) { 0, FALSE });
+          start = read_start (game, lines, &i, own, &consumed, error);
+          if (start == NULL)
+            return NULL;
           record = record_alloc (start);
-        }
-      else if (game->kind == SKY_GAME_TICTACTOE && is_misere_line (line))
-        {
-          g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                       _("line %d: “misere” must come before the moves"),
-                       line->number);
-          return NULL;
+          if (consumed)
+            continue;
         }
 
       reader.record = record;
@@ -969,14 +694,11 @@ sky_record_from_string (const char *text, GError **error)
 
   if (record == NULL)
     {
-      if (game->kind == SKY_GAME_NUMBERGRAB)
-        {
-          g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                       _("The number-grab record ends before the 8 rows of its board (found %d)"),
-                       board_rows);
-          return NULL;
-        }
-      start = sky_position_new (game, &(SkyGameSetup) { 0, FALSE });
+      /* No line after the header: the start as the game reads nothing. */
+      i = lines->len;
+      start = read_start (game, lines, &i, own, &consumed, error);
+      if (start == NULL)
+        return NULL;
       record = record_alloc (start);
     }
 

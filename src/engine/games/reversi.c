@@ -666,6 +666,8 @@ const SkyGame sky_reversi_game = {
   .height = 8,
   .position_size = sizeof (SkyReversiPosition),
 
+  .record_form = &sky_reversi_record_form,
+  .record_without_header = TRUE,
   .menu_label = N_("_Reversi"),
   .board_name = N_("Reversi board"),
   .side_names = { N_("Black"), N_("White") },

@@ -16,6 +16,8 @@
 G_BEGIN_DECLS
 
 extern const SkyGame sky_reversi_game;
+/* Its text record (reversi-record.c, record-form.h). */
+extern const SkyRecordForm sky_reversi_record_form;
 
 typedef struct {
   SkyPosition base;

@@ -495,6 +495,7 @@ const SkyGame sky_tictactoe_game = {
   .height = 3,
   .position_size = sizeof (TicTacToePosition),
 
+  .record_form = &sky_tictactoe_record_form,
   .menu_label = N_("_Tic-tac-toe"),
   .board_name = N_("Tic-tac-toe board"),
   .side_names = { N_("X"), N_("O") },

@@ -38,6 +38,8 @@
 G_BEGIN_DECLS
 
 extern const SkyGame sky_tictactoe_game;
+/* Its text record (tictactoe-record.c, record-form.h). */
+extern const SkyRecordForm sky_tictactoe_record_form;
 
 #define SKY_TICTACTOE_CELLS 9
 
