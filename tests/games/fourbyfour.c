@@ -389,6 +389,8 @@ SkyGame sky_fourbyfour_game = {
   .piece_names = { N_("X"), N_("O") },
   .side_tags = { "X", "O" },
   .algebraic_squares = TRUE,
+  .record_form = &sky_fourbyfour_record_form,
+  .record_without_header = FALSE,
 
   /* No variant rule, no board drawn from a seed, and a score that is only
    * who won. */

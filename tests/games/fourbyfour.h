@@ -25,6 +25,10 @@
  * Move text: a column letter a–d and a row number 1–4 counted from the top
  * ("a1" is cell 0, "d4" cell 15), either case.
  *
+ * Record (record.h): "# Sakiyomi fourbyfour", the tags, then for a game
+ * set up on a board of its own its position line, then the moves
+ * separated by blanks.
+ *
  * Position text: the four rows from the top joined by "/", each four
  * characters "X", "O" or "." (empty), then a space and the side to move:
  * "..../..../..../.... X".  The side may be left out (it follows from the
@@ -44,6 +48,10 @@ G_BEGIN_DECLS
 
 /* Not const: sky_game_register () gives it its kind. */
 extern SkyGame sky_fourbyfour_game;
+
+/* Its text record (fourbyfour-record.c): a set-up start is its position
+ * line, read back before the moves. */
+extern const SkyRecordForm sky_fourbyfour_record_form;
 
 #define SKY_FOURBYFOUR_CELLS 16
 
