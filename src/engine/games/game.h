@@ -304,6 +304,7 @@ struct _SkyGame {
    * a game's own fast loop (reversi's bitboards).  NULL: the generic
    * playout through the functions above. */
   SkyResult (*random_playout) (const SkyPosition *pos, guint64 *rng);
+
   /* ---- Asked for by the window (app-descriptor) ---- */
   /* Whether pos is played under the misère rule, which the position
    * itself keeps: what a game opened from a record or set up is played
