@@ -248,6 +248,9 @@ struct _SkyGame {
   /* Ties go to the first square in reading order (seed 004's scan);
    * otherwise to the first of the game's own move order. */
   gboolean priority_ties_by_square;
+  /* The generic search answers a search to the end from a table of every
+   * position's exact value (players/tictactoe-table.c). */
+  gboolean exact_table;
 
   /* Writes the start position into pos (position_size bytes). */
   void (*init) (SkyPosition *pos, const SkyGameSetup *setup);

@@ -534,6 +534,7 @@ const SkyGame sky_tictactoe_game = {
   },
   .priority_table = tictactoe_priority,
   .priority_ties_by_square = TRUE,
+  .exact_table = TRUE,
 
   .init = tictactoe_init,
   .legal_moves = tictactoe_legal_moves,
