@@ -11,7 +11,7 @@ book_moves (const SkyPosition *pos, SkyReversiBookMove *moves)
 {
   guint64 P, O;
 
-  if (pos->game->kind != SKY_GAME_REVERSI || sky_position_is_over (pos))
+  if (!pos->game->strength.has_book || sky_position_is_over (pos))
     return 0;
   P = sky_reversi_discs (pos, pos->to_move);
   O = sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move));

@@ -166,7 +166,8 @@ add_problem (SakiyomiWindow *self)
   g_autoptr(SkyPosition) standard = NULL;
   g_autofree char *a = NULL, *b = NULL;
 
-  if (game->kind != SKY_GAME_REVERSI)
+  /* Only the game with its own strong engine has a book. */
+  if (!game->strength.has_book)
     return _("The opening book is for reversi only.");
   if (self->book->cancellable != NULL)
     return NULL;
@@ -262,7 +263,7 @@ update_book (SakiyomiWindow *self)
 
   if (game == NULL || sakiyomi_game_session_get_record (self->session) == NULL)
     return;     /* no game yet: the window is being made */
-  reversi = game->kind == SKY_GAME_REVERSI;
+  reversi = game->strength.has_book;
   explorer = g_settings_get_boolean (self->settings, "book-explorer");
   problem = add_problem (self);
 
