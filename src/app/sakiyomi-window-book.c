@@ -264,6 +264,9 @@ update_book (SakiyomiWindow *self)
   if (game == NULL || sakiyomi_game_session_get_record (self->session) == NULL)
     return;     /* no game yet: the window is being made */
   reversi = game->strength.has_book;
+  /* A game without a book shows no book controls at all (the main menu's
+   * item stays, disabled). */
+  gtk_widget_set_visible (book->box, reversi);
   explorer = g_settings_get_boolean (self->settings, "book-explorer");
   problem = add_problem (self);
 
@@ -422,4 +425,10 @@ sakiyomi_window_get_book_caption (SakiyomiWindow *self)
   if (self->book == NULL || !gtk_widget_get_visible (self->book->caption))
     return "";
   return gtk_label_get_text (GTK_LABEL (self->book->caption));
+}
+
+gboolean
+sakiyomi_window_get_book_shown (SakiyomiWindow *self)
+{
+  return self->book != NULL && gtk_widget_get_visible (self->book->box);
 }

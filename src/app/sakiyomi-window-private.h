@@ -141,6 +141,8 @@ gboolean sakiyomi_window_is_learning (SakiyomiWindow *self);
 /* What the side panel says under the opening book's buttons ("" if
  * nothing). */
 const char *sakiyomi_window_get_book_caption (SakiyomiWindow *self);
+/* The side panel shows the opening book's part (a game with a book). */
+gboolean sakiyomi_window_get_book_shown (SakiyomiWindow *self);
 /* A search is running or a computer's move or pass is about to be played. */
 gboolean sakiyomi_window_is_busy (SakiyomiWindow *self);
 /* The person may play now. */

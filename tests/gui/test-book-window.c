@@ -144,6 +144,7 @@ test_explorer (void)
 
   gui_test_reset_settings ();
   window = gui_test_window_new ("reversi", "minimax", "two-people");
+  g_assert_true (sakiyomi_window_get_book_shown (window));
   settings = g_object_ref (sakiyomi_window_get_settings (window));
   g_settings_set_boolean (settings, "book-explorer", TRUE);
   g_assert_cmpint (book_best (window), !=, SKY_MOVE_NONE);
@@ -179,7 +180,7 @@ test_hint_from_book (void)
   gui_test_window_close (window);
 }
 
-/* Other games: both disabled, and the panel says why. */
+/* Other games: both disabled, and the book controls hidden. */
 static void
 test_other_games (void)
 {
@@ -190,6 +191,7 @@ test_other_games (void)
   gui_test_click_cell (window, 4);
   g_assert_false (action_enabled (window, "add-to-book"));
   g_assert_false (action_enabled (window, "book-explorer"));
+  g_assert_false (sakiyomi_window_get_book_shown (window));
   g_assert_cmpstr (sakiyomi_window_get_book_caption (window), ==,
                    "The opening book is for reversi only.");
   gui_test_window_close (window);
