@@ -201,7 +201,11 @@ test_minimax_finds_the_win (void)
 
   /* The priority table: the first centre cell, b2, on the empty board. */
   strength = (SkyStrength) { .kind = SKY_PLAYER_PRIORITY };
-  sky_position_copy_into (pos, position ("..../..../..../...."));
+  {
+    g_autoptr(SkyPosition) empty = position ("..../..../..../....");
+
+    sky_position_copy_into (pos, empty);
+  }
   g_assert_true (sky_player_choose (&strength, pos, rand, NULL, NULL, NULL,
                                     &result, &error));
   g_assert_cmpint (result.move, ==, 5);
