@@ -230,9 +230,10 @@ test_fit_base (void)
 }
 
 /* data/reversi-exact-20-24.lab, the held-out test set of the evaluation's
- * error (README, build-aux/tune-weights step 7): over a thousand positions
- * with 20 to 24 empties, each labelled exactly, which the solver confirms
- * for the first two with 20 empties; and `tune test` reads it. */
+ * error (src/engine/reversi/README.md, build-aux/tune-weights step 7):
+ * over a thousand positions with 20 to 24 empties, each labelled exactly,
+ * which the solver confirms for the first two with 20 empties; and `tune
+ * test` reads it. */
 static void
 test_exact_test_set (void)
 {

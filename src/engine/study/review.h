@@ -26,7 +26,8 @@
  *    the strong engine's estimate under the time budget.
  *
  * The classes and their thresholds (loss in the game's unit) are set out
- * where sky_review_judge () is defined, and in the README.
+ * in each game's descriptor (SkyGame.review_classes, games/game.h) and in
+ * src/cli/README.md.
  */
 #pragma once
 
