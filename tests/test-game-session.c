@@ -19,6 +19,7 @@
 #include "private-mount.h"
 #include "sakiyomi-autosave.h"
 #include "sakiyomi-game-session.h"
+#include "session-test-util.h"
 
 static char *data_dir;
 
@@ -177,40 +178,6 @@ free_session (SakiyomiGameSession *session,
   g_string_free (seen->notices, TRUE);
 }
 
-static gboolean
-wake_up (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until done (session) or the guard of seconds runs
- * out; a guard against a hang, not a measure of time. */
-static gboolean
-run_until (gboolean           (*done) (SakiyomiGameSession *),
-           SakiyomiGameSession *session,
-           double               seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-  guint tick = g_timeout_add (10, wake_up, NULL);
-
-  while (!done (session) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (tick);
-  return done (session);
-}
-
-static gboolean
-is_over (SakiyomiGameSession *session)
-{
-  return sky_position_is_over (sakiyomi_game_session_get_position (session));
-}
-
-static gboolean
-is_idle (SakiyomiGameSession *session)
-{
-  return !sakiyomi_game_session_is_busy (session)
-         && sakiyomi_ai_worker_get_n_undelivered (sakiyomi_game_session_get_worker (session)) == 0;
-}
 
 static gboolean
 worker_delivered (SakiyomiGameSession *session)
@@ -259,8 +226,8 @@ test_computers (gconstpointer data)
   g_assert_true (sakiyomi_game_session_is_busy (session));
   g_assert_false (sakiyomi_game_session_is_persons_turn (session));
 
-  g_assert_true (run_until (is_over, session, 120));
-  g_assert_true (run_until (is_idle, session, 10));
+  g_assert_true (session_test_run_until (session_test_is_over, session, 120));
+  g_assert_true (session_test_run_until (session_test_is_idle, session, 10));
   record = sakiyomi_game_session_get_record (session);
   g_assert_true (sky_position_is_over (sky_record_get_end (record)));
   g_assert_cmpuint (sakiyomi_game_session_get_ply (session), ==,
@@ -305,7 +272,7 @@ test_undo_during_search (void)
   g_assert_true (sakiyomi_game_session_is_persons_turn (session));
 
   /* The late result arrives and is dropped, never played. */
-  g_assert_true (run_until (worker_delivered, session, 30));
+  g_assert_true (session_test_run_until (worker_delivered, session, 30));
   sakiyomi_game_session_get_search_counts (session, &counts);
   g_assert_cmpuint (counts.started, ==, 1);
   g_assert_cmpuint (counts.dropped, ==, 1);
@@ -350,7 +317,7 @@ test_reversi_pass (void)
   /* The pass is announced, then played by itself. */
   g_assert_true (sakiyomi_game_session_is_busy (session));
   g_assert_false (sakiyomi_game_session_is_persons_turn (session));
-  g_assert_true (run_until (passed, session, 10));
+  g_assert_true (session_test_run_until (passed, session, 10));
   played = sakiyomi_game_session_get_record (session);
   g_assert_cmpint (sky_record_get_move (played, 0), ==, SKY_MOVE_PASS);
   g_assert_nonnull (strstr (seen.log->str, "passes"));
@@ -360,7 +327,7 @@ test_reversi_pass (void)
 
   /* Black's only move ends the game: White has no disc left. */
   sakiyomi_game_session_play (session, first_move (session));
-  g_assert_true (is_over (session));
+  g_assert_true (session_test_is_over (session));
   g_assert_cmpuint (seen.game_over, ==, 1);
   /* Undo goes back past the pass, to Black's turn before it... there is
    * none: the game began with White's pass, so Black's move is undone. */
@@ -393,7 +360,7 @@ test_review (void)
   for (int i = 0; i < 3; i++)
     {
       sakiyomi_game_session_play (session, first_move (session));
-      g_assert_true (run_until (is_idle, session, 30));
+      g_assert_true (session_test_run_until (session_test_is_idle, session, 30));
     }
   record = sakiyomi_game_session_get_record (session);
   g_assert_cmpuint (sky_record_get_n_moves (record), ==, 6);
@@ -443,7 +410,7 @@ test_review (void)
   g_assert_false (sakiyomi_game_session_is_reviewing (session));
   g_assert_true (sakiyomi_game_session_is_persons_turn (session));
   /* Its search stops and it goes away. */
-  g_assert_true (run_until (review_gone, (gpointer) &review, 30));
+  g_assert_true (session_test_run_until (review_gone, (gpointer) &review, 30));
   free_session (session, &seen);
 }
 
@@ -471,7 +438,7 @@ test_review_finished (void)
   sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_TWO_PEOPLE, FALSE);
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     sakiyomi_game_session_play (session, moves[i]);
-  g_assert_true (is_over (session));
+  g_assert_true (session_test_is_over (session));
 
   /* Looking back without a review. */
   sakiyomi_game_session_go_to_ply (session, 2, TRUE);
@@ -493,7 +460,7 @@ test_review_finished (void)
   g_assert_null (strstr (status, "Back to Game"));
 
   /* Done. */
-  g_assert_true (run_until (review_done, session, 30));
+  g_assert_true (session_test_run_until (review_done, session, 30));
   g_assert_true (sakiyomi_game_session_is_reviewing (session));
   status = sakiyomi_game_session_get_status (session);
   g_assert_true (g_str_has_prefix (status, "2. "));
@@ -532,7 +499,7 @@ idle_and_saved (SakiyomiGameSession *session)
 {
   g_autoptr(SkyRecord) saved = NULL;
 
-  if (!is_idle (session))
+  if (!session_test_is_idle (session))
     return FALSE;
   saved = read_saved ("autosave.txt");
   return saved != NULL
@@ -565,11 +532,11 @@ test_autosave (void)
    * and the person's. */
   for (guint turn = 0; turn < 3; turn++)
     {
-      g_assert_true (run_until (idle_and_saved, session, 30));
+      g_assert_true (session_test_run_until (idle_and_saved, session, 30));
       g_assert_true (sakiyomi_game_session_is_persons_turn (session));
       sakiyomi_game_session_play (session, first_move (session));
     }
-  g_assert_true (run_until (idle_and_saved, session, 30));
+  g_assert_true (session_test_run_until (idle_and_saved, session, 30));
   sakiyomi_game_session_save (session);
   kept = sky_record_copy (sakiyomi_game_session_get_record (session));
   g_assert_cmpuint (sky_record_get_n_moves (kept), >=, 5);
@@ -593,7 +560,7 @@ test_autosave (void)
 
   /* A finished game is not kept. */
   sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_COMPUTERS, FALSE);
-  g_assert_true (run_until (is_over, session, 120));
+  g_assert_true (session_test_run_until (session_test_is_over, session, 120));
   sakiyomi_game_session_save (session);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   free_session (session, &seen);
@@ -973,7 +940,7 @@ keep_game (const char *path)
 static gboolean
 computer_replied (SakiyomiGameSession *session)
 {
-  return sakiyomi_game_session_get_n_moves (session) == 3 && is_idle (session);
+  return sakiyomi_game_session_get_n_moves (session) == 3 && session_test_is_idle (session);
 }
 
 static gboolean
@@ -1015,11 +982,11 @@ test_set_up (void)
 
     g_assert_cmpstr (game, ==, "reversi");
   }
-  g_assert_true (run_until (is_idle, session, 30));
+  g_assert_true (session_test_run_until (session_test_is_idle, session, 30));
   g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 1);
   g_assert_true (sakiyomi_game_session_is_persons_turn (session));
   sakiyomi_game_session_play (session, first_move (session));
-  g_assert_true (run_until (computer_replied, session, 30));
+  g_assert_true (session_test_run_until (computer_replied, session, 30));
 
   /* Reviewed from the position set up: white's move first. */
   {
@@ -1034,7 +1001,7 @@ test_set_up (void)
     review = sakiyomi_game_session_get_review (session);
     g_assert_nonnull (review);
     g_object_set_data (G_OBJECT (session), "review", review);
-    g_assert_true (run_until (review_finished, session, 60));
+    g_assert_true (session_test_run_until (review_finished, session, 60));
     g_assert_null (sakiyomi_game_review_get_error (review));
     g_assert_cmpuint (sakiyomi_game_review_get_n_plies (review), ==, 3);
     g_assert_cmpint (sakiyomi_game_review_get_ply (review, 0)->side, ==, SKY_SIDE_SECOND);
@@ -1061,7 +1028,7 @@ test_set_up (void)
   g_assert_true (same_position (sky_record_get_start (sakiyomi_game_session_get_record (session)),
                                 start));
   sakiyomi_game_session_cancel_search (session);
-  g_assert_true (run_until (worker_delivered, session, 30));
+  g_assert_true (session_test_run_until (worker_delivered, session, 30));
 
   /* Undo never goes before the set-up position. */
   g_assert_false (sakiyomi_game_session_can_undo (session));
@@ -1120,7 +1087,7 @@ test_hint_dropped_by_move (void)
    * behind, and is dropped. */
   sakiyomi_game_session_play (session, first_move (session));
   g_assert_false (sakiyomi_game_session_is_busy (session));
-  g_assert_true (run_until (worker_delivered, session, 30));
+  g_assert_true (session_test_run_until (worker_delivered, session, 30));
   sakiyomi_game_session_get_search_counts (session, &counts);
   g_assert_cmpuint (counts.started, ==, 1);
   g_assert_cmpuint (counts.dropped, ==, 1);
@@ -1131,7 +1098,7 @@ test_hint_dropped_by_move (void)
 
   /* A hint left alone arrives. */
   sakiyomi_game_session_hint (session);
-  g_assert_true (run_until (is_idle, session, 30));
+  g_assert_true (session_test_run_until (session_test_is_idle, session, 30));
   g_assert_cmpuint (seen.hints, ==, 1);
   g_assert_true (g_str_has_prefix (sakiyomi_game_session_get_status (session),
                                    "Hint: "));

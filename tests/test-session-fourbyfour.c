@@ -18,6 +18,7 @@
 #include "fourbyfour.h"
 #include "sakiyomi-autosave.h"
 #include "sakiyomi-game-session.h"
+#include "session-test-util.h"
 
 static char *data_dir;
 
@@ -96,40 +97,6 @@ free_session (SakiyomiGameSession *session,
   g_string_free (seen->log, TRUE);
 }
 
-static gboolean
-wake_up (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until done (session) or the guard of seconds runs
- * out; a guard against a hang, not a measure of time. */
-static gboolean
-run_until (gboolean           (*done) (SakiyomiGameSession *),
-           SakiyomiGameSession *session,
-           double               seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-  guint tick = g_timeout_add (10, wake_up, NULL);
-
-  while (!done (session) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (tick);
-  return done (session);
-}
-
-static gboolean
-is_over (SakiyomiGameSession *session)
-{
-  return sky_position_is_over (sakiyomi_game_session_get_position (session));
-}
-
-static gboolean
-is_idle (SakiyomiGameSession *session)
-{
-  return !sakiyomi_game_session_is_busy (session)
-         && sakiyomi_ai_worker_get_n_undelivered (sakiyomi_game_session_get_worker (session)) == 0;
-}
 
 /* The session waits for the person, and the disk holds every ply so far. */
 static gboolean
@@ -139,7 +106,7 @@ idle_and_saved (SakiyomiGameSession *session)
   g_autofree char *text = NULL;
   g_autoptr(SkyRecord) saved = NULL;
 
-  if (!is_idle (session)
+  if (!session_test_is_idle (session)
       || !g_file_load_contents (file, NULL, &text, NULL, NULL, NULL))
     return FALSE;
   saved = sky_record_from_string (text, NULL);
@@ -199,8 +166,8 @@ test_computers (void)
   g_assert_true (sakiyomi_game_session_is_computer (session, SKY_SIDE_FIRST));
   g_assert_true (sakiyomi_game_session_is_computer (session, SKY_SIDE_SECOND));
 
-  g_assert_true (run_until (is_over, session, 120));
-  g_assert_true (run_until (is_idle, session, 10));
+  g_assert_true (session_test_run_until (session_test_is_over, session, 120));
+  g_assert_true (session_test_run_until (session_test_is_idle, session, 10));
   end = sky_record_get_end (sakiyomi_game_session_get_record (session));
   g_assert_true (sky_position_is_over (end));
   g_assert_cmpint (end->game->result (end), ==, SKY_RESULT_FIRST_WINS);
@@ -221,8 +188,8 @@ test_computers (void)
   sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_COMPUTERS, TRUE);
   g_assert_true (sakiyomi_game_session_get_game (session) == &sky_fourbyfour_game);
   g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 0);
-  g_assert_true (run_until (is_over, session, 120));
-  g_assert_true (run_until (is_idle, session, 10));
+  g_assert_true (session_test_run_until (session_test_is_over, session, 120));
+  g_assert_true (session_test_run_until (session_test_is_idle, session, 10));
   again = record_moves (sakiyomi_game_session_get_record (session));
   g_assert_cmpstr (again, ==, COMPUTERS_GAME);
   g_assert_cmpuint (seen.game_over, ==, 2);
@@ -248,7 +215,7 @@ test_person (void)
   for (int i = 0; i < 3; i++)
     {
       sakiyomi_game_session_play (session, first_move (session));
-      g_assert_true (run_until (idle_and_saved, session, 30));
+      g_assert_true (session_test_run_until (idle_and_saved, session, 30));
       g_assert_true (sakiyomi_game_session_is_persons_turn (session));
     }
   g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 6);
@@ -259,7 +226,7 @@ test_person (void)
   g_assert_cmpuint (sakiyomi_game_session_get_ply (session), ==, 4);
   g_assert_true (sakiyomi_game_session_is_persons_turn (session));
   sakiyomi_game_session_play (session, first_move (session));
-  g_assert_true (run_until (idle_and_saved, session, 30));
+  g_assert_true (session_test_run_until (idle_and_saved, session, 30));
   sakiyomi_game_session_save (session);
   kept = sky_record_copy (sakiyomi_game_session_get_record (session));
   kept_moves = record_moves (kept);
@@ -276,11 +243,11 @@ test_person (void)
   g_assert_nonnull (strstr (seen.log->str, "Four by four"));
 
   /* To the end: the person's first free square each turn. */
-  while (!is_over (session))
+  while (!session_test_is_over (session))
     {
       g_assert_true (sakiyomi_game_session_is_persons_turn (session));
       sakiyomi_game_session_play (session, first_move (session));
-      g_assert_true (run_until (is_idle, session, 30));
+      g_assert_true (session_test_run_until (session_test_is_idle, session, 30));
       g_assert_cmpuint (++turns, <=, 8);
     }
   g_assert_cmpuint (seen.game_over, ==, 1);
