@@ -303,6 +303,7 @@ test_nboard_long_line (void)
   g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
   g_assert_cmpstr (out, ==,
                    "set myname Sakiyomi\n"
+                   "status\n"
                    "status ERROR: the line is longer than 1048640 bytes\n"
                    "pong 7\n");
   g_assert_cmpstr (err, ==, "");

@@ -362,6 +362,8 @@ test_session (void)
 
   session_send (&session, "nboard 2");
   expect (&session, "set myname Sakiyomi");
+  /* Ready: the Java NBoard shows "Loading Sakiyomi" until a status. */
+  expect (&session, "status");
   session_send (&session, "set depth 2");
   session_send (&session, "set contempt 0");
   session_send (&session, "set game " OPENING_GGF);
@@ -435,6 +437,7 @@ test_learn (void)
   session_start (&session);
   session_send (&session, "nboard 2");
   expect (&session, "set myname Sakiyomi");
+  expect (&session, "status");
   session_send (&session, "set game (;GM[Othello]PC[NBoard]TI[5:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[D3]W[C3]B[B3]W[B2]B[B1]W[A1];)");
   session_send (&session, "learn");
   expect_learned (&session, 7);
@@ -469,6 +472,7 @@ test_pass_and_end (void)
   session_start (&session);
   session_send (&session, "nboard 2");
   expect (&session, "set myname Sakiyomi");
+  expect (&session, "status");
   session_send (&session, "set depth 4");
   /* White a1, black b1: black cannot move, white takes c1 and wins 3-0,
    * 64-0 with the 61 empty squares. */
@@ -634,6 +638,7 @@ test_piped_conversation (void)
   g_assert_true (g_output_stream_close (session.to_engine, NULL, &error));
   g_assert_no_error (error);
   expect (&session, "set myname Sakiyomi");
+  expect (&session, "status");
   expect (&session, "pong 1");
   expect_go (&session, "f5f6e6", 3);
   expect (&session, "pong 2");

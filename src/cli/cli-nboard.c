@@ -15,7 +15,9 @@
  * turn like any other command, and so does the end of the input: every
  * command read is carried out before the engine exits.
  *
- *   nboard VERSION      → set myname Sakiyomi
+ *   nboard VERSION      → set myname Sakiyomi, then an empty "status":
+ *                         the Java NBoard shows "Loading ENGINE" as the
+ *                         engine's status until its first status line
  *   set depth N         the search depth, 1–60: the strong engine
  *                       (player.h) deepens to N moves, and solves the game
  *                       exactly once 2N empty squares are left (at most 20,
@@ -685,7 +687,10 @@ handle_command (NBoard *nboard, const char *line, Search **search)
   if (*command == '\0')
     ;
   else if (strcmp (command, "nboard") == 0)
-    reply ("set myname %s", ENGINE_NAME);
+    {
+      reply ("set myname %s", ENGINE_NAME);
+      reply ("status");
+    }
   else if (strcmp (command, "set") == 0)
     command_set (nboard, args);
   else if (strcmp (command, "move") == 0)
