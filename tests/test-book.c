@@ -123,6 +123,46 @@ test_width (void)
     }
 }
 
+/* Searching the new positions on several threads gives the same book,
+ * byte for byte, as one at a time (every search has its own tables), with
+ * checkpoints in the way too. */
+static gboolean
+count_checkpoint (SkyReversiBook *book, gpointer data, GError **error)
+{
+  (void) book;
+  (void) error;
+  (*(int *) data)++;
+  return TRUE;
+}
+
+static void
+test_threads (void)
+{
+  GBytes *bytes[2] = { NULL, NULL };
+  int checkpoints[2] = { 0, 0 };
+
+  for (int k = 0; k < 2; k++)
+    {
+      SkyReversiBookParams params = {
+        .depth = 3, .exact_empties = 0, .max_plies = 4, .width = 128,
+        .count = 1000000, .threads = k == 0 ? 1 : 3, .checkpoint = 25,
+        .checkpoint_func = count_checkpoint,
+        .checkpoint_data = &checkpoints[k],
+      };
+      g_autoptr(SkyReversiBook) book = sky_reversi_book_new ();
+
+      g_assert_true (sky_reversi_book_extend (book, &params, NULL));
+      /* 1 + 1 + 3 + 14 + 60 distinct positions to ply 4. */
+      g_assert_cmpuint (sky_reversi_book_size (book), ==, 79);
+      bytes[k] = sky_reversi_book_to_bytes (book);
+    }
+  g_assert_true (g_bytes_equal (bytes[0], bytes[1]));
+  g_bytes_unref (bytes[0]);
+  g_bytes_unref (bytes[1]);
+  g_assert_cmpint (checkpoints[0], >, 0);
+  g_assert_cmpint (checkpoints[1], >, 0);
+}
+
 /* Every position to ply p and the last searched to depth d: negamax gives
  * the start position the value of a search to p + d, and every book value
  * the best of its children's. */
@@ -635,7 +675,8 @@ test_cli (void)
     g_auto(Run) run = { 0 };
 
     run_cli (&run, NULL, "book", "extend", path, "--plies", "3",
-             "--depth", "2", "--exact", "0", "--checkpoint", "5", NULL);
+             "--depth", "2", "--exact", "0", "--checkpoint", "5",
+             "--threads", "2", NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "19 positions"));
     g_assert_nonnull (strstr (run.err, "checkpoint"));
@@ -706,12 +747,14 @@ test_cli (void)
       { "analyze", "reversi", "--player", "minimax:engine=yes,variety=65", NULL },
       { "analyze", "reversi", "--player", "minimax:variety=2", NULL },
       { "book", "build", "-o", "@NEW", "--reach", "0", NULL },
+      { "book", "extend", "@PATH", "--threads", "0", NULL },
     };
     static const char *const says[] = {
       "Usage", "unknown command", "--output", "exists already", "--depth",
       "--plies", "missing", "not a valid opening book", "a1", "no game",
       "--line: line 1: move 2 (f5)",
       "book must be yes or no", "variety", "needs engine=yes", "--reach",
+      "--threads",
     };
     g_autofree char *fresh = g_build_filename (dir, "new.skb", NULL);
 
@@ -752,6 +795,7 @@ main (int argc, char **argv)
   g_test_add_func ("/book/counts", test_counts);
   g_test_add_func ("/book/negamax-equals-search", test_negamax_equals_search);
   g_test_add_func ("/book/width", test_width);
+  g_test_add_func ("/book/threads", test_threads);
   g_test_add_func ("/book/learn-exact", test_learn_exact);
   g_test_add_func ("/book/file", test_file);
   g_test_add_func ("/book/choose", test_choose);

@@ -17,6 +17,7 @@
 
 typedef struct {
   char *depth, *exact, *plies, *count, *width, *checkpoint, *reach, *margin;
+  char *threads;
   gboolean selective;
 } SearchTexts;
 
@@ -31,10 +32,11 @@ search_texts_clear (SearchTexts *t)
   g_free (t->checkpoint);
   g_free (t->reach);
   g_free (t->margin);
+  g_free (t->threads);
 }
 
-/* The options every command that searches shares; count, width and
- * checkpoint only where extend is true. */
+/* The options every command that searches shares; count, width,
+ * checkpoint and threads only where extend is true. */
 static GOptionGroup *
 search_group (SearchTexts *t, gboolean extend)
 {
@@ -60,6 +62,8 @@ search_group (SearchTexts *t, gboolean extend)
       N_("Follow only moves within this many discs of the best, 0 to 128 (default 128: all)"), N_("DISCS") },
     { "checkpoint", 0, 0, G_OPTION_ARG_STRING, &t->checkpoint,
       N_("Write the book every N new positions, 0 to 10000000 (default 0: only at the end)"), N_("N") },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &t->threads,
+      N_("Search this many new positions at once, each on a thread of its own, 1 to 256 (default 1); the book is the same"), N_("N") },
     { NULL }
   };
   GOptionGroup *group = g_option_group_new ("search", _("Search options:"),
@@ -77,7 +81,7 @@ static gboolean
 parse_search (const SearchTexts *t, int default_plies,
               SkyReversiBookParams *params, GError **error)
 {
-  int count = 1000, checkpoint = 0;
+  int count = 1000, checkpoint = 0, threads = 1;
 
   *params = (SkyReversiBookParams) {
     .depth = 10, .exact_empties = 18, .max_plies = default_plies,
@@ -100,7 +104,10 @@ parse_search (const SearchTexts *t, int default_plies,
                                  error))
       || (t->checkpoint != NULL
           && !sky_cli_parse_int ("--checkpoint", t->checkpoint, 0, 10000000,
-                                 &checkpoint, error)))
+                                 &checkpoint, error))
+      || (t->threads != NULL
+          && !sky_cli_parse_int ("--threads", t->threads, 1, 256, &threads,
+                                 error)))
     return FALSE;
   params->selective = t->selective;
   params->margin = 4;
@@ -124,6 +131,7 @@ parse_search (const SearchTexts *t, int default_plies,
     }
   params->count = (guint) count;
   params->checkpoint = (guint) checkpoint;
+  params->threads = threads;
   return TRUE;
 }
 

@@ -730,6 +730,17 @@ sky_reversi_book_add (SkyReversiBook *book, guint64 player, guint64 opponent,
   return TRUE;
 }
 
+/* Marks (P, O), whose children are all in the book now, expanded. */
+static void
+mark_expanded (SkyReversiBook *book, guint64 P, guint64 O)
+{
+  SkyReversiBookEntry *e = lookup (book, P, O, NULL);
+
+  e->leaf = SKY_REVERSI_BOOK_NONE;
+  e->leaf_move = SKY_REVERSI_BOOK_NO_MOVE;
+  e->flags &= ~SKY_REVERSI_BOOK_LEAF_EXACT;
+}
+
 gboolean
 sky_reversi_book_expand (SkyReversiBook *book, guint64 player,
                          guint64 opponent, const SkyReversiBookParams *params,
@@ -738,7 +749,6 @@ sky_reversi_book_expand (SkyReversiBook *book, guint64 player,
   guint64 cp[SKY_MAX_MOVES], co[SKY_MAX_MOVES];
   int squares[SKY_MAX_MOVES];
   int n = children (player, opponent, cp, co, squares);
-  SkyReversiBookEntry *e;
 
   if (!sky_reversi_book_add (book, player, opponent, params, error))
     return FALSE;
@@ -753,10 +763,7 @@ sky_reversi_book_expand (SkyReversiBook *book, guint64 player,
       if (added != NULL)
         *added += sky_reversi_book_size (book) - before;
     }
-  e = lookup (book, player, opponent, NULL);
-  e->leaf = SKY_REVERSI_BOOK_NONE;
-  e->leaf_move = SKY_REVERSI_BOOK_NO_MOVE;
-  e->flags &= ~SKY_REVERSI_BOOK_LEAF_EXACT;
+  mark_expanded (book, player, opponent);
   return TRUE;
 }
 
@@ -817,12 +824,148 @@ collect (const SkyReversiBook *book, guint64 P, guint64 O,
     }
 }
 
+/* ---- Searching positions on several threads ---- */
+
+/* New positions to search, each on the first free thread; every search
+ * has tables of its own, so the values do not depend on the threads. */
+typedef struct {
+  guint64 player, opponent;     /* as reached (any orientation) */
+  SkyReversiBookEntry entry;    /* the result */
+} Job;
+
+typedef struct {
+  GArray *jobs;
+  const SkyReversiBookParams *params;
+  gint next;                    /* the next job to take (atomic) */
+  gint failed;                  /* a search failed: stop (atomic) */
+  GMutex lock;
+  GError *error;                /* the first failure, under lock */
+} Work;
+
+static gpointer
+work_run (gpointer data)
+{
+  Work *w = data;
+
+  while (!g_atomic_int_get (&w->failed))
+    {
+      guint i = (guint) g_atomic_int_add (&w->next, 1);
+      Job *job;
+      GError *error = NULL;
+
+      if (i >= w->jobs->len)
+        break;
+      job = &g_array_index (w->jobs, Job, i);
+      if (!search_entry (job->player, job->opponent, w->params, &job->entry,
+                         &error))
+        {
+          g_mutex_lock (&w->lock);
+          if (w->error == NULL)
+            w->error = g_steal_pointer (&error);
+          g_mutex_unlock (&w->lock);
+          g_clear_error (&error);
+          g_atomic_int_set (&w->failed, 1);
+        }
+    }
+  return NULL;
+}
+
+/* Searches every job, on params->threads threads (this one among them). */
+static gboolean
+search_jobs (GArray *jobs, const SkyReversiBookParams *params,
+             GError **error)
+{
+  Work w = { .jobs = jobs, .params = params };
+  guint n_threads = MIN ((guint) MAX (params->threads, 1), jobs->len);
+  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+
+  g_mutex_init (&w.lock);
+  for (guint i = 1; i < n_threads; i++)
+    g_ptr_array_add (threads, g_thread_new ("book", work_run, &w));
+  work_run (&w);
+  for (guint i = 0; i < threads->len; i++)
+    g_thread_join (threads->pdata[i]);
+  g_mutex_clear (&w.lock);
+  if (w.error != NULL)
+    {
+      g_propagate_error (error, w.error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Expands the candidates of one batch together: their children not in
+ * the book yet (each once) are searched on the threads, then added, and
+ * the candidates marked expanded. */
+static gboolean
+expand_batch (SkyReversiBook *book, const Candidate *candidates, guint n,
+              const SkyReversiBookParams *params, guint *added,
+              GError **error)
+{
+  g_autoptr(GArray) jobs = g_array_new (FALSE, FALSE, sizeof (Job));
+  g_autoptr(GHashTable) queued = g_hash_table_new_full (entry_hash,
+                                                        entry_equal, g_free,
+                                                        NULL);
+
+  for (guint c = 0; c < n; c++)
+    {
+      guint64 cp[SKY_MAX_MOVES], co[SKY_MAX_MOVES];
+      int squares[SKY_MAX_MOVES];
+      int m = children (candidates[c].player, candidates[c].opponent,
+                        cp, co, squares);
+
+      for (int i = 0; i < m; i++)
+        {
+          Job job = { .player = cp[i], .opponent = co[i] };
+
+          sky_reversi_book_canonical (cp[i], co[i], &job.entry.player,
+                                      &job.entry.opponent, NULL);
+          if (lookup_canonical (book, job.entry.player, job.entry.opponent)
+              == NULL
+              && !g_hash_table_contains (queued, &job.entry))
+            {
+              g_array_append_val (jobs, job);
+              g_hash_table_add (queued,
+                                g_memdup2 (&job.entry, sizeof job.entry));
+            }
+        }
+    }
+  if (!search_jobs (jobs, params, error))
+    return FALSE;
+  for (guint i = 0; i < jobs->len; i++)
+    insert (book, g_memdup2 (&g_array_index (jobs, Job, i).entry,
+                             sizeof (SkyReversiBookEntry)));
+  *added += jobs->len;
+  /* A candidate always has moves (collect () skips finished games). */
+  for (guint c = 0; c < n; c++)
+    mark_expanded (book, candidates[c].player, candidates[c].opponent);
+  return TRUE;
+}
+
+/* How many new positions expanding c would add (children shared with
+ * other candidates are counted for each). */
+static guint
+children_not_in_book (const SkyReversiBook *book, const Candidate *c)
+{
+  guint64 cp[SKY_MAX_MOVES], co[SKY_MAX_MOVES];
+  int squares[SKY_MAX_MOVES];
+  int m = children (c->player, c->opponent, cp, co, squares);
+  guint n = 0;
+
+  for (int i = 0; i < m; i++)
+    if (lookup (book, cp[i], co[i], NULL) == NULL)
+      n++;
+  return n;
+}
+
 gboolean
 sky_reversi_book_extend (SkyReversiBook *book,
                          const SkyReversiBookParams *params, GError **error)
 {
   guint64 P, O;
   guint since_checkpoint = 0;
+  /* Enough searches in a batch to keep every thread busy most of it. */
+  guint batch_jobs = 4 * (guint) MAX (params->threads, 1);
 
   sky_reversi_book_start (&P, &O);
   if (!sky_reversi_book_add (book, P, O, params, error))
@@ -831,6 +974,7 @@ sky_reversi_book_extend (SkyReversiBook *book,
     {
       g_autoptr(GHashTable) visited = g_hash_table_new (NULL, NULL);
       g_autoptr(GArray) todo = g_array_new (FALSE, FALSE, sizeof (Candidate));
+      guint end, i = 0;
 
       sky_reversi_book_backup (book);
       collect (book, P, O, params, visited, todo);
@@ -839,15 +983,25 @@ sky_reversi_book_extend (SkyReversiBook *book,
       g_array_sort (todo, compare_candidates);
       /* One round: the lowest ply found, so that the next round sees
        * their values before it goes deeper. */
-      for (guint i = 0; i < todo->len
-           && sky_reversi_book_size (book) < params->count; i++)
+      for (end = 0; end < todo->len
+           && g_array_index (todo, Candidate, end).ply
+              == g_array_index (todo, Candidate, 0).ply; end++)
+        ;
+      while (i < end && sky_reversi_book_size (book) < params->count)
         {
-          const Candidate *c = &g_array_index (todo, Candidate, i);
+          guint first = i, jobs = 0;
 
-          if (c->ply != g_array_index (todo, Candidate, 0).ply)
-            break;
-          if (!sky_reversi_book_expand (book, c->player, c->opponent, params,
-                                        &since_checkpoint, error))
+          /* Candidates until the batch is full, the count could be
+           * reached, or a checkpoint is due. */
+          while (i < end && jobs < batch_jobs
+                 && sky_reversi_book_size (book) + jobs < params->count
+                 && (params->checkpoint == 0
+                     || since_checkpoint + jobs < params->checkpoint))
+            jobs += children_not_in_book (book,
+                                          &g_array_index (todo, Candidate,
+                                                          i++));
+          if (!expand_batch (book, &g_array_index (todo, Candidate, first),
+                             i - first, params, &since_checkpoint, error))
             return FALSE;
           if (params->checkpoint > 0 && params->checkpoint_func != NULL
               && since_checkpoint >= params->checkpoint)

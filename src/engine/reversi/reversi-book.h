@@ -107,6 +107,9 @@ typedef struct {
   guint count;              /* extend: stop at this many positions */
   guint checkpoint;         /* extend: call checkpoint every this many new
                              * positions (0 = never) */
+  int threads;              /* extend: search this many new positions at
+                             * once, each on a thread of its own (0 or 1:
+                             * one at a time); the values are the same */
   gboolean (*checkpoint_func) (SkyReversiBook *book, gpointer data,
                                GError **error);
   gpointer checkpoint_data;
