@@ -148,16 +148,42 @@ FN (solve_4) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
   return -FN (solve_4) (s, O, P, -beta, -alpha, x, TRUE);
 }
 
+/* The stability cut-off: O's stable discs bound P's score from above. */
+VARIANT_ATTR static inline gboolean
+FN (stability_cutoff) (guint64 P, guint64 O, int n_empties, int alpha,
+                       int *score)
+{
+  if (alpha >= stability_threshold[n_empties])
+    {
+      int bound = 64 - 2 * POPCOUNT (stable_discs (O, P));
+
+      if (bound <= alpha)
+        {
+          *score = bound;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* Few empties (up to SHALLOW_MAX): the empty squares in parity order (those
  * in a quadrant with an odd number of empties first), legality tested by the
- * flips themselves, no move list. */
+ * flips themselves, no move list.  The stability cut-off is tried here too,
+ * down to 4 empties (as Edax does): so near the end most discs are stable,
+ * and where alpha is high it cuts often (FFO #40-#49: 1,085 M nodes to
+ * 796 M; from 5 empties 944 M on #43, #45, #48, #49 against 673 M from 4). */
 VARIANT_ATTR static int
 FN (solve_shallow) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
                     int n_empties, guint parity, gboolean passed)
 {
   guint64 E = ~(P | O);
-  int best = -SCORE_INF;
+  int best = -SCORE_INF, score;
 
+  if (FN (stability_cutoff) (P, O, n_empties, alpha, &score))
+    {
+      s->nodes++;
+      return score;
+    }
   if (n_empties == 4)
     {
       int x[4], n = 0;
@@ -205,24 +231,6 @@ FN (solve_shallow) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
     return final_score (POPCOUNT (P), POPCOUNT (O), n_empties);
   return -FN (solve_shallow) (s, O, P, -beta, -alpha, n_empties, parity,
                               TRUE);
-}
-
-/* The stability cut-off: O's stable discs bound P's score from above. */
-VARIANT_ATTR static inline gboolean
-FN (stability_cutoff) (guint64 P, guint64 O, int n_empties, int alpha,
-                       int *score)
-{
-  if (alpha >= stability_threshold[n_empties])
-    {
-      int bound = 64 - 2 * POPCOUNT (stable_discs (O, P));
-
-      if (bound <= alpha)
-        {
-          *score = bound;
-          return TRUE;
-        }
-    }
-  return FALSE;
 }
 
 /* Fills list with P's moves, each with its flips and its ordering key
