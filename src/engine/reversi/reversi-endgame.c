@@ -425,28 +425,19 @@ count_last_flips (guint64 mine, int sq)
          + last_flips[c][((mine & diagonal9[sq]) * files) >> 56];
 }
 
-/* The squares on lines (in one of the four directions) that are full. */
+/* The squares on lines (in one of the four directions) that are full;
+ * on the diagonals right for the central squares only (b2-g7, the only
+ * ones stable_discs () asks about).  A diagonal is full where it is full
+ * both ways from the square: each way folds it in steps of 1, 2 and 4
+ * squares, the edge squares (where a diagonal ends) counting as full
+ * (Edax's get_full_lines ()); this took the place of a loop over the 30
+ * diagonals. */
 static inline void
 full_lines (guint64 occupied, guint64 *h, guint64 *v, guint64 *d7,
             guint64 *d9)
 {
-  /* The diagonals: masks of the 15 lines of each direction, by the step
-   * between their squares (+7: b1-a2, +9: a1-b2). */
-  static const guint64 lines7[15] = {
-    0x0000000000000001, 0x0000000000000102, 0x0000000000010204,
-    0x0000000001020408, 0x0000000102040810, 0x0000010204081020,
-    0x0001020408102040, 0x0102040810204080, 0x0204081020408000,
-    0x0408102040800000, 0x0810204080000000, 0x1020408000000000,
-    0x2040800000000000, 0x4080000000000000, 0x8000000000000000,
-  };
-  static const guint64 lines9[15] = {
-    0x0000000000000080, 0x0000000000008040, 0x0000000000804020,
-    0x0000000080402010, 0x0000008040201008, 0x0000804020100804,
-    0x0080402010080402, 0x8040201008040201, 0x4020100804020100,
-    0x2010080402010000, 0x1008040201000000, 0x0804020100000000,
-    0x0402010000000000, 0x0201000000000000, 0x0100000000000000,
-  };
-  guint64 l;
+  const guint64 edge = G_GUINT64_CONSTANT (0xff818181818181ff);
+  guint64 l, r;
 
   l = occupied;
   l &= l >> 1;
@@ -460,14 +451,22 @@ full_lines (guint64 occupied, guint64 *h, guint64 *v, guint64 *d7,
   l &= l >> 32;
   *v = (l & 0xff) * G_GUINT64_CONSTANT (0x0101010101010101);
 
-  *d7 = *d9 = 0;
-  for (int i = 0; i < 15; i++)
-    {
-      if ((occupied & lines7[i]) == lines7[i])
-        *d7 |= lines7[i];
-      if ((occupied & lines9[i]) == lines9[i])
-        *d9 |= lines9[i];
-    }
+  l = r = occupied;
+  l &= edge | (l >> 7);
+  r &= edge | (r << 7);
+  l &= G_GUINT64_CONSTANT (0xffff030303030303) | (l >> 14);
+  r &= G_GUINT64_CONSTANT (0xc0c0c0c0c0c0ffff) | (r << 14);
+  l &= G_GUINT64_CONSTANT (0xffffffff0f0f0f0f) | (l >> 28);
+  r &= G_GUINT64_CONSTANT (0xf0f0f0f0ffffffff) | (r << 28);
+  *d7 = l & r;
+
+  l = r = occupied;
+  l &= edge | (l >> 9);
+  r &= edge | (r << 9);
+  l &= G_GUINT64_CONSTANT (0xffffc0c0c0c0c0c0) | (l >> 18);
+  r &= G_GUINT64_CONSTANT (0x030303030303ffff) | (r << 18);
+  *d9 = l & r & (G_GUINT64_CONSTANT (0x0f0f0f0ff0f0f0f0) | (l >> 36)
+                 | (r << 36));
 }
 
 /* See sky_reversi_endgame_stable_discs (). */
