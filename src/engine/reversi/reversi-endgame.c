@@ -186,9 +186,9 @@ struct _SkyReversiSolver {
 
 /* Stability cut-offs are tried only where alpha is high enough to make one
  * likely (by the number of empties; the thresholds of Edax's null-window
- * search). */
+ * search, and at 3 empties the same as at 4). */
 static const int stability_threshold[65] = {
-  99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36,
+  99, 99, 99, 6, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36,
   38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60,
   62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
   64, 64, 64, 64, 64, 64, 64, 64,
