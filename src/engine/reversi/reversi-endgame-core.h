@@ -256,8 +256,7 @@ FN (list_moves) (guint64 P, guint64 O, guint64 moves, guint parity,
       int key;
 
       key = (POPCOUNT (replies) + POPCOUNT (replies & SKY_REVERSI_CORNERS))
-            * ORDER_MOBILITY
-            + POPCOUNT (potential_moves (next_O, next_P)) * ORDER_POTENTIAL;
+            * ORDER_MOBILITY;
       if (parity & quadrant_bit (sq))
         key -= ORDER_PARITY;
       if (sq == hash_move)
