@@ -171,11 +171,11 @@ FN (solve_4) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
 
 /* Few empties (up to SHALLOW_MAX): the empty squares in parity order (those
  * in a quadrant with an odd number of empties first), legality tested by the
- * flips themselves, no move list.  The stability cut-off is tried here too,
- * down to 4 empties (as Edax does): so near the end most discs are stable,
- * and where alpha is high it cuts often (FFO #40-#49: 1,085 M nodes to
- * 796 M; on #43, #45, #48, #49 947 M without, 823 M from 5 empties, 673 M
- * from 4). */
+ * flips themselves, no move list.  The stability cut-off is tried here too
+ * (as Edax does; and in solve_3 ()): so near the end most discs are stable,
+ * and where alpha is high it cuts often (when this level ran from 4 to 6
+ * empties, FFO #40-#49 took 796 M nodes instead of 1,085 M; on #43, #45,
+ * #48, #49 947 M without, 823 M from 5 empties, 673 M from 4). */
 VARIANT_ATTR static int
 FN (solve_shallow) (Solver *s, guint64 P, guint64 O, int alpha, int beta,
                     int n_empties, guint parity, gboolean passed)
