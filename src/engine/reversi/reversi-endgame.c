@@ -25,9 +25,13 @@
  * Levels of the search by the number of empties: up to SHALLOW_MAX the
  * empty squares in parity order without a move list; from DEEP_MIN on the
  * transposition table and principal-variation search; between them
- * fastest-first with a move list. */
+ * fastest-first with a move list.  With the stability cut-off down to 3
+ * empties, fastest-first pays from 6 empties (it was from 7): FFO #40-#49
+ * took 684 M nodes instead of 735 M and less time (29.7 s against 32.4 s,
+ * 30.7 against 32.6); from 5, 606 M nodes but more time (34.5 s); from 8,
+ * 911 M. */
 #ifndef SHALLOW_MAX
-#define SHALLOW_MAX 6
+#define SHALLOW_MAX 5
 #endif
 #ifndef DEEP_MIN
 #define DEEP_MIN 9
@@ -55,14 +59,13 @@
 #endif
 
 /* Move ordering weights (smaller keys first): per opponent reply (corners
- * count twice), per empty square next to the mover's discs (the
- * opponent's potential mobility), and the bonus of a move into a region
- * with an odd number of empties. */
+ * count twice), and the bonus of a move into a region with an odd number
+ * of empties.  The opponent's potential mobility (2 per empty square next
+ * to the mover's discs) was dropped once the stability cut-off reached 3
+ * empties: FFO #40-#49 took 665 M nodes without it instead of 684 M (664 M
+ * with it from EVAL_SORT_MIN empties only, 685 M with it below only). */
 #ifndef ORDER_MOBILITY
 #define ORDER_MOBILITY 16
-#endif
-#ifndef ORDER_POTENTIAL
-#define ORDER_POTENTIAL 2
 #endif
 #ifndef ORDER_PARITY
 #define ORDER_PARITY 4
@@ -186,9 +189,9 @@ struct _SkyReversiSolver {
 
 /* Stability cut-offs are tried only where alpha is high enough to make one
  * likely (by the number of empties; the thresholds of Edax's null-window
- * search). */
+ * search, and at 3 empties the same as at 4). */
 static const int stability_threshold[65] = {
-  99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36,
+  99, 99, 99, 6, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36,
   38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60,
   62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
   64, 64, 64, 64, 64, 64, 64, 64,
@@ -249,18 +252,6 @@ parity_of (guint64 E)
   for (int q = 0; q < 4; q++)
     parity |= (guint) (sky_reversi_popcount (E & quadrant_masks[q]) & 1) << q;
   return parity;
-}
-
-/* The empty squares next to discs (where the other side may some day move
- * to flip them): a cheap measure of potential mobility. */
-static inline guint64
-potential_moves (guint64 discs, guint64 other)
-{
-  guint64 n = ((discs << 1) | (discs << 9) | (discs >> 7)) & SKY_REVERSI_NOT_FILE_A;
-
-  n |= ((discs >> 1) | (discs >> 9) | (discs << 7)) & SKY_REVERSI_NOT_FILE_H;
-  n |= (discs << 8) | (discs >> 8);
-  return n & ~(discs | other);
 }
 
 /* Stable discs. */
@@ -425,28 +416,19 @@ count_last_flips (guint64 mine, int sq)
          + last_flips[c][((mine & diagonal9[sq]) * files) >> 56];
 }
 
-/* The squares on lines (in one of the four directions) that are full. */
+/* The squares on lines (in one of the four directions) that are full;
+ * on the diagonals right for the central squares only (b2-g7, the only
+ * ones stable_discs () asks about).  A diagonal is full where it is full
+ * both ways from the square: each way folds it in steps of 1, 2 and 4
+ * squares, the edge squares (where a diagonal ends) counting as full
+ * (Edax's get_full_lines ()); this took the place of a loop over the 30
+ * diagonals. */
 static inline void
 full_lines (guint64 occupied, guint64 *h, guint64 *v, guint64 *d7,
             guint64 *d9)
 {
-  /* The diagonals: masks of the 15 lines of each direction, by the step
-   * between their squares (+7: b1-a2, +9: a1-b2). */
-  static const guint64 lines7[15] = {
-    0x0000000000000001, 0x0000000000000102, 0x0000000000010204,
-    0x0000000001020408, 0x0000000102040810, 0x0000010204081020,
-    0x0001020408102040, 0x0102040810204080, 0x0204081020408000,
-    0x0408102040800000, 0x0810204080000000, 0x1020408000000000,
-    0x2040800000000000, 0x4080000000000000, 0x8000000000000000,
-  };
-  static const guint64 lines9[15] = {
-    0x0000000000000080, 0x0000000000008040, 0x0000000000804020,
-    0x0000000080402010, 0x0000008040201008, 0x0000804020100804,
-    0x0080402010080402, 0x8040201008040201, 0x4020100804020100,
-    0x2010080402010000, 0x1008040201000000, 0x0804020100000000,
-    0x0402010000000000, 0x0201000000000000, 0x0100000000000000,
-  };
-  guint64 l;
+  const guint64 edge = G_GUINT64_CONSTANT (0xff818181818181ff);
+  guint64 l, r;
 
   l = occupied;
   l &= l >> 1;
@@ -460,14 +442,22 @@ full_lines (guint64 occupied, guint64 *h, guint64 *v, guint64 *d7,
   l &= l >> 32;
   *v = (l & 0xff) * G_GUINT64_CONSTANT (0x0101010101010101);
 
-  *d7 = *d9 = 0;
-  for (int i = 0; i < 15; i++)
-    {
-      if ((occupied & lines7[i]) == lines7[i])
-        *d7 |= lines7[i];
-      if ((occupied & lines9[i]) == lines9[i])
-        *d9 |= lines9[i];
-    }
+  l = r = occupied;
+  l &= edge | (l >> 7);
+  r &= edge | (r << 7);
+  l &= G_GUINT64_CONSTANT (0xffff030303030303) | (l >> 14);
+  r &= G_GUINT64_CONSTANT (0xc0c0c0c0c0c0ffff) | (r << 14);
+  l &= G_GUINT64_CONSTANT (0xffffffff0f0f0f0f) | (l >> 28);
+  r &= G_GUINT64_CONSTANT (0xf0f0f0f0ffffffff) | (r << 28);
+  *d7 = l & r;
+
+  l = r = occupied;
+  l &= edge | (l >> 9);
+  r &= edge | (r << 9);
+  l &= G_GUINT64_CONSTANT (0xffffc0c0c0c0c0c0) | (l >> 18);
+  r &= G_GUINT64_CONSTANT (0x030303030303ffff) | (r << 18);
+  *d9 = l & r & (G_GUINT64_CONSTANT (0x0f0f0f0ff0f0f0f0) | (l >> 36)
+                 | (r << 36));
 }
 
 /* See sky_reversi_endgame_stable_discs (). */
@@ -905,7 +895,12 @@ sky_reversi_endgame_estimate (guint64 player, guint64 opponent, int depth,
  * what one search learnt to the next.  Every final score is even (the empty
  * squares go to the winner: 64 - 2 x the loser's discs), so each test
  * splits at an odd value.  When the guess is off, the steps grow (2, 4,
- * 8, ...) until the score is bracketed, then the bracket is halved. */
+ * 8, ...) until the score is bracketed, then the bracket is halved.  In
+ * the exact iteration a guess too low climbs by 2 at a time instead: a test
+ * that fails high (a score reaches it) costs a fraction of one that fails
+ * low (no move reaches it, every move's proof), so overshooting is what
+ * costs.  On FFO #48 (+28, guessed +20) the climb 19, 21, 25, 33, 29, 27
+ * took 267 M nodes, 19, 21, 23, 25, 27, 29 took 204 M. */
 static int
 solve_by_null_windows (Solver *s, guint64 P, guint64 O, int alpha, int beta,
                        int guess)
@@ -928,7 +923,7 @@ solve_by_null_windows (Solver *s, guint64 P, guint64 O, int alpha, int beta,
       else
         {
           lower = MAX (lower, v);
-          step = direction > 0 ? step * 2 : 2;
+          step = direction > 0 && s->level < LEVEL_EXACT ? step * 2 : 2;
           direction = 1;
         }
       if (upper <= alpha || lower >= beta || lower >= upper)
