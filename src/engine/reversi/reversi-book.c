@@ -741,32 +741,6 @@ mark_expanded (SkyReversiBook *book, guint64 P, guint64 O)
   e->flags &= ~SKY_REVERSI_BOOK_LEAF_EXACT;
 }
 
-gboolean
-sky_reversi_book_expand (SkyReversiBook *book, guint64 player,
-                         guint64 opponent, const SkyReversiBookParams *params,
-                         guint *added, GError **error)
-{
-  guint64 cp[SKY_MAX_MOVES], co[SKY_MAX_MOVES];
-  int squares[SKY_MAX_MOVES];
-  int n = children (player, opponent, cp, co, squares);
-
-  if (!sky_reversi_book_add (book, player, opponent, params, error))
-    return FALSE;
-  if (n == 0)
-    return TRUE;    /* the game is over: nothing to expand */
-  for (int i = 0; i < n; i++)
-    {
-      guint before = sky_reversi_book_size (book);
-
-      if (!sky_reversi_book_add (book, cp[i], co[i], params, error))
-        return FALSE;
-      if (added != NULL)
-        *added += sky_reversi_book_size (book) - before;
-    }
-  mark_expanded (book, player, opponent);
-  return TRUE;
-}
-
 typedef struct {
   guint64 player, opponent;
   int ply;
@@ -939,6 +913,27 @@ expand_batch (SkyReversiBook *book, const Candidate *candidates, guint n,
   /* A candidate always has moves (collect () skips finished games). */
   for (guint c = 0; c < n; c++)
     mark_expanded (book, candidates[c].player, candidates[c].opponent);
+  return TRUE;
+}
+
+gboolean
+sky_reversi_book_expand (SkyReversiBook *book, guint64 player,
+                         guint64 opponent, const SkyReversiBookParams *params,
+                         guint *added, GError **error)
+{
+  guint64 cp[SKY_MAX_MOVES], co[SKY_MAX_MOVES];
+  int squares[SKY_MAX_MOVES];
+  Candidate c = { player, opponent, 0 };
+  guint new_positions = 0;
+
+  if (!sky_reversi_book_add (book, player, opponent, params, error))
+    return FALSE;
+  if (children (player, opponent, cp, co, squares) == 0)
+    return TRUE;    /* the game is over: nothing to expand */
+  if (!expand_batch (book, &c, 1, params, &new_positions, error))
+    return FALSE;
+  if (added != NULL)
+    *added += new_positions;
   return TRUE;
 }
 
