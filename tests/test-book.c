@@ -197,6 +197,50 @@ test_negamax_equals_search (void)
     }
 }
 
+/* With reach_seconds, each position's one search measures the reach and
+ * goes on past it: every leaf is from a search at least params->depth
+ * deep, with the value of a direct search to the depth it records (plain
+ * alpha-beta, whose value does not depend on the board's orientation; the
+ * book searches a position as reached and keeps it turned).  A cancelled
+ * build stops with G_IO_ERROR_CANCELLED. */
+static void
+test_reach (void)
+{
+  SkyReversiBookParams params = {
+    .depth = 3, .exact_empties = 0, .max_plies = 2, .width = 128,
+    .count = 1000000, .reach_seconds = 0.002, .margin = 1,
+  };
+  g_autoptr(SkyReversiBook) book = sky_reversi_book_new ();
+  g_autoptr(SkyReversiBook) cancelled_book = sky_reversi_book_new ();
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  guint leaves = 0;
+
+  g_assert_true (sky_reversi_book_extend (book, &params, NULL));
+  g_assert_cmpuint (sky_reversi_book_size (book), ==, 5);
+  list = sky_reversi_book_entries (book);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const SkyReversiBookEntry *e = list->pdata[i];
+
+      if (e->leaf == SKY_REVERSI_BOOK_NONE)
+        continue;
+      leaves++;
+      g_assert_cmpint (e->depth, >=, params.depth);
+      g_assert_cmpint (e->leaf, ==,
+                       direct_search (e->player, e->opponent, e->depth));
+      g_assert_true (sky_reversi_mobility (e->player, e->opponent)
+                     & ((guint64) 1 << e->leaf_move));
+    }
+  g_assert_cmpuint (leaves, ==, 3);
+
+  g_cancellable_cancel (cancellable);
+  params.cancellable = cancellable;
+  g_assert_false (sky_reversi_book_extend (cancelled_book, &params, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
 /* A whole game learnt with exact values from 10 empties: those positions
  * agree with the solver, and the moves not played are in the book. */
 static void
@@ -796,6 +840,7 @@ main (int argc, char **argv)
   g_test_add_func ("/book/negamax-equals-search", test_negamax_equals_search);
   g_test_add_func ("/book/width", test_width);
   g_test_add_func ("/book/threads", test_threads);
+  g_test_add_func ("/book/reach", test_reach);
   g_test_add_func ("/book/learn-exact", test_learn_exact);
   g_test_add_func ("/book/file", test_file);
   g_test_add_func ("/book/choose", test_choose);

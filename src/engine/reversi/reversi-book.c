@@ -12,6 +12,7 @@
 #include "reversi-bitboard.h"
 #include "reversi-book.h"
 #include "reversi-search.h"
+#include "search-common.h"
 
 #define HEADER_SIZE 32
 #define RECORD_SIZE 24
@@ -659,6 +660,106 @@ sky_reversi_book_choose (const SkyReversiBook *book, guint64 player,
 
 /* ---- Adding positions ---- */
 
+/* A search that measures the engine's reach itself.  Its iterations are
+ * those the engine's own search under a clock makes (one thread, the same
+ * table, the selective search), so it can tell where that search would
+ * have stopped: before an iteration it expects not to fit in the time
+ * (the same rule as reversi-search.c's), or in one that would not end in
+ * time.  It then goes on to margin plies more and stops: the position is
+ * searched once, not once for the reach and again for the value. */
+typedef struct {
+  gint64 start, last_end;   /* microseconds */
+  gint64 last, previous;    /* the last two iterations' times */
+  gint64 budget;
+  int min_depth, margin;
+  int reach;                /* the timed search's last completed depth */
+  gboolean reach_known;     /* the timed search would have stopped */
+  gboolean done;            /* result holds the iteration wanted */
+  SkySearchResult result;
+  GCancellable *stop;
+} ReachSearch;
+
+static void
+reach_search_progress (const SkyProgress *progress, gpointer data)
+{
+  ReachSearch *r = data;
+  gint64 now = g_get_monotonic_time ();
+  gint64 elapsed = now - r->start;
+
+  if (!progress->has_iteration || r->done)
+    return;
+  r->previous = r->last;
+  r->last = now - r->last_end;
+  r->last_end = now;
+  if (!r->reach_known)
+    {
+      /* The first iteration always completes; a later one that ends after
+       * the budget was cut short there. */
+      if (progress->iteration.depth == 1 || elapsed <= r->budget)
+        r->reach = progress->iteration.depth;
+      if (elapsed > r->budget
+          || (elapsed + sky_search_next_iteration (r->last, r->previous, 2, 8)
+                > r->budget
+              && elapsed * 3 > r->budget))
+        r->reach_known = TRUE;
+    }
+  if (r->reach_known
+      && progress->iteration.depth >= MAX (r->min_depth, r->reach + r->margin))
+    {
+      r->result = progress->iteration;
+      r->done = TRUE;
+      g_cancellable_cancel (r->stop);
+    }
+}
+
+static void
+cancel_search (GCancellable *cancellable G_GNUC_UNUSED, gpointer stop)
+{
+  g_cancellable_cancel (stop);
+}
+
+/* Searches (P, O) as search_entry () does with params->reach_seconds. */
+static gboolean
+search_with_reach (guint64 P, guint64 O, const SkyReversiBookParams *params,
+                   SkyReversiSearchOptions *options, SkySearchResult *result,
+                   GError **error)
+{
+  g_autoptr (GCancellable) stop = g_cancellable_new ();
+  ReachSearch r = {
+    .budget = sky_seconds_to_budget (params->reach_seconds),
+    .min_depth = params->depth,
+    .margin = params->margin,
+    .reach = 1,               /* a first iteration always completes */
+    .stop = stop,
+  };
+  g_autoptr (GError) local_error = NULL;
+  gulong handler = 0;
+  gboolean ok;
+
+  if (params->cancellable != NULL)
+    handler = g_cancellable_connect (params->cancellable,
+                                     G_CALLBACK (cancel_search), stop, NULL);
+  options->max_depth = 0;     /* until the progress stops it */
+  options->cancellable = stop;
+  options->progress = reach_search_progress;
+  options->progress_data = &r;
+  r.start = r.last_end = g_get_monotonic_time ();
+  ok = sky_reversi_search (P, O, options, result, &local_error);
+  if (params->cancellable != NULL)
+    g_cancellable_disconnect (params->cancellable, handler);
+  if (g_cancellable_is_cancelled (params->cancellable))
+    return sky_search_set_cancelled (error, params->cancellable,
+                                     _("The search was cancelled"));
+  if (r.done)
+    *result = r.result;
+  else if (!ok)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 search_entry (guint64 P, guint64 O, const SkyReversiBookParams *params,
               SkyReversiBookEntry *e, GError **error)
@@ -684,23 +785,13 @@ search_entry (guint64 P, guint64 O, const SkyReversiBookParams *params,
         .cancellable = params->cancellable,
       };
       SkySearchResult result;
+      gboolean ok;
 
       if (params->reach_seconds > 0 && empties > params->exact_empties)
-        {
-          /* How deep the engine gets here in its time. */
-          SkyReversiSearchOptions timed = {
-            .seconds = params->reach_seconds,
-            .threads = 1,
-            .cancellable = params->cancellable,
-          };
-
-          if (!sky_reversi_search (P, O, &timed, &result, error))
-            return FALSE;
-          options.max_depth = MAX (options.max_depth,
-                                   result.depth + params->margin);
-        }
-
-      if (!sky_reversi_search (P, O, &options, &result, error))
+        ok = search_with_reach (P, O, params, &options, &result, error);
+      else
+        ok = sky_reversi_search (P, O, &options, &result, error);
+      if (!ok)
         return FALSE;
       e->leaf = (gint16) (result.solved ? result.value * 100 : result.value);
       e->depth = (guint8) (result.solved ? empties : result.depth);
