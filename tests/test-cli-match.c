@@ -5,6 +5,7 @@
 
 #include "cli-run.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include <gio/gio.h>
@@ -191,6 +192,65 @@ test_match_openings_file (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The lines after the score: how many games were distinct, and for an
+ * opponent with an opening book its book moves and the ply where it first
+ * searched.  Depth-2 players repeat the game of each colour; the book (the
+ * shipped one; XDG_DATA_HOME is empty) holds every reply to f5 and every
+ * answer to those, so A leaves it at ply 3 or later in every game. */
+static void
+test_match_book_exits (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sakiyomi-book-exits-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "f5.txt", NULL);
+  g_auto(Run) run = { 0 };
+  g_auto(Run) tictactoe = { 0 };
+  g_auto(GStrv) lines = NULL;
+  const char *where_a;
+  guint a_book, a_moves, b_book, b_moves;
+  guint games = 0;
+
+  g_assert_true (g_file_set_contents (path, "f5\n", -1, NULL));
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  run_cli (&run, NULL, "match", "reversi", "minimax:engine=yes,depth=2",
+           "minimax:engine=yes,depth=2,book=no", "--openings", path,
+           "--games", "4", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_nonnull (strstr (run.out, "\nDistinct games: 2 of 4 (the same moves from the same start count once)\n"));
+  g_assert_nonnull (strstr (run.out, "\nMoves from an opening book: A "));
+  g_assert_cmpint (sscanf (strstr (run.out, "\nMoves from an opening book: "),
+                           "\nMoves from an opening book: A %u of %u, B %u of %u",
+                           &a_book, &a_moves, &b_book, &b_moves), ==, 4);
+  g_assert_cmpuint (a_book, >=, 4);
+  g_assert_cmpuint (a_book, <, a_moves);
+  g_assert_cmpuint (b_book, ==, 0);
+  g_assert_null (strstr (run.out, "Where B left"));
+  where_a = strstr (run.out, "\nWhere A left its opening book (the ply of its first searched move):\n");
+  g_assert_nonnull (where_a);
+  lines = g_strsplit (where_a + 1, "\n", -1);
+  for (int i = 1; lines[i] != NULL && g_str_has_prefix (lines[i], "  ply "); i++)
+    {
+      guint ply, count;
+
+      g_assert_cmpint (sscanf (lines[i], "  ply %u %u games", &ply, &count), ==, 2);
+      g_assert_cmpuint (ply, >=, 3);
+      games += count;
+    }
+  g_assert_cmpuint (games, ==, 4);
+  g_assert_nonnull (strstr (where_a, "\n  mean ply "));
+
+  /* Opponents without a book: no book lines. */
+  run_cli (&tictactoe, NULL, "match", "tictactoe", "minimax", "random",
+           "--games", "2", NULL);
+  g_assert_cmpint (tictactoe.status, ==, 0);
+  g_assert_nonnull (strstr (tictactoe.out, "\nDistinct games: "));
+  g_assert_null (strstr (tictactoe.out, "opening book"));
+
+  g_unsetenv ("XDG_DATA_HOME");
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* The balanced openings the strength matches start from
  * (data/reversi-balanced-openings.txt, build-aux/balanced-openings) load:
  * a hundred lines of legal moves. */
@@ -321,6 +381,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/cli/match/openings-file", test_match_openings_file);
   g_test_add_func ("/cli/match/balanced-openings", test_match_balanced_openings);
+  g_test_add_func ("/cli/match/book-exits", test_match_book_exits);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/bench/checks", test_bench_checks);
 

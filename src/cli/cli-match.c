@@ -15,6 +15,11 @@
  * Every game has its own random generators, seeded from the seed, the game's
  * number and the side, so a series is the same for the same seed and each
  * game can be replayed alone.
+ *
+ * Besides the score it tells how many games were distinct (a match of
+ * deterministic players from few starts may repeat one game), and for an
+ * opponent that plays from an opening book, how many of its moves came
+ * from the book and at which ply it first had to search.
  */
 #include "config.h"
 
@@ -34,11 +39,20 @@
  * 60 moves. */
 #define OPENINGS_FILE_MAX (16 * 1024 * 1024)
 
+/* Plies told apart in where a player left its book; later ones (never
+ * reached by a reversi book) are counted with the last. */
+#define BOOK_PLIES 128
+
 typedef struct {
   const char *spec;
   SkyStrength strength;
   double seconds;           /* thinking time in all */
   guint64 moves;            /* moves chosen */
+  guint64 book_moves;       /* of those, moves from an opening book */
+  /* Games by the ply of the player's first move not from the book, and
+   * games with no such move. */
+  guint left_book_at[BOOK_PLIES];
+  guint never_left_book;
 } Contestant;
 
 typedef struct {
@@ -180,11 +194,16 @@ load_openings_file (const SkyGame *game, const char *path, GError **error)
  * is played (on any thread), and what it came to. */
 typedef struct {
   const SkyPosition *start;
+  guint opening;            /* start's number among the openings */
   SkySide a_side;
   SkyResult result;
   int scores[2];
   double seconds[2];        /* thinking time, by side */
   guint64 moves[2];         /* moves chosen, by side */
+  guint64 book_moves[2];    /* of those, from an opening book */
+  int left_book_at[2];      /* the ply of the side's first searched move,
+                             * -1 if it had none */
+  guint64 line;             /* a hash of the start and the moves */
 } MatchGame;
 
 /* Plays one game into game, the players by side; FALSE with the error of
@@ -204,6 +223,10 @@ play_game (MatchGame *game, Contestant *players[2], guint32 seed, int index,
                                               seed, (guint32) index, 1 }, 3);
   rands[SKY_SIDE_FIRST] = rand_first;
   rands[SKY_SIDE_SECOND] = rand_second;
+  game->left_book_at[SKY_SIDE_FIRST] = game->left_book_at[SKY_SIDE_SECOND] = -1;
+  /* FNV-1a over the opening's number and the moves. */
+  game->line = G_GUINT64_CONSTANT (14695981039346656037);
+  game->line = (game->line ^ game->opening) * G_GUINT64_CONSTANT (1099511628211);
 
   while (!sky_position_is_over (pos))
     {
@@ -222,6 +245,12 @@ play_game (MatchGame *game, Contestant *players[2], guint32 seed, int index,
         }
       game->seconds[side] += result.seconds;
       game->moves[side]++;
+      if (result.book)
+        game->book_moves[side]++;
+      else if (game->left_book_at[side] < 0)
+        game->left_book_at[side] = pos->ply;
+      game->line = (game->line ^ (guint64) (result.move + 2))
+                   * G_GUINT64_CONSTANT (1099511628211);
       sky_position_play (pos, result.move);
     }
   game->scores[SKY_SIDE_FIRST] = pos->game->score (pos, SKY_SIDE_FIRST);
@@ -250,6 +279,7 @@ typedef struct {
   guint32 seed;
   gboolean verbose;
   Tally total, by_side[2];
+  GHashTable *lines;        /* MatchGame.line of the games played */
 } MatchRun;
 
 static void
@@ -258,7 +288,8 @@ match_game_prepare (int index, gpointer slot, gpointer data)
   MatchRun *run = data;
   MatchGame *game = slot;
 
-  game->start = run->openings->pdata[(index / 2) % run->openings->len];
+  game->opening = (guint) (index / 2) % run->openings->len;
+  game->start = run->openings->pdata[game->opening];
   game->a_side = index % 2 == 0 ? SKY_SIDE_FIRST : SKY_SIDE_SECOND;
 }
 
@@ -275,6 +306,18 @@ match_game_play (int index, gpointer slot, GCancellable *cancellable,
   return play_game (game, players, run->seed, index, cancellable, error);
 }
 
+static void
+contestant_add (Contestant *player, const MatchGame *game, SkySide side)
+{
+  player->seconds += game->seconds[side];
+  player->moves += game->moves[side];
+  player->book_moves += game->book_moves[side];
+  if (game->left_book_at[side] < 0)
+    player->never_left_book++;
+  else
+    player->left_book_at[MIN (game->left_book_at[side], BOOK_PLIES - 1)]++;
+}
+
 static gboolean
 match_game_deliver (int index, gpointer slot, gpointer data, GError **error)
 {
@@ -283,10 +326,9 @@ match_game_deliver (int index, gpointer slot, gpointer data, GError **error)
   SkySide a_side = game->a_side, b_side = SKY_SIDE_OTHER (a_side);
   SkyResult result = game->result;
 
-  run->a->seconds += game->seconds[a_side];
-  run->a->moves += game->moves[a_side];
-  run->b->seconds += game->seconds[b_side];
-  run->b->moves += game->moves[b_side];
+  contestant_add (run->a, game, a_side);
+  contestant_add (run->b, game, b_side);
+  g_hash_table_add (run->lines, g_memdup2 (&game->line, sizeof game->line));
   tally_add (&run->total, result, a_side);
   tally_add (&run->by_side[a_side], result, a_side);
   if (run->verbose)
@@ -318,6 +360,34 @@ print_tally (const char *label, const Tally *tally)
   printf ("  %-24s %5d %5d %5d   %5.1f%%\n", label, tally->wins, tally->draws,
           tally->losses,
           games > 0 ? 100.0 * (tally->wins + 0.5 * tally->draws) / games : 0.0);
+}
+
+/* Where a player with an opening book first searched, game by game: a
+ * line per ply, and the mean. */
+static void
+print_book_exits (const char *label, const Contestant *player)
+{
+  guint games = player->never_left_book;
+  double sum = 0;
+
+  if (player->book_moves == 0)
+    return;
+  for (int ply = 0; ply < BOOK_PLIES; ply++)
+    {
+      games += player->left_book_at[ply];
+      sum += (double) ply * player->left_book_at[ply];
+    }
+  printf ("\n");
+  /* TRANSLATORS: %s is A or B, the opponents of a match. */
+  printf (_("Where %s left its opening book (the ply of its first searched move):\n"),
+          label);
+  for (int ply = 0; ply < BOOK_PLIES; ply++)
+    if (player->left_book_at[ply] > 0)
+      printf (_("  ply %3d  %6u games\n"), ply, player->left_book_at[ply]);
+  if (player->never_left_book > 0)
+    printf (_("  never    %6u games\n"), player->never_left_book);
+  if (games > player->never_left_book)
+    printf (_("  mean ply %.1f\n"), sum / (games - player->never_left_book));
 }
 
 int
@@ -439,6 +509,7 @@ sky_cli_match (int argc, char **argv)
   run = (MatchRun) {
     .game = game, .openings = openings, .a = &a, .b = &b,
     .seed = (guint32) seed, .verbose = verbose,
+    .lines = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL),
   };
   /* Ctrl+C stops the match with the games finished so far: their lines,
    * their tally, and a last line saying so. */
@@ -450,6 +521,7 @@ sky_cli_match (int argc, char **argv)
     {
       fflush (stdout);
       fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      g_hash_table_unref (run.lines);
       return SKY_CLI_EXIT_FAILURE;
     }
   played = run.total.wins + run.total.draws + run.total.losses;
@@ -471,6 +543,18 @@ sky_cli_match (int argc, char **argv)
   printf (_("Average time per move: A %.3g ms, B %.3g ms\n"),
           a.moves > 0 ? 1000 * a.seconds / a.moves : 0.0,
           b.moves > 0 ? 1000 * b.seconds / b.moves : 0.0);
+  printf (_("Distinct games: %u of %d (the same moves from the same start count once)\n"),
+          g_hash_table_size (run.lines), played);
+  g_hash_table_unref (run.lines);
+  if (a.book_moves + b.book_moves > 0)
+    {
+      /* A match is far from 2^32 moves. */
+      printf (_("Moves from an opening book: A %u of %u, B %u of %u\n"),
+              (guint) a.book_moves, (guint) a.moves, (guint) b.book_moves,
+              (guint) b.moves);
+      print_book_exits ("A", &a);
+      print_book_exits ("B", &b);
+    }
   if (!ok)
     {
       printf (_("Interrupted: the match stopped after %d of %d games.\n"),
