@@ -278,3 +278,19 @@ gui_test_assert_review_fits (SakiyomiWindow *window)
   /* The moves, a few rows of them. */
   gui_test_assert_on_screen (GTK_WIDGET (window->move_list), "move list", phone ? 60 : 100);
 }
+
+GtkWidget *
+gui_test_find_widget (GtkWidget *root, GuiWidgetMatch match, gconstpointer data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gui_test_find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

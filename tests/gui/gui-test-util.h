@@ -54,4 +54,10 @@ void gui_test_assert_review_fits (SakiyomiWindow *window);
 /* Clicks cell through the board view's own click handler, at its centre. */
 void gui_test_click_cell (SakiyomiWindow *window, int cell);
 
+/* The first widget under root (root included, depth first) that match
+ * says is the one, or NULL. */
+typedef gboolean (*GuiWidgetMatch) (GtkWidget *widget, gconstpointer data);
+GtkWidget *gui_test_find_widget (GtkWidget *root, GuiWidgetMatch match,
+                                 gconstpointer data);
+
 G_END_DECLS

@@ -97,23 +97,20 @@ assert_same_moves (const SkyRecord *a,
     g_assert_cmpint (sky_record_get_move (a, i), ==, sky_record_get_move (b, i));
 }
 
+static gboolean
+is_shown_status_page (GtkWidget *widget, gconstpointer data G_GNUC_UNUSED)
+{
+  return ADW_IS_STATUS_PAGE (widget) && gtk_widget_get_mapped (widget);
+}
+
 /* The title of the status page shown under widget, or NULL. */
 static const char *
 shown_status_title (GtkWidget *widget)
 {
-  if (!gtk_widget_get_mapped (widget))
-    return NULL;
-  if (ADW_IS_STATUS_PAGE (widget))
-    return adw_status_page_get_title (ADW_STATUS_PAGE (widget));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      const char *title = shown_status_title (child);
+  GtkWidget *page = gui_test_find_widget (widget, is_shown_status_page, NULL);
 
-      if (title != NULL)
-        return title;
-    }
-  return NULL;
+  return page != NULL ? adw_status_page_get_title (ADW_STATUS_PAGE (page))
+                      : NULL;
 }
 
 /* Two people play count random legal moves (seeded). */

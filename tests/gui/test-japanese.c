@@ -42,22 +42,20 @@ collect_mnemonic_buttons (GtkWidget  *widget,
     collect_mnemonic_buttons (child, found);
 }
 
+static gboolean
+is_action_button (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
+                       action) == 0;
+}
+
+/* The button under widget that activates action, or NULL. */
 static GtkButton *
 find_action_button (GtkWidget  *widget,
                     const char *action)
 {
-  if (GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return GTK_BUTTON (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkButton *button = find_action_button (child, action);
-
-      if (button != NULL)
-        return button;
-    }
-  return NULL;
+  return (GtkButton *) gui_test_find_widget (widget, is_action_button, action);
 }
 
 /* A tic-tac-toe game won by X: the game-over card's button reads

@@ -218,22 +218,18 @@ object_gone (gpointer data)
   return *(gpointer *) data == NULL;
 }
 
+static gboolean
+is_label_with (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget)
+         && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
 /* The label under widget whose text contains text, or NULL. */
 static GtkLabel *
 find_label (GtkWidget *widget, const char *text)
 {
-  if (GTK_IS_LABEL (widget)
-      && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return (GtkLabel *) gui_test_find_widget (widget, is_label_with, text);
 }
 
 /* The first move of a reversi game is judged by the opening book (every
