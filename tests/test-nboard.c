@@ -16,6 +16,7 @@
 #include "ggf.h"
 #include "player.h"
 #include "reversi.h"
+#include "reversi-bitboard.h"
 #include "reversi-book.h"
 
 typedef struct {
@@ -27,8 +28,10 @@ typedef struct {
 /* The XDG_DATA_HOME of the engines started, a folder of the test's own. */
 static char *data_home;
 
+/* An engine with its opening book, or (book FALSE, what most tests
+ * check) with --no-book, searching every position. */
 static void
-session_start (Session *session)
+session_start_with (Session *session, gboolean book)
 {
   const char *cli = g_getenv ("SAKIYOMI_CLI");
   g_autoptr(GError) error = NULL;
@@ -44,10 +47,17 @@ session_start (Session *session)
   session->process = g_subprocess_launcher_spawn (launcher, &error, cli,
                                                   "nboard", "--learn-depth",
                                                   "2", "--learn-exact", "0",
+                                                  book ? NULL : "--no-book",
                                                   NULL);
   g_assert_no_error (error);
   session->to_engine = g_subprocess_get_stdin_pipe (session->process);
   session->from_engine = g_data_input_stream_new (g_subprocess_get_stdout_pipe (session->process));
+}
+
+static void
+session_start (Session *session)
+{
+  session_start_with (session, FALSE);
 }
 
 static void
@@ -457,6 +467,160 @@ test_learn (void)
   expect (&session, "status ERROR: GGF: anti-reversi (TY[8a]) is not supported");
   session_send (&session, "learn");
   expect (&session, "status ERROR: no game to learn: the last game set was refused");
+  ping (&session, 1);
+  session_quit (&session);
+  g_unlink (user);
+}
+
+/* The book's line after square in (P, O), as the engine writes it: the
+ * move, then the book's best move while the book has the position. */
+static char *
+book_pv (const SkyReversiBook *book, guint64 P, guint64 O, int square)
+{
+  GString *pv = g_string_new (NULL);
+
+  for (;;)
+    {
+      g_autofree char *text = format_move (square == SKY_REVERSI_BOOK_PASS
+                                           ? SKY_MOVE_PASS : square);
+      SkyReversiBookMove moves[SKY_MAX_MOVES];
+      guint64 flips = square == SKY_REVERSI_BOOK_PASS
+                      ? 0 : sky_reversi_flips (P, O, square);
+      guint64 next_P = O ^ flips;
+
+      g_string_append_printf (pv, "%s%s", pv->len > 0 ? "-" : "", text);
+      O = square == SKY_REVERSI_BOOK_PASS
+          ? P : P | flips | G_GUINT64_CONSTANT (1) << square;
+      P = next_P;
+      if (sky_reversi_book_moves (book, P, O, moves) == 0)
+        return g_string_free (pv, FALSE);
+      square = moves[0].square;
+    }
+}
+
+/* The engine's book as it reads it: the shipped one with the user's. */
+static SkyReversiBook *
+engine_book (void)
+{
+  g_autofree char *user = g_build_filename (data_home, "sakiyomi", "book.skb",
+                                            NULL);
+  SkyReversiBook *book = sky_reversi_book_load_shipped ();
+
+  if (g_file_test (user, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(SkyReversiBook) learnt
+        = sky_reversi_book_load (user, SKY_REVERSI_BOOK_MAX_BYTES, NULL);
+
+      g_assert_nonnull (learnt);
+      sky_reversi_book_merge (book, learnt);
+    }
+  return book;
+}
+
+/* The book's moves after moves (best first); their number. */
+static int
+book_moves (const SkyReversiBook *book, const char *moves, guint64 *P,
+            guint64 *O, SkyReversiBookMove *known)
+{
+  g_autoptr(SkyPosition) pos = sky_position_new (&sky_reversi_game, NULL);
+
+  g_assert_true (sky_reversi_play_record (pos, moves, NULL, NULL));
+  *P = sky_reversi_discs (pos, pos->to_move);
+  *O = sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move));
+  return sky_reversi_book_moves (book, *P, *O, known);
+}
+
+static void
+expect_book_line (Session *session, const SkyReversiBook *book, guint64 P,
+                  guint64 O, const SkyReversiBookMove *move)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *pv = book_pv (book, P, O, move->square);
+  g_autofree char *line
+    = g_strdup_printf ("book %s %s 0 %d", pv,
+                       g_ascii_formatd (buffer, sizeof buffer, "%.2f",
+                                        move->value / 100.0),
+                       move->depth);
+
+  expect (session, line);
+}
+
+/* A hint where the book knows every move: its best n, as book lines. */
+static void
+expect_book_hints (Session *session, const char *moves, int n)
+{
+  g_autoptr(SkyReversiBook) book = engine_book ();
+  SkyReversiBookMove known[SKY_MAX_MOVES];
+  guint64 P, O;
+  int n_known = book_moves (book, moves, &P, &O, known);
+
+  g_assert_cmpint (n_known, ==,
+                   sky_reversi_popcount (sky_reversi_mobility (P, O)));
+  expect (session, "status Thinking");
+  for (int i = 0; i < MIN (n, n_known); i++)
+    expect_book_line (session, book, P, O, &known[i]);
+  expect (session, "status");
+}
+
+/* A go in a book position: the book's best move at once, with its line. */
+static void
+expect_book_go (Session *session, const char *moves)
+{
+  g_autoptr(SkyReversiBook) book = engine_book ();
+  SkyReversiBookMove known[SKY_MAX_MOVES];
+  guint64 P, O;
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *move = NULL;
+  g_autofree char *answer = NULL;
+
+  g_assert_cmpint (book_moves (book, moves, &P, &O, known), >, 0);
+  move = format_move (known[0].square);
+  answer = g_strdup_printf ("=== %s/%s/0.00", move,
+                            g_ascii_formatd (buffer, sizeof buffer, "%.2f",
+                                             known[0].value / 100.0));
+  expect (session, "status Thinking");
+  expect_book_line (session, book, P, O, &known[0]);
+  expect (session, "nodestats 0 0.00");
+  expect (session, answer);
+  expect (session, "status");
+}
+
+/* Without --no-book the engine plays and hints from its opening book, as
+ * Edax and Ntest do under NBoard: at the start (the shipped book holds
+ * every first move), and in a game once it has learnt it, which before
+ * that it searches (the line a1 first of test_learn is far out of the
+ * shipped book at its sixth move). */
+static void
+test_book (void)
+{
+  g_autofree char *user = g_build_filename (data_home, "sakiyomi", "book.skb",
+                                            NULL);
+  Session session;
+
+  g_unlink (user);
+  session_start_with (&session, TRUE);
+  session_send (&session, "nboard 2");
+  expect (&session, "set myname Sakiyomi");
+  expect (&session, "status");
+  session_send (&session, "set depth 2");
+  session_send (&session, "set game (;GM[Othello]PC[NBoard]TY[8]BO[8 ---------------------------O*------*O--------------------------- *];)");
+  session_send (&session, "hint 3");
+  expect_book_hints (&session, "", 3);
+  session_send (&session, "go");
+  expect_book_go (&session, "");
+  session_send (&session, "move F5");
+  session_send (&session, "go");
+  expect_book_go (&session, "f5");
+
+  session_send (&session, "set game (;GM[Othello]B[D3]W[C3]B[B3]W[B2]B[B1]W[A1];)");
+  session_send (&session, "go");
+  expect_go (&session, "d3c3b3b2b1a1", 2);
+  session_send (&session, "learn");
+  expect_learned (&session, 7);
+  session_send (&session, "hint 4");
+  expect_book_hints (&session, "d3c3b3b2b1a1", 4);
+  session_send (&session, "go");
+  expect_book_go (&session, "d3c3b3b2b1a1");
   ping (&session, 1);
   session_quit (&session);
   g_unlink (user);
@@ -875,6 +1039,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/nboard/session", test_session);
   g_test_add_func ("/nboard/learn", test_learn);
+  g_test_add_func ("/nboard/book", test_book);
   g_test_add_func ("/nboard/pass-and-end", test_pass_and_end);
   g_test_add_func ("/nboard/end-of-input", test_end_of_input);
   g_test_add_func ("/nboard/ping-stops-search", test_ping_stops_search);

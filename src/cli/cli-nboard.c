@@ -33,11 +33,15 @@
  *   hint N              → status Thinking, then as each depth is searched
  *                         "nodestats NODES SECONDS" and up to N lines
  *                         "search PV EVAL 0 DEPTH", best first, then an
- *                         empty "status"
+ *                         empty "status"; where the opening book holds
+ *                         every legal move, up to N lines "book PV EVAL 0
+ *                         DEPTH" from it, best first, then "status"
  *   go                  → status Thinking, nodestats and search lines as
  *                         hint 1 gives them, "=== MOVE/EVAL/TIME", status
  *                         (the move is not played: the GUI sends it back
- *                         with "move")
+ *                         with "move"); in a position of the opening
+ *                         book, its best move at once: "book PV EVAL 0
+ *                         DEPTH", "nodestats 0 0.00", "=== MOVE/EVAL/0.00"
  *   ping N              → pong N, after stopping a search under way
  *   learn               adds the game to the user's opening book
  *                       (reversi-book.h: its positions and every move
@@ -46,6 +50,13 @@
  *                       "status Learning K/N" lines as it goes, then
  *                       → learned; ping does not interrupt it
  *   quit                ends, stopping a search
+ *
+ * The opening book (reversi-book.h, the shipped one with the user's) is
+ * used as Edax and Ntest use theirs under NBoard: a go in a book position
+ * plays the book's best move without a search, and a hint where the book
+ * knows every move gives the book's values; "learn" adds to it, so a game
+ * learnt is played from the book the next time.  --no-book searches every
+ * position.
  *
  * The clock: when the game has one (TI), a go thinks at most its share of
  * the time the side to move has left (cli-nboard-clock.h), and the depth
@@ -82,6 +93,7 @@
 #include "ggf.h"
 #include "record.h"
 #include "reversi.h"
+#include "reversi-bitboard.h"
 #include "reversi-book.h"
 #include "reversi-search.h"
 
@@ -113,6 +125,7 @@ typedef struct {
   double used[2];           /* the seconds each side has taken */
   int moves[2];             /* and its moves, for the increments */
   SkyReversiBookParams learn;  /* how "learn" searches */
+  gboolean no_book;         /* --no-book: search book positions too */
 } NBoard;
 
 static void
@@ -246,9 +259,11 @@ search_new (NBoard *nboard, gboolean hint, int n_hints)
         = MIN (search->strength.solve_empties,
                sky_reversi_search_solve_empties (search->budget));
     }
-  /* The GUI searches to its depth and has a book of its own: the opening
-   * book stays out of NBoard's searches. */
-  search->strength.no_book = TRUE;
+  /* A go in a book position plays the book's best move at once (a hint
+   * asks for exact values, which the player takes from a search: see
+   * hint_from_book ()). */
+  search->strength.no_book = nboard->no_book;
+  search->strength.variety = 0;
   search->pos = sky_position_copy (pos);
   search->rand = nboard->rand;
   search->cancellable = g_cancellable_new ();
@@ -367,6 +382,78 @@ search_run (Search *search)
                            / (double) G_USEC_PER_SEC;
 }
 
+/* The book's line from (P, O) after square (or SKY_REVERSI_BOOK_PASS): the
+ * move, then the book's best move in each position after it while the
+ * book has the position, "F5-D6-C3". */
+static char *
+format_book_pv (const SkyReversiBook *book, guint64 P, guint64 O, int square)
+{
+  GString *pv = g_string_new (NULL);
+
+  for (int length = 0; length < 60; length++)   /* a game has 60 moves */
+    {
+      g_autofree char *text = format_move (square == SKY_REVERSI_BOOK_PASS
+                                           ? SKY_MOVE_PASS : square);
+      SkyReversiBookMove moves[SKY_MAX_MOVES];
+      guint64 flips = square == SKY_REVERSI_BOOK_PASS
+                      ? 0 : sky_reversi_flips (P, O, square);
+      guint64 next_P = O ^ flips;
+
+      g_string_append_printf (pv, "%s%s", length > 0 ? "-" : "", text);
+      O = square == SKY_REVERSI_BOOK_PASS
+          ? P : P | flips | G_GUINT64_CONSTANT (1) << square;
+      P = next_P;
+      if (sky_reversi_book_moves (book, P, O, moves) == 0)
+        break;
+      square = moves[0].square;
+    }
+  return g_string_free (pv, FALSE);
+}
+
+/* A "book PV EVAL 0 DEPTH" line for move of the book position (P, O). */
+static void
+reply_book_move (const SkyReversiBook *book, guint64 P, guint64 O,
+                 const SkyReversiBookMove *move)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *pv = format_book_pv (book, P, O, move->square);
+
+  reply ("book %s %s 0 %d", pv,
+         g_ascii_formatd (buffer, sizeof buffer, "%.2f", move->value / 100.0),
+         move->depth);
+}
+
+/* "hint N" in a position whose every legal move the opening book knows:
+ * its best N, as book lines, and TRUE; FALSE (nothing said) elsewhere,
+ * where a search gives the hint. */
+static gboolean
+hint_from_book (const NBoard *nboard, int n)
+{
+  const SkyPosition *pos;
+  const SkyReversiBook *book;
+  SkyReversiBookMove moves[SKY_MAX_MOVES];
+  guint64 P, O;
+  int n_book;
+
+  if (nboard->no_book || nboard->game == NULL)
+    return FALSE;
+  pos = sky_record_get_end (nboard->game);
+  if (sky_position_is_over (pos))
+    return FALSE;
+  P = sky_reversi_discs (pos, pos->to_move);
+  O = sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move));
+  book = sky_reversi_book_get_default ();
+  n_book = sky_reversi_book_moves (book, P, O, moves);
+  if (n_book == 0
+      || n_book != sky_reversi_popcount (sky_reversi_mobility (P, O)))
+    return FALSE;
+  reply ("status %s", _("Thinking"));
+  for (int i = 0; i < MIN (n, n_book); i++)
+    reply_book_move (book, P, O, &moves[i]);
+  reply ("status");
+  return TRUE;
+}
+
 static void
 report_go (const Search *search)
 {
@@ -375,6 +462,25 @@ report_go (const Search *search)
                                        search->result.value);
   g_autofree char *seconds = format_seconds (search->result.seconds);
 
+  if (search->result.book)
+    {
+      /* The book's line for the move played, as a hint would give it. */
+      const SkyReversiBook *book = sky_reversi_book_get_default ();
+      guint64 P = sky_reversi_discs (search->pos, search->pos->to_move);
+      guint64 O = sky_reversi_discs (search->pos,
+                                     SKY_SIDE_OTHER (search->pos->to_move));
+      SkyReversiBookMove moves[SKY_MAX_MOVES];
+      int n = sky_reversi_book_moves (book, P, O, moves);
+
+      for (int i = 0; i < n; i++)
+        if (moves[i].square == (search->result.move == SKY_MOVE_PASS
+                                ? SKY_REVERSI_BOOK_PASS
+                                : search->result.move))
+          {
+            reply_book_move (book, P, O, &moves[i]);
+            break;
+          }
+    }
   reply ("nodestats %" G_GUINT64_FORMAT " %s", search->result.nodes,
          seconds);
   reply ("=== %s/%s/%s", move, eval, seconds);
@@ -602,7 +708,8 @@ command_hint (NBoard *nboard, const char *args)
 {
   int n;
 
-  if (!parse_number ("hint", args, 1, SKY_MAX_MOVES, &n))
+  if (!parse_number ("hint", args, 1, SKY_MAX_MOVES, &n)
+      || hint_from_book (nboard, n))
     return NULL;
   return search_new (nboard, TRUE, n);
 }
@@ -1090,6 +1197,8 @@ sky_cli_nboard (int argc, char **argv)
       N_("“learn” searches the new book positions to this depth, 1–30 (default: as the shipped book, at least 18 and 4 more than the engine reaches in 0.5 s)"), N_("N") },
     { "learn-exact", 0, 0, G_OPTION_ARG_STRING, &learn_exact_text,
       N_("“learn” solves exactly the book positions with this many empty squares or fewer, 0–30 (default 24)"), N_("N") },
+    { "no-book", 0, 0, G_OPTION_ARG_NONE, &nboard.no_book,
+      N_("Search every position: without it, “go” plays a position of the opening book from the book at once, and “hint” gives the book’s values where it knows every move"), NULL },
     { NULL }
   };
 
