@@ -881,32 +881,40 @@ test_clock_budget (void)
     g_assert_false (sky_nboard_parse_clock (not_clocks[i],
                                             strlen (not_clocks[i]), &clock));
 
-  /* 5 minutes at the start (60 empties, 30 moves, the last 4 free): a
-   * 26th of what is left after the 0.25 s + 5 % margin. */
-  g_assert_cmpfloat_with_epsilon (sky_nboard_move_budget (300, 0, 60),
-                                  (300 - 0.25 - 15) / 26, 1e-9);
+  /* 5 minutes at the start (60 empties), solving from 20: the 20 moves
+   * searched before the solve and the solve share what is left after the
+   * 0.25 s + 5 % margin, a 21st each. */
+  g_assert_cmpfloat_with_epsilon (sky_nboard_move_budget (300, 0, 60, 20),
+                                  (300 - 0.25 - 15) / 21, 1e-9);
+  /* Solving from 6 (depth 3): 27 moves searched, and the solve. */
+  g_assert_cmpfloat_with_epsilon (sky_nboard_move_budget (300, 0, 60, 6),
+                                  (300 - 0.25 - 15) / 28, 1e-9);
   /* Near the end, at least two moves to go: half, never all. */
-  g_assert_cmpfloat_with_epsilon (sky_nboard_move_budget (10, 0, 8),
+  g_assert_cmpfloat_with_epsilon (sky_nboard_move_budget (10, 0, 8, 20),
+                                  (10 - 0.25 - 0.5) / 2, 1e-9);
+  g_assert_cmpfloat_with_epsilon (sky_nboard_move_budget (10, 0, 21, 20),
                                   (10 - 0.25 - 0.5) / 2, 1e-9);
   /* An increment adds to the share but never past the time left less
    * the margin. */
-  g_assert_cmpfloat_with_epsilon (sky_nboard_move_budget (60, 2, 40),
-                                  (60 - 0.25 - 3) / 16 + 1.6, 1e-9);
-  g_assert_cmpfloat_with_epsilon (sky_nboard_move_budget (1, 5, 30),
+  g_assert_cmpfloat_with_epsilon (sky_nboard_move_budget (60, 2, 40, 20),
+                                  (60 - 0.25 - 3) / 11 + 1.6, 1e-9);
+  g_assert_cmpfloat_with_epsilon (sky_nboard_move_budget (1, 5, 30, 20),
                                   1 - 0.25 - 0.05, 1e-9);
-  /* Every budget is under the time left, for any time and empties. */
-  for (int empties = 1; empties <= 60; empties++)
-    for (double left = 0.5; left < 2000; left *= 1.7)
-      {
-        double budget = sky_nboard_move_budget (left, 0, empties);
+  /* Every budget is under the time left, for any time, empties and
+   * solve. */
+  for (int solve = 2; solve <= 20; solve += 6)
+    for (int empties = 1; empties <= 60; empties++)
+      for (double left = 0.5; left < 2000; left *= 1.7)
+        {
+          double budget = sky_nboard_move_budget (left, 0, empties, solve);
 
-        g_assert_cmpfloat (budget, >, 0);
-        g_assert_cmpfloat (budget, <, left - 0.25);
-      }
+          g_assert_cmpfloat (budget, >, 0);
+          g_assert_cmpfloat (budget, <, left - 0.25);
+        }
   /* No time left, or less than the margin: still a moment to move in. */
-  g_assert_cmpfloat (sky_nboard_move_budget (0.1, 0, 40), ==,
+  g_assert_cmpfloat (sky_nboard_move_budget (0.1, 0, 40, 20), ==,
                      SKY_NBOARD_CLOCK_MIN_BUDGET);
-  g_assert_cmpfloat (sky_nboard_move_budget (-3, 0, 40), ==,
+  g_assert_cmpfloat (sky_nboard_move_budget (-3, 0, 40, 20), ==,
                      SKY_NBOARD_CLOCK_MIN_BUDGET);
 
   /* A search stops sooner than its share, to answer within it. */
@@ -922,14 +930,17 @@ test_clock_budget (void)
   g_assert_cmpint (sky_nboard_next_depth_time (1000, 10), ==, 8000);
 }
 
-/* The status line of a go under a clock: its share. */
+/* The status line of a go under a clock: its share, the engine solving
+ * from solve_empties (2 * the depth, at most 20). */
 static char *
-clock_status (double time_left, double increment, int empties)
+clock_status (double time_left, double increment, int empties,
+              int solve_empties)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
 
   g_ascii_formatd (buffer, sizeof buffer, "%.2f",
-                   sky_nboard_move_budget (time_left, increment, empties));
+                   sky_nboard_move_budget (time_left, increment, empties,
+                                           solve_empties));
   return g_strdup_printf ("status Thinking (at most %s s for this move)",
                           buffer);
 }
@@ -955,7 +966,7 @@ test_clock (void)
                 "BO[8 ---------------------------O*------*O--------------------------- *]"
                 "B[F5//0.01]W[F6/0.50/2.3]B[E6];)");
   session_send (&session, "go");
-  status = clock_status (360000 - 2.3, 0, 57);
+  status = clock_status (360000 - 2.3, 0, 57, 6);
   expect (&session, status);
   expect_go_after_status (&session, "f5f6e6", 3, 1000);
   /* White's f4 took 100 s (a bare move, as NBoard 1.1 sends it), black's
@@ -964,7 +975,7 @@ test_clock (void)
   session_send (&session, "move c3//3.5");
   session_send (&session, "go");
   g_clear_pointer (&status, g_free);
-  status = clock_status (360000 - 102.3, 0, 55);
+  status = clock_status (360000 - 102.3, 0, 55, 6);
   expect (&session, status);
   expect_go_after_status (&session, "f5f6e6f4c3", 3, 1000);
   /* The hint is analysis: no clock. */
@@ -978,7 +989,7 @@ test_clock (void)
                 "B[F5//0.99]W[F6];)");
   session_send (&session, "go");
   g_clear_pointer (&status, g_free);
-  status = clock_status (0.01, 0, 58);
+  status = clock_status (0.01, 0, 58, 20);
   expect (&session, status);
   line = skip_deepening (&session);
   g_assert_nonnull (line);

@@ -252,7 +252,8 @@ search_new (NBoard *nboard, gboolean hint, int n_hints)
     {
       search->share = sky_nboard_move_budget (time_left,
                                               nboard->clock.increment,
-                                              sky_reversi_empties (pos));
+                                              sky_reversi_empties (pos),
+                                              search->strength.solve_empties);
       search->budget = sky_nboard_search_budget (search->share);
       /* Solve only as far as the budget allows. */
       search->strength.solve_empties
