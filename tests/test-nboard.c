@@ -472,32 +472,6 @@ test_learn (void)
   g_unlink (user);
 }
 
-/* The book's line after square in (P, O), as the engine writes it: the
- * move, then the book's best move while the book has the position. */
-static char *
-book_pv (const SkyReversiBook *book, guint64 P, guint64 O, int square)
-{
-  GString *pv = g_string_new (NULL);
-
-  for (;;)
-    {
-      g_autofree char *text = format_move (square == SKY_REVERSI_BOOK_PASS
-                                           ? SKY_MOVE_PASS : square);
-      SkyReversiBookMove moves[SKY_MAX_MOVES];
-      guint64 flips = square == SKY_REVERSI_BOOK_PASS
-                      ? 0 : sky_reversi_flips (P, O, square);
-      guint64 next_P = O ^ flips;
-
-      g_string_append_printf (pv, "%s%s", pv->len > 0 ? "-" : "", text);
-      O = square == SKY_REVERSI_BOOK_PASS
-          ? P : P | flips | G_GUINT64_CONSTANT (1) << square;
-      P = next_P;
-      if (sky_reversi_book_moves (book, P, O, moves) == 0)
-        return g_string_free (pv, FALSE);
-      square = moves[0].square;
-    }
-}
-
 /* The engine's book as it reads it: the shipped one with the user's. */
 static SkyReversiBook *
 engine_book (void)
@@ -530,19 +504,59 @@ book_moves (const SkyReversiBook *book, const char *moves, guint64 *P,
   return sky_reversi_book_moves (book, *P, *O, known);
 }
 
+/* The book's moves in pos (best first); their number. */
+static int
+book_moves_at (const SkyReversiBook *book, const SkyPosition *pos,
+               SkyReversiBookMove *known)
+{
+  return sky_reversi_book_moves (book, sky_reversi_discs (pos, pos->to_move),
+                                 sky_reversi_discs (pos,
+                                                    SKY_SIDE_OTHER (pos->to_move)),
+                                 known);
+}
+
+/* "book PV EVAL 0 DEPTH" for move in the position after moves: the value
+ * and depth are the book's, and the PV is move, then the book's best move
+ * in each position after it, up to a position the book does not have. */
 static void
-expect_book_line (Session *session, const SkyReversiBook *book, guint64 P,
-                  guint64 O, const SkyReversiBookMove *move)
+expect_book_line (Session *session, const SkyReversiBook *book,
+                  const char *moves, const SkyReversiBookMove *move)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-  g_autofree char *pv = book_pv (book, P, O, move->square);
-  g_autofree char *line
-    = g_strdup_printf ("book %s %s 0 %d", pv,
-                       g_ascii_formatd (buffer, sizeof buffer, "%.2f",
-                                        move->value / 100.0),
-                       move->depth);
+  g_autofree char *line = session_receive (session);
+  g_autofree char *depth = g_strdup_printf ("%d", move->depth);
+  g_autoptr(SkyPosition) pos = sky_position_new (&sky_reversi_game, NULL);
+  g_auto(GStrv) fields = NULL;
+  g_auto(GStrv) pv = NULL;
+  SkyReversiBookMove known[SKY_MAX_MOVES];
 
-  expect (session, line);
+  g_assert_nonnull (line);
+  fields = g_strsplit (line, " ", -1);
+  g_assert_cmpuint (g_strv_length (fields), ==, 5);
+  g_assert_cmpstr (fields[0], ==, "book");
+  g_assert_cmpstr (fields[2], ==,
+                   g_ascii_formatd (buffer, sizeof buffer, "%.2f",
+                                    move->value / 100.0));
+  g_assert_cmpstr (fields[3], ==, "0");
+  g_assert_cmpstr (fields[4], ==, depth);
+  g_assert_true (sky_reversi_play_record (pos, moves, NULL, NULL));
+  pv = g_strsplit (fields[1], "-", -1);
+  for (int i = 0; pv[i] != NULL; i++)
+    {
+      int square = move->square;
+      SkyMove played;
+
+      if (i > 0)
+        {
+          g_assert_cmpint (book_moves_at (book, pos, known), >, 0);
+          square = known[0].square;
+        }
+      g_assert_true (sky_ggf_parse_move (pv[i], strlen (pv[i]), &played));
+      g_assert_cmpint (played, ==, square == SKY_REVERSI_BOOK_PASS
+                                   ? SKY_MOVE_PASS : square);
+      sky_position_play (pos, played);
+    }
+  g_assert_cmpint (book_moves_at (book, pos, known), ==, 0);
 }
 
 /* A hint where the book knows every move: its best n, as book lines. */
@@ -558,7 +572,7 @@ expect_book_hints (Session *session, const char *moves, int n)
                    sky_reversi_popcount (sky_reversi_mobility (P, O)));
   expect (session, "status Thinking");
   for (int i = 0; i < MIN (n, n_known); i++)
-    expect_book_line (session, book, P, O, &known[i]);
+    expect_book_line (session, book, moves, &known[i]);
   expect (session, "status");
 }
 
@@ -579,7 +593,7 @@ expect_book_go (Session *session, const char *moves)
                             g_ascii_formatd (buffer, sizeof buffer, "%.2f",
                                              known[0].value / 100.0));
   expect (session, "status Thinking");
-  expect_book_line (session, book, P, O, &known[0]);
+  expect_book_line (session, book, moves, &known[0]);
   expect (session, "nodestats 0 0.00");
   expect (session, answer);
   expect (session, "status");
