@@ -18,6 +18,7 @@
 #include "reversi.h"
 #include "reversi-bitboard.h"
 #include "reversi-book.h"
+#include "search-common.h"
 
 typedef struct {
   GSubprocess *process;
@@ -937,11 +938,13 @@ test_clock_budget (void)
   g_assert_cmpfloat (sky_nboard_search_budget (SKY_NBOARD_CLOCK_MIN_BUDGET),
                      >, 0);
 
-  /* The next depth of a deepening: 2 to 8 times the last. */
-  g_assert_cmpint (sky_nboard_next_depth_time (100, 0), ==, 400);
-  g_assert_cmpint (sky_nboard_next_depth_time (100, 80), ==, 200);
-  g_assert_cmpint (sky_nboard_next_depth_time (300, 100), ==, 900);
-  g_assert_cmpint (sky_nboard_next_depth_time (1000, 10), ==, 8000);
+  /* The search's guess of its next depth (search-common.h), which decides
+   * whether that depth fits in the share: 2 to 8 times the last, 4 times
+   * after the first. */
+  g_assert_cmpfloat (sky_search_next_iteration (100, 0, 2, 8), ==, 400);
+  g_assert_cmpfloat (sky_search_next_iteration (100, 80, 2, 8), ==, 200);
+  g_assert_cmpfloat (sky_search_next_iteration (300, 100, 2, 8), ==, 900);
+  g_assert_cmpfloat (sky_search_next_iteration (1000, 10, 2, 8), ==, 8000);
 }
 
 /* The status line of a go under a clock: its share, the engine solving

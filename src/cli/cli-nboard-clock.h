@@ -125,18 +125,6 @@ sky_nboard_move_budget (double time_left, double increment, int empties,
   return MAX (budget, SKY_NBOARD_CLOCK_MIN_BUDGET);
 }
 
-/* How long the next depth of an iterative deepening will take, in the
- * units of last and previous (the last two depths' times): as many times
- * longer than the last as the last was than the one before, between 2 and
- * 8 times (4 with only one depth done). */
-static inline gint64
-sky_nboard_next_depth_time (gint64 last, gint64 previous)
-{
-  double growth = previous > 0 ? (double) last / previous : 4;
-
-  return (gint64) (last * CLAMP (growth, 2.0, 8.0));
-}
-
 /* The deadline a search of a move with this share of the clock is given:
  * the share less SKY_NBOARD_CLOCK_LATENCY, or less a tenth of it if that
  * is less, so that the move, answered, keeps to its share. */
