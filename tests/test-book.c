@@ -736,6 +736,35 @@ test_cli (void)
       g_assert_cmpuint (g_strv_length (lines), ==, 19 + 1);
     }
   }
+  /* stats: the 1 + 1 + 3 positions to ply 2 expanded, the 14 at ply 3
+   * leaves of depth-2 searches. */
+  {
+    static const char *const lines[] = {
+      "file: 488 bytes",
+      "expanded: 5; leaves: 14, 0 of them solved exactly",
+      "  ply  positions   expanded",
+      "    0          1          1",
+      "    1          1          1",
+      "    2          3          3",
+      "    3         14          0",
+      "leaf depth     leaves",
+      "         2         14",
+    };
+    g_auto(Run) run = { 0 };
+    g_autofree char *first = g_strdup_printf ("%s: 19 positions\n", path);
+
+    run_cli (&run, NULL, "book", "stats", "--book", path, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_true (g_str_has_prefix (run.out, first));
+    for (gsize i = 0; i < G_N_ELEMENTS (lines); i++)
+      {
+        g_autofree char *line = g_strdup_printf ("\n%s\n", lines[i]);
+
+        if (strstr (run.out, line) == NULL)
+          g_error ("missing line “%s” in:\n%s", lines[i], run.out);
+      }
+  }
   /* learn into the user's book, made in $XDG_DATA_HOME/sakiyomi: a
    * record and a --line, both leaving the shipped book at once (the first
    * legal move, a1 first, at each ply). */
@@ -792,13 +821,15 @@ test_cli (void)
       { "analyze", "reversi", "--player", "minimax:variety=2", NULL },
       { "book", "build", "-o", "@NEW", "--reach", "0", NULL },
       { "book", "extend", "@PATH", "--threads", "0", NULL },
+      { "book", "stats", "--book", "@GAME", NULL },
+      { "book", "stats", "extra", NULL },
     };
     static const char *const says[] = {
       "Usage", "unknown command", "--output", "exists already", "--depth",
       "--plies", "missing", "not a valid opening book", "a1", "no game",
       "--line: line 1: move 2 (f5)",
       "book must be yes or no", "variety", "needs engine=yes", "--reach",
-      "--threads",
+      "--threads", "not a valid opening book", "unexpected argument “extra”",
     };
     g_autofree char *fresh = g_build_filename (dir, "new.skb", NULL);
 

@@ -1,6 +1,6 @@
-/* cli-book.c: `sakiyomi-cli book build|extend|show|learn|export`: the
- * strong engine's opening book (reversi-book.h) made, grown, read and
- * taught from the command line.  The book is the strong reversi engine's:
+/* cli-book.c: `sakiyomi-cli book build|extend|show|learn|export|stats`:
+ * the strong engine's opening book (reversi-book.h) made, grown, read,
+ * taught and counted from the command line.  The book is the strong reversi engine's:
  * this file is reversi's own and names the game. */
 #include "config.h"
 
@@ -13,6 +13,7 @@
 
 #include "cli.h"
 #include "reversi.h"
+#include "reversi-bitboard.h"
 #include "reversi-book.h"
 
 typedef struct {
@@ -643,6 +644,93 @@ run_export (int argc, char **argv)
   return 0;
 }
 
+/* Plies told apart in the statistics: a book position has at most 60. */
+#define STATS_PLIES 61
+/* Search depths told apart; deeper ones (none in practice) with the last. */
+#define STATS_DEPTHS 64
+
+static int
+run_stats (int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiBook) book = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *book_path = NULL;
+  guint positions[STATS_PLIES] = { 0 }, expanded[STATS_PLIES] = { 0 };
+  guint depths[STATS_DEPTHS] = { 0 };
+  guint n_expanded = 0, n_exact = 0;
+  const GOptionEntry entries[] = {
+    { "book", 'b', 0, G_OPTION_ARG_FILENAME, &book_path,
+      N_("The book file (default: the engine's book, the shipped one with the user's)"), N_("FILE") },
+    { NULL }
+  };
+
+  context = g_option_context_new (_("— count a book's positions"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Prints how many positions the book has and the size of its file, "
+      "the start position's value, then the positions and the expanded "
+      "ones (every move's child in the book) at each ply, and the depth "
+      "of the searches behind the leaves (the positions not expanded), "
+      "“exact” for those solved."));
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+  if (argc > 1)
+    return sky_cli_usage_error (_("book stats: unexpected argument “%s”"), argv[1]);
+  book = open_book (book_path, &error);
+  if (book == NULL)
+    return sky_cli_usage_error ("%s", error->message);
+
+  list = sky_reversi_book_entries (book);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const SkyReversiBookEntry *e = list->pdata[i];
+      /* A pass is no ply: the discs count the moves. */
+      int ply = sky_reversi_popcount (e->player | e->opponent) - 4;
+
+      positions[ply]++;
+      if (e->leaf == SKY_REVERSI_BOOK_NONE)
+        {
+          expanded[ply]++;
+          n_expanded++;
+        }
+      else if (e->flags & SKY_REVERSI_BOOK_LEAF_EXACT)
+        n_exact++;
+      else
+        depths[MIN (e->depth, STATS_DEPTHS - 1)]++;
+    }
+  print_summary (book, book_path != NULL ? book_path : _("the engine's book"), 0);
+  /* The file: a 32-byte header and 24 bytes a position (reversi-book.h). */
+  printf (_("file: %u bytes\n"), 32 + 24 * list->len);
+  printf (_("expanded: %u; leaves: %u, %u of them solved exactly\n"),
+          n_expanded, list->len - n_expanded, n_exact);
+  printf ("\n");
+  sky_cli_print_aligned (_("ply"), 5, FALSE);
+  printf (" ");
+  sky_cli_print_aligned (_("positions"), 10, FALSE);
+  printf (" ");
+  sky_cli_print_aligned (_("expanded"), 10, FALSE);
+  printf ("\n");
+  for (int ply = 0; ply < STATS_PLIES; ply++)
+    if (positions[ply] > 0)
+      printf ("%5d %10u %10u\n", ply, positions[ply], expanded[ply]);
+  printf ("\n");
+  sky_cli_print_aligned (_("leaf depth"), 10, FALSE);
+  printf (" ");
+  sky_cli_print_aligned (_("leaves"), 10, FALSE);
+  printf ("\n");
+  for (int depth = 0; depth < STATS_DEPTHS; depth++)
+    if (depths[depth] > 0)
+      printf ("%10d %10u\n", depth, depths[depth]);
+  if (n_exact > 0)
+    {
+      sky_cli_print_aligned (_("exact"), 10, FALSE);
+      printf (" %10u\n", n_exact);
+    }
+  return 0;
+}
+
 int
 sky_cli_book (int argc, char **argv)
 {
@@ -650,12 +738,13 @@ sky_cli_book (int argc, char **argv)
     {
       FILE *out = argc < 2 ? stderr : stdout;
 
-      fprintf (out, "%s\n\n", _("Usage: sakiyomi-cli book build|extend|show|learn|export [OPTION…]"));
+      fprintf (out, "%s\n\n", _("Usage: sakiyomi-cli book build|extend|show|learn|export|stats [OPTION…]"));
       fprintf (out, "  build    %s\n", _("Build an opening book from the start position"));
       fprintf (out, "  extend   %s\n", _("Grow an opening book"));
       fprintf (out, "  show     %s\n", _("Show a position's book moves and values"));
       fprintf (out, "  learn    %s\n", _("Add games and their deviations to a book"));
       fprintf (out, "  export   %s\n", _("Print every book position as text"));
+      fprintf (out, "  stats    %s\n", _("Count a book's positions by ply and by search depth"));
       return argc < 2 ? SKY_CLI_EXIT_USAGE : 0;
     }
   {
@@ -673,6 +762,8 @@ sky_cli_book (int argc, char **argv)
     return run_learn (argc - 1, argv + 1);
   if (strcmp (argv[1], "export") == 0)
     return run_export (argc - 1, argv + 1);
-  return sky_cli_usage_error (_("book: unknown command “%s” (build, extend, show, learn or export)"),
+  if (strcmp (argv[1], "stats") == 0)
+    return run_stats (argc - 1, argv + 1);
+  return sky_cli_usage_error (_("book: unknown command “%s” (build, extend, show, learn, export or stats)"),
                               argv[1]);
 }

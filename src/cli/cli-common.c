@@ -648,3 +648,36 @@ sky_cli_apply_weights (const char *weights_path, const SkyGame *game,
       strengths[i]->evaluator = ev;
   return TRUE;
 }
+
+guint
+sky_cli_display_width (const char *text, guint limit, const char **end)
+{
+  guint width = 0;
+  const char *p = text;
+
+  while (*p != '\0')
+    {
+      gunichar c = g_utf8_get_char (p);
+      guint w = g_unichar_iswide (c) ? 2 : g_unichar_iszerowidth (c) ? 0 : 1;
+
+      if (width + w > limit)
+        break;
+      width += w;
+      p = g_utf8_next_char (p);
+    }
+  if (end != NULL)
+    *end = p;
+  return width;
+}
+
+void
+sky_cli_print_aligned (const char *text, guint width, gboolean left)
+{
+  guint shown = sky_cli_display_width (text, G_MAXUINT, NULL);
+  int pad = shown < width ? (int) (width - shown) : 0;
+
+  if (left)
+    printf ("%s%*s", text, pad, "");
+  else
+    printf ("%*s%s", pad, "", text);
+}

@@ -49,41 +49,17 @@ column_title (guint c)
     }
 }
 
-/* The columns text takes on a terminal: two for a wide (CJK) character,
- * up to the first limit columns; *end (may be NULL) gets where the text
- * that fits ends. */
-static guint
-display_width (const char *text, guint limit, const char **end)
-{
-  guint width = 0;
-  const char *p = text;
-
-  while (*p != '\0')
-    {
-      gunichar c = g_utf8_get_char (p);
-      guint w = g_unichar_iswide (c) ? 2 : g_unichar_iszerowidth (c) ? 0 : 1;
-
-      if (width + w > limit)
-        break;
-      width += w;
-      p = g_utf8_next_char (p);
-    }
-  if (end != NULL)
-    *end = p;
-  return width;
-}
-
 /* value cut to MAX_WIDTH columns and padded with spaces to width (the last
  * column is not padded). */
 static void
 print_cell (const char *value, guint width, gboolean last)
 {
   const char *end;
-  guint shown = display_width (value, G_MAXUINT, NULL);
+  guint shown = sky_cli_display_width (value, G_MAXUINT, NULL);
 
   if (shown > MAX_WIDTH)
     {
-      shown = display_width (value, MAX_WIDTH - 1, &end) + 1;
+      shown = sky_cli_display_width (value, MAX_WIDTH - 1, &end) + 1;
       printf ("%.*s…", (int) (end - value), value);
     }
   else
@@ -104,7 +80,7 @@ print_text (const SkyRecordCollection *collection, const char *name)
                        "%s: %u games (%s)\n", n),
           name, n, sky_record_collection_get_format (collection));
   for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
-    widths[c] = MIN (display_width (column_title (c), G_MAXUINT, NULL), MAX_WIDTH);
+    widths[c] = MIN (sky_cli_display_width (column_title (c), G_MAXUINT, NULL), MAX_WIDTH);
   for (guint i = 0; i < n; i++)
     for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
       {
@@ -112,7 +88,7 @@ print_text (const SkyRecordCollection *collection, const char *name)
                                                                columns[c].key);
 
         if (value != NULL)
-          widths[c] = MAX (widths[c], MIN (display_width (value, G_MAXUINT, NULL), MAX_WIDTH));
+          widths[c] = MAX (widths[c], MIN (sky_cli_display_width (value, G_MAXUINT, NULL), MAX_WIDTH));
       }
 
   printf ("%*s  ", number_width, "#");

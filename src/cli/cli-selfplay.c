@@ -132,34 +132,6 @@ static const SkyExperimentCallbacks callbacks = {
   on_game_started, on_game_done, on_series_done
 };
 
-/* Width of a string on a terminal: East Asian wide characters take two. */
-static int
-display_width (const char *text)
-{
-  int width = 0;
-
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (g_unichar_iszerowidth (c))
-        continue;
-      width += g_unichar_iswide (c) ? 2 : 1;
-    }
-  return width;
-}
-
-static void
-print_cell (const char *text, int width, gboolean left)
-{
-  int pad = MAX (0, width - display_width (text));
-
-  if (left)
-    printf ("%s%*s", text, pad, "");
-  else
-    printf ("%*s%s", pad, "", text);
-}
-
 /* Prints the table: every column as wide as its widest entry, numbers to the
  * right, names to the left. */
 static void
@@ -169,7 +141,7 @@ print_table (Run *run, Row *rows, int n_series, gboolean levels)
   int n_columns = 0, first_ab = -1, playout_column = -1;
   gboolean any_playouts = FALSE;
   g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
-  int widths[9] = { 0, };
+  guint widths[9] = { 0, };
 
   for (int s = 0; s < n_series; s++)
     any_playouts |= rows[s].series.playouts[0] + rows[s].series.playouts[1] > 0;
@@ -233,16 +205,16 @@ print_table (Run *run, Row *rows, int n_series, gboolean levels)
 
   for (int c = 0; c < n_columns; c++)
     {
-      widths[c] = display_width (headers[c]);
+      widths[c] = sky_cli_display_width (headers[c], G_MAXUINT, NULL);
       for (int s = 0; s < n_series; s++)
         widths[c] = MAX (widths[c],
-                         display_width (cells->pdata[s * n_columns + c]));
+                         sky_cli_display_width (cells->pdata[s * n_columns + c], G_MAXUINT, NULL));
     }
 
   for (int c = 0; c < n_columns; c++)
     {
       printf ("%s", c > 0 ? "  " : "");
-      print_cell (headers[c], widths[c], c < 2 && !levels);
+      sky_cli_print_aligned (headers[c], widths[c], c < 2 && !levels);
     }
   printf ("\n");
   for (int s = 0; s < n_series; s++)
@@ -250,8 +222,8 @@ print_table (Run *run, Row *rows, int n_series, gboolean levels)
       for (int c = 0; c < n_columns; c++)
         {
           printf ("%s", c > 0 ? "  " : "");
-          print_cell (cells->pdata[s * n_columns + c], widths[c],
-                      c < 2 && !levels);
+          sky_cli_print_aligned (cells->pdata[s * n_columns + c], widths[c],
+                                 c < 2 && !levels);
         }
       printf ("\n");
     }

@@ -192,4 +192,12 @@ gboolean sky_cli_save_record_as (const SkyRecord *record, const char *path,
 gboolean sky_cli_save_record (const SkyRecord *record, const char *path,
                               GError **error);
 
+/* The columns text takes on a terminal: two for a wide (CJK) character,
+ * none for a zero-width one, up to the first limit columns; *end (may be
+ * NULL) gets where the text that fits ends. */
+guint sky_cli_display_width (const char *text, guint limit, const char **end);
+/* Prints text padded with spaces to width columns, after it (left) or
+ * before it, so that a table's columns line up in any language. */
+void sky_cli_print_aligned (const char *text, guint width, gboolean left);
+
 G_END_DECLS
