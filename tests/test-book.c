@@ -241,6 +241,83 @@ test_reach (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
+/* deepen: a book searched to depth 2 without a reach has its 3 leaves
+ * (ply 2) searched again to at least 3 with the reach, marked, with the
+ * values of a direct search to their new depth, the start position's
+ * value backed up from them; again, nothing is left to check.  Without a
+ * reach, only the leaves under --depth are searched again. */
+static void
+test_deepen (void)
+{
+  SkyReversiBookParams params = {
+    .depth = 3, .exact_empties = 0, .max_plies = 2, .width = 128,
+    .count = 1000000, .reach_seconds = 0.002, .margin = 1, .threads = 2,
+    .checkpoint = 2,
+  };
+  g_autoptr(SkyReversiBook) book = build (2, 2, 0, 1000000);
+  g_autoptr(GPtrArray) list = NULL;
+  guint checked = 0, deepened = 0;
+  guint64 P, O;
+
+  g_assert_true (sky_reversi_book_deepen (book, &params, &checked, &deepened,
+                                          NULL));
+  g_assert_cmpuint (checked, ==, 3);
+  g_assert_cmpuint (deepened, ==, 3);
+  list = sky_reversi_book_entries (book);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const SkyReversiBookEntry *e = list->pdata[i];
+
+      if (e->leaf == SKY_REVERSI_BOOK_NONE)
+        continue;
+      g_assert_cmpint (e->depth, >=, 3);
+      g_assert_true (e->flags & SKY_REVERSI_BOOK_LEAF_REACHED);
+      g_assert_cmpint (e->leaf, ==,
+                       direct_search (e->player, e->opponent, e->depth));
+      g_assert_cmpint (e->value, ==, e->leaf);
+    }
+  sky_reversi_book_start (&P, &O);
+  {
+    SkyReversiBookMove moves[SKY_MAX_MOVES];
+
+    g_assert_cmpint (sky_reversi_book_moves (book, P, O, moves), ==, 4);
+    g_assert_cmpint (sky_reversi_book_lookup (book, P, O)->value, ==,
+                     moves[0].value);
+  }
+  checked = deepened = 0;
+  g_assert_true (sky_reversi_book_deepen (book, &params, &checked, &deepened,
+                                          NULL));
+  g_assert_cmpuint (checked, ==, 0);
+
+  /* No reach: the leaves under depth 4 again, to 4. */
+  params.reach_seconds = 0;
+  params.depth = 4;
+  {
+    guint under = 0;
+
+    for (guint i = 0; i < list->len; i++)
+      {
+        const SkyReversiBookEntry *e = list->pdata[i];
+
+        under += e->leaf != SKY_REVERSI_BOOK_NONE && e->depth < 4;
+      }
+    g_assert_true (sky_reversi_book_deepen (book, &params, &checked,
+                                            &deepened, NULL));
+    g_assert_cmpuint (checked, ==, under);
+    g_assert_cmpuint (deepened, ==, under);
+  }
+  for (guint i = 0; i < list->len; i++)
+    {
+      const SkyReversiBookEntry *e = list->pdata[i];
+
+      if (e->leaf == SKY_REVERSI_BOOK_NONE)
+        continue;
+      g_assert_cmpint (e->depth, >=, 4);
+      g_assert_cmpint (e->leaf, ==,
+                       direct_search (e->player, e->opponent, e->depth));
+    }
+}
+
 /* A whole game learnt with exact values from 10 empties: those positions
  * agree with the solver, and the moves not played are in the book. */
 static void
@@ -765,6 +842,18 @@ test_cli (void)
           g_error ("missing line “%s” in:\n%s", lines[i], run.out);
       }
   }
+  /* deepen: the 14 leaves of depth 2 searched again to 3. */
+  {
+    g_auto(Run) run = { 0 };
+    g_auto(Run) stats = { 0 };
+
+    run_cli (&run, NULL, "book", "deepen", path, "--depth", "3", "--exact",
+             "0", "--threads", "2", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "\nleaves checked: 14, searched again: 14\n"));
+    run_cli (&stats, NULL, "book", "stats", "--book", path, NULL);
+    g_assert_nonnull (strstr (stats.out, "\n         3         14\n"));
+  }
   /* learn into the user's book, made in $XDG_DATA_HOME/sakiyomi: a
    * record and a --line, both leaving the shipped book at once (the first
    * legal move, a1 first, at each ply). */
@@ -823,6 +912,7 @@ test_cli (void)
       { "book", "extend", "@PATH", "--threads", "0", NULL },
       { "book", "stats", "--book", "@GAME", NULL },
       { "book", "stats", "extra", NULL },
+      { "book", "deepen", NULL },
     };
     static const char *const says[] = {
       "Usage", "unknown command", "--output", "exists already", "--depth",
@@ -830,6 +920,7 @@ test_cli (void)
       "--line: line 1: move 2 (f5)",
       "book must be yes or no", "variety", "needs engine=yes", "--reach",
       "--threads", "not a valid opening book", "unexpected argument “extra”",
+      "book deepen: the book FILE is missing",
     };
     g_autofree char *fresh = g_build_filename (dir, "new.skb", NULL);
 
@@ -872,6 +963,7 @@ main (int argc, char **argv)
   g_test_add_func ("/book/width", test_width);
   g_test_add_func ("/book/threads", test_threads);
   g_test_add_func ("/book/reach", test_reach);
+  g_test_add_func ("/book/deepen", test_deepen);
   g_test_add_func ("/book/learn-exact", test_learn_exact);
   g_test_add_func ("/book/file", test_file);
   g_test_add_func ("/book/choose", test_choose);

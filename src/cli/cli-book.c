@@ -1,4 +1,4 @@
-/* cli-book.c: `sakiyomi-cli book build|extend|show|learn|export|stats`:
+/* cli-book.c: `sakiyomi-cli book build|extend|deepen|show|learn|export|stats`:
  * the strong engine's opening book (reversi-book.h) made, grown, read,
  * taught and counted from the command line.  The book is the strong reversi engine's:
  * this file is reversi's own and names the game. */
@@ -171,10 +171,16 @@ print_summary (const SkyReversiBook *book, const char *path, double seconds)
     printf (_("time: %.1f s\n"), seconds);
 }
 
-/* build (book == NULL) and extend. */
+typedef enum { BOOK_BUILD, BOOK_EXTEND, BOOK_DEEPEN } GrowCommand;
+
+/* build, extend and deepen: a book made or read, searched, written. */
 static int
-run_extend (int argc, char **argv, gboolean build)
+run_extend (int argc, char **argv, GrowCommand command)
 {
+  gboolean build = command == BOOK_BUILD;
+  const char *name = build ? "build" : command == BOOK_EXTEND ? "extend"
+                                                              : "deepen";
+  guint checked = 0, deepened = 0;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(SkyReversiBook) book = NULL;
@@ -188,20 +194,27 @@ run_extend (int argc, char **argv, gboolean build)
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       build ? N_("The book file to write (required; it must not exist yet)")
-            : N_("Write the extended book here instead of over FILE"),
+            : N_("Write the book here instead of over FILE"),
       N_("FILE") },
     { NULL }
   };
 
   context = g_option_context_new (build ? _("— build an opening book from the start position")
-                                        : _("FILE — extend an opening book"));
+                                  : command == BOOK_EXTEND
+                                  ? _("FILE — extend an opening book")
+                                  : _("FILE — search a book's shallow leaves again"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
-    _("Expands book positions, fewest moves from the start first, that are "
-      "reached by moves within --width discs of the best, until the book has "
-      "--count positions or none is left up to --plies moves: every move of "
-      "an expanded position is searched to --depth (exactly at --exact "
-      "empties or fewer) and the values are backed up by negamax."));
+  g_option_context_set_summary (context, command != BOOK_DEEPEN
+    ? _("Expands book positions, fewest moves from the start first, that are "
+        "reached by moves within --width discs of the best, until the book has "
+        "--count positions or none is left up to --plies moves: every move of "
+        "an expanded position is searched to --depth (exactly at --exact "
+        "empties or fewer) and the values are backed up by negamax.")
+    : _("Searches again the leaves (positions not expanded) searched less "
+        "deep than the options ask: with --reach, each leaf not checked yet "
+        "whose depth is under --margin more than the engine reaches there in "
+        "--reach seconds of CPU time (and never under --depth); without, "
+        "those under --depth.  Values are backed up by negamax."));
   g_option_context_add_group (context, search_group (&texts, TRUE));
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
     goto out;
@@ -234,8 +247,9 @@ run_extend (int argc, char **argv, gboolean build)
     {
       if (argc != 2)
         {
-          status = sky_cli_usage_error (argc < 2 ? _("book extend: the book FILE is missing")
-                                                 : _("book extend: only one book FILE is extended at a time"));
+          status = sky_cli_usage_error (argc < 2 ? _("book %s: the book FILE is missing")
+                                                 : _("book %s: one book FILE at a time"),
+                                        name);
           goto out;
         }
       input = argv[1];
@@ -254,7 +268,9 @@ run_extend (int argc, char **argv, gboolean build)
   params.checkpoint_func = write_checkpoint;
   params.checkpoint_data = output;
   start = g_get_monotonic_time ();
-  if (!sky_reversi_book_extend (book, &params, &error)
+  if (!(command == BOOK_DEEPEN
+         ? sky_reversi_book_deepen (book, &params, &checked, &deepened, &error)
+         : sky_reversi_book_extend (book, &params, &error))
       || !sky_reversi_book_save (book, output, &error))
     {
       fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
@@ -263,6 +279,8 @@ run_extend (int argc, char **argv, gboolean build)
     }
   print_summary (book, output,
                  (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+  if (command == BOOK_DEEPEN)
+    printf (_("leaves checked: %u, searched again: %u\n"), checked, deepened);
   status = 0;
 out:
   search_texts_clear (&texts);
@@ -738,9 +756,10 @@ sky_cli_book (int argc, char **argv)
     {
       FILE *out = argc < 2 ? stderr : stdout;
 
-      fprintf (out, "%s\n\n", _("Usage: sakiyomi-cli book build|extend|show|learn|export|stats [OPTION…]"));
+      fprintf (out, "%s\n\n", _("Usage: sakiyomi-cli book build|extend|deepen|show|learn|export|stats [OPTION…]"));
       fprintf (out, "  build    %s\n", _("Build an opening book from the start position"));
       fprintf (out, "  extend   %s\n", _("Grow an opening book"));
+      fprintf (out, "  deepen   %s\n", _("Search a book's shallow leaves again"));
       fprintf (out, "  show     %s\n", _("Show a position's book moves and values"));
       fprintf (out, "  learn    %s\n", _("Add games and their deviations to a book"));
       fprintf (out, "  export   %s\n", _("Print every book position as text"));
@@ -753,9 +772,11 @@ sky_cli_book (int argc, char **argv)
     g_set_prgname (prgname);
   }
   if (strcmp (argv[1], "build") == 0)
-    return run_extend (argc - 1, argv + 1, TRUE);
+    return run_extend (argc - 1, argv + 1, BOOK_BUILD);
   if (strcmp (argv[1], "extend") == 0)
-    return run_extend (argc - 1, argv + 1, FALSE);
+    return run_extend (argc - 1, argv + 1, BOOK_EXTEND);
+  if (strcmp (argv[1], "deepen") == 0)
+    return run_extend (argc - 1, argv + 1, BOOK_DEEPEN);
   if (strcmp (argv[1], "show") == 0)
     return run_show (argc - 1, argv + 1);
   if (strcmp (argv[1], "learn") == 0)
@@ -764,6 +785,6 @@ sky_cli_book (int argc, char **argv)
     return run_export (argc - 1, argv + 1);
   if (strcmp (argv[1], "stats") == 0)
     return run_stats (argc - 1, argv + 1);
-  return sky_cli_usage_error (_("book: unknown command “%s” (build, extend, show, learn, export or stats)"),
+  return sky_cli_usage_error (_("book: unknown command “%s” (build, extend, deepen, show, learn, export or stats)"),
                               argv[1]);
 }

@@ -577,8 +577,10 @@ sky_reversi_book_merge (SkyReversiBook *book, const SkyReversiBook *other)
           e->leaf = o->leaf;
           e->leaf_move = o->leaf_move;
           e->depth = o->depth;
-          e->flags = (e->flags & ~SKY_REVERSI_BOOK_LEAF_EXACT)
-                     | (o->flags & SKY_REVERSI_BOOK_LEAF_EXACT);
+          e->flags = (e->flags & ~(SKY_REVERSI_BOOK_LEAF_EXACT
+                                   | SKY_REVERSI_BOOK_LEAF_REACHED))
+                     | (o->flags & (SKY_REVERSI_BOOK_LEAF_EXACT
+                                    | SKY_REVERSI_BOOK_LEAF_REACHED));
         }
     }
   sky_reversi_book_backup (book);
@@ -680,6 +682,8 @@ typedef struct {
   int min_depth, margin;
   int reach;                /* the timed search's last completed depth */
   gboolean reach_known;     /* the timed search would have stopped */
+  int have_depth;           /* deepen: the leaf's depth so far, 0 = none */
+  gboolean enough;          /* deepen: have_depth is deep enough */
   gboolean done;            /* result holds the iteration wanted */
   SkySearchResult result;
   GCancellable *stop;
@@ -721,7 +725,14 @@ reach_search_progress (const SkyProgress *progress, gpointer data)
         r->reach_known = TRUE;
     }
   if (r->reach_known
-      && progress->iteration.depth >= MAX (r->min_depth, r->reach + r->margin))
+      && r->have_depth >= MAX (r->min_depth, r->reach + r->margin))
+    {
+      r->enough = TRUE;
+      g_cancellable_cancel (r->stop);
+    }
+  else if (r->reach_known
+           && progress->iteration.depth >= MAX (r->min_depth,
+                                                r->reach + r->margin))
     {
       r->result = progress->iteration;
       r->done = TRUE;
@@ -735,11 +746,13 @@ cancel_search (GCancellable *cancellable G_GNUC_UNUSED, gpointer stop)
   g_cancellable_cancel (stop);
 }
 
-/* Searches (P, O) as search_entry () does with params->reach_seconds. */
+/* Searches (P, O) as search_entry () does with params->reach_seconds.
+ * With have_depth > 0 (deepen), a search that finds that depth deep enough
+ * stops there and sets *enough instead of a result. */
 static gboolean
 search_with_reach (guint64 P, guint64 O, const SkyReversiBookParams *params,
-                   SkyReversiSearchOptions *options, SkySearchResult *result,
-                   GError **error)
+                   int have_depth, SkyReversiSearchOptions *options,
+                   SkySearchResult *result, gboolean *enough, GError **error)
 {
   g_autoptr (GCancellable) stop = g_cancellable_new ();
   ReachSearch r = {
@@ -747,6 +760,7 @@ search_with_reach (guint64 P, guint64 O, const SkyReversiBookParams *params,
     .min_depth = params->depth,
     .margin = params->margin,
     .reach = 1,               /* a first iteration always completes */
+    .have_depth = have_depth,
     .stop = stop,
   };
   g_autoptr (GError) local_error = NULL;
@@ -767,6 +781,10 @@ search_with_reach (guint64 P, guint64 O, const SkyReversiBookParams *params,
   if (g_cancellable_is_cancelled (params->cancellable))
     return sky_search_set_cancelled (error, params->cancellable,
                                      _("The search was cancelled"));
+  if (enough != NULL)
+    *enough = r.enough;
+  if (r.enough)
+    return TRUE;
   if (r.done)
     *result = r.result;
   else if (!ok)
@@ -777,9 +795,13 @@ search_with_reach (guint64 P, guint64 O, const SkyReversiBookParams *params,
   return TRUE;
 }
 
+/* A new entry for (P, O): its search, or with have_depth > 0 (deepen:
+ * the entry's leaf is that deep) nothing if that is deep enough, which
+ * *enough then says. */
 static gboolean
-search_entry (guint64 P, guint64 O, const SkyReversiBookParams *params,
-              SkyReversiBookEntry *e, GError **error)
+search_entry_deeper (guint64 P, guint64 O, const SkyReversiBookParams *params,
+                     int have_depth, SkyReversiBookEntry *e, gboolean *enough,
+                     GError **error)
 {
   int empties = 64 - sky_reversi_popcount (P | O);
   int symmetry;
@@ -802,17 +824,32 @@ search_entry (guint64 P, guint64 O, const SkyReversiBookParams *params,
         .cancellable = params->cancellable,
       };
       SkySearchResult result;
+      gboolean reach = params->reach_seconds > 0
+                       && empties > params->exact_empties;
       gboolean ok;
 
-      if (params->reach_seconds > 0 && empties > params->exact_empties)
-        ok = search_with_reach (P, O, params, &options, &result, error);
+      if (enough != NULL)
+        *enough = FALSE;
+      if (reach)
+        ok = search_with_reach (P, O, params, have_depth, &options, &result,
+                                enough, error);
+      else if (have_depth > 0 && enough != NULL
+               && empties > params->exact_empties
+               && have_depth >= params->depth)
+        {
+          *enough = TRUE;
+          return TRUE;
+        }
       else
         ok = sky_reversi_search (P, O, &options, &result, error);
       if (!ok)
         return FALSE;
+      if (enough != NULL && *enough)
+        return TRUE;
       e->leaf = (gint16) (result.solved ? result.value * 100 : result.value);
       e->depth = (guint8) (result.solved ? empties : result.depth);
-      e->flags = result.solved ? SKY_REVERSI_BOOK_LEAF_EXACT : 0;
+      e->flags = result.solved ? SKY_REVERSI_BOOK_LEAF_EXACT
+                 : reach ? SKY_REVERSI_BOOK_LEAF_REACHED : 0;
       e->leaf_move = result.move == SKY_MOVE_PASS
                      ? SKY_REVERSI_BOOK_PASS
                      : (guint8) sky_reversi_book_transform_square (symmetry,
@@ -822,6 +859,13 @@ search_entry (guint64 P, guint64 O, const SkyReversiBookParams *params,
   if (e->flags & SKY_REVERSI_BOOK_LEAF_EXACT)
     e->flags |= SKY_REVERSI_BOOK_VALUE_EXACT;
   return TRUE;
+}
+
+static gboolean
+search_entry (guint64 P, guint64 O, const SkyReversiBookParams *params,
+              SkyReversiBookEntry *e, GError **error)
+{
+  return search_entry_deeper (P, O, params, 0, e, NULL, error);
 }
 
 gboolean
@@ -912,7 +956,9 @@ collect (const SkyReversiBook *book, guint64 P, guint64 O,
  * has tables of its own, so the values do not depend on the threads. */
 typedef struct {
   guint64 player, opponent;     /* as reached (any orientation) */
-  SkyReversiBookEntry entry;    /* the result */
+  int have_depth;               /* deepen: the leaf's depth, else 0 */
+  gboolean enough;              /* deepen: that depth is deep enough */
+  SkyReversiBookEntry entry;    /* the result (unless enough) */
 } Job;
 
 typedef struct {
@@ -938,8 +984,9 @@ work_run (gpointer data)
       if (i >= w->jobs->len)
         break;
       job = &g_array_index (w->jobs, Job, i);
-      if (!search_entry (job->player, job->opponent, w->params, &job->entry,
-                         &error))
+      if (!search_entry_deeper (job->player, job->opponent, w->params,
+                                job->have_depth, &job->entry, &job->enough,
+                                &error))
         {
           g_mutex_lock (&w->lock);
           if (w->error == NULL)
@@ -1021,6 +1068,79 @@ expand_batch (SkyReversiBook *book, const Candidate *candidates, guint n,
   /* A candidate always has moves (collect () skips finished games). */
   for (guint c = 0; c < n; c++)
     mark_expanded (book, candidates[c].player, candidates[c].opponent);
+  return TRUE;
+}
+
+/* Does deepen look at e: a leaf not solved, and with a reach to compare
+ * with, one whose depth was not set by the CPU-time reach. */
+static gboolean
+to_deepen (const SkyReversiBookEntry *e, const SkyReversiBookParams *params)
+{
+  if (e->leaf == SKY_REVERSI_BOOK_NONE
+      || (e->flags & SKY_REVERSI_BOOK_LEAF_EXACT))
+    return FALSE;
+  return params->reach_seconds > 0
+         ? !(e->flags & SKY_REVERSI_BOOK_LEAF_REACHED)
+         : e->depth < params->depth;
+}
+
+gboolean
+sky_reversi_book_deepen (SkyReversiBook *book,
+                         const SkyReversiBookParams *params, guint *checked,
+                         guint *deepened, GError **error)
+{
+  g_autoptr(GPtrArray) list = sky_reversi_book_entries (book);
+  g_autoptr(GPtrArray) todo = g_ptr_array_new ();
+  guint batch = params->checkpoint > 0 ? params->checkpoint : G_MAXUINT;
+
+  for (guint i = 0; i < list->len; i++)
+    if (to_deepen (list->pdata[i], params))
+      g_ptr_array_add (todo, list->pdata[i]);
+  for (guint first = 0; first < todo->len; first += batch)
+    {
+      guint n = MIN (batch, todo->len - first);
+      g_autoptr(GArray) jobs = g_array_sized_new (FALSE, TRUE, sizeof (Job), n);
+
+      for (guint i = 0; i < n; i++)
+        {
+          SkyReversiBookEntry *e = todo->pdata[first + i];
+          Job job = { .player = e->player, .opponent = e->opponent,
+                      .have_depth = MAX (e->depth, 1) };
+
+          g_array_append_val (jobs, job);
+        }
+      if (!search_jobs (jobs, params, error))
+        return FALSE;
+      for (guint i = 0; i < n; i++)
+        {
+          SkyReversiBookEntry *e = todo->pdata[first + i];
+          const Job *job = &g_array_index (jobs, Job, i);
+          guint8 leaf_flags = SKY_REVERSI_BOOK_LEAF_EXACT
+                              | SKY_REVERSI_BOOK_LEAF_REACHED;
+
+          if (job->enough)
+            {
+              if (params->reach_seconds > 0)
+                e->flags |= SKY_REVERSI_BOOK_LEAF_REACHED;
+              continue;
+            }
+          /* The canonical position was searched: its move needs no
+           * turning. */
+          e->leaf = job->entry.leaf;
+          e->leaf_move = job->entry.leaf_move;
+          e->depth = job->entry.depth;
+          e->flags = (e->flags & ~leaf_flags) | (job->entry.flags & leaf_flags);
+          if (deepened != NULL)
+            (*deepened)++;
+        }
+      if (checked != NULL)
+        *checked += n;
+      sky_reversi_book_backup (book);
+      if (params->checkpoint_func != NULL && first + n < todo->len
+          && !params->checkpoint_func (book, params->checkpoint_data, error))
+        return FALSE;
+    }
+  sky_reversi_book_backup (book);
   return TRUE;
 }
 

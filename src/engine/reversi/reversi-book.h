@@ -13,7 +13,8 @@
  *   leaf_move  that search's move, in the canonical orientation;
  *   depth      the depth of that search (the empties when it was exact);
  *   flags      whether the leaf and the backed-up value are exact final
- *              disc differences.
+ *              disc differences, and whether the leaf's depth was set by
+ *              the engine's reach measured on CPU time (below).
  *
  * So a book position's moves are its children in the book plus its leaf
  * move, and sky_reversi_book_backup () makes every value agree with its
@@ -37,7 +38,9 @@
  *       16    2  value, signed, hundredths of a disc, side to move
  *       18    2  leaf value, signed, -32768 = none (expanded)
  *       20    1  depth of the leaf's search
- *       21    1  flags: bit 0 value exact, bit 1 leaf exact
+ *       21    1  flags: bit 0 value exact, bit 1 leaf exact, bit 2 the
+ *                leaf's depth is the reach + margin measured on the
+ *                searching thread's CPU time (or was checked against it)
  *       22    1  leaf move: square 0-63, 64 = pass, 255 = none
  *       23    1  reserved, 0
  *
@@ -67,6 +70,11 @@ G_BEGIN_DECLS
 #define SKY_REVERSI_BOOK_NO_MOVE 255
 #define SKY_REVERSI_BOOK_VALUE_EXACT 1
 #define SKY_REVERSI_BOOK_LEAF_EXACT 2
+/* The leaf was searched (or checked by sky_reversi_book_deepen ()) with
+ * the reach measured on CPU time: a build that timed the reach on the wall
+ * clock beside other work searched some leaves shallower than a quiet
+ * core's 0.5 s reach + 4. */
+#define SKY_REVERSI_BOOK_LEAF_REACHED 4
 /* Bigger files are refused unread: the shipped book is at most 5 MB. */
 #define SKY_REVERSI_BOOK_MAX_BYTES (64 * 1024 * 1024)
 
@@ -202,6 +210,19 @@ gboolean sky_reversi_book_expand (SkyReversiBook *book, guint64 player,
  * checkpoint. */
 gboolean sky_reversi_book_extend (SkyReversiBook *book,
                                   const SkyReversiBookParams *params,
+                                  GError **error);
+/* Searches again, to the depth params asks for, the leaves whose search
+ * was shallower: with params->reach_seconds, each leaf not marked
+ * SKY_REVERSI_BOOK_LEAF_REACHED has its reach measured (on CPU time) and is
+ * searched again unless its depth is at least max (params->depth, reach +
+ * params->margin), then marked; without, the leaves shallower than
+ * params->depth.  Exact leaves are left alone.  On params->threads
+ * threads, params->checkpoint leaves a round (with a checkpoint between
+ * rounds); values backed up.  checked and deepened (may be NULL) are
+ * increased by the leaves looked at and searched again. */
+gboolean sky_reversi_book_deepen (SkyReversiBook *book,
+                                  const SkyReversiBookParams *params,
+                                  guint *checked, guint *deepened,
                                   GError **error);
 /* A game from the start: every position before a move expanded (so the
  * moves not played are in the book too), up to params->max_plies. */
