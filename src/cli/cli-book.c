@@ -606,34 +606,63 @@ out:
   return status;
 }
 
-static int
-run_export (int argc, char **argv)
+/* What export and stats share: the options (--book alone), the
+ * arguments (none), the book, and the --book path in *path (may be NULL;
+ * NULL without --book).  NULL, with *status the exit status, if the
+ * command line or the book is wrong. */
+static SkyReversiBook *
+open_book_command (int argc, char **argv, const char *parameter,
+                   const char *summary, const char *command, char **path,
+                   int *status)
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(SkyReversiBook) book = NULL;
-  g_autoptr(GPtrArray) list = NULL;
   g_autofree char *book_path = NULL;
+  SkyReversiBook *book;
   const GOptionEntry entries[] = {
     { "book", 'b', 0, G_OPTION_ARG_FILENAME, &book_path,
       N_("The book file (default: the engine's book, the shipped one with the user's)"), N_("FILE") },
     { NULL }
   };
 
-  context = g_option_context_new (_("— print every book position as text"));
+  context = g_option_context_new (parameter);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
+  g_option_context_set_summary (context, summary);
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
+    {
+      *status = SKY_CLI_EXIT_USAGE;
+      return NULL;
+    }
+  if (argc > 1)
+    {
+      *status = sky_cli_usage_error (_("book %s: unexpected argument “%s”"),
+                                     command, argv[1]);
+      return NULL;
+    }
+  book = open_book (book_path, &error);
+  if (book == NULL)
+    *status = sky_cli_usage_error ("%s", error->message);
+  if (path != NULL)
+    *path = g_steal_pointer (&book_path);
+  return book;
+}
+
+static int
+run_export (int argc, char **argv)
+{
+  g_autoptr(SkyReversiBook) book = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  int status;
+
+  book = open_book_command (argc, argv,
+    _("— print every book position as text"),
     _("One line per position, in its canonical orientation: the 64 squares "
       "with X to move, the value in discs, “exact” or the depth of the "
       "search behind it, and the leaf move (the best move not in the book, "
-      "with its value) or “-”."));
-  if (!sky_cli_parse_options (context, entries, &argc, &argv))
-    return SKY_CLI_EXIT_USAGE;
-  if (argc > 1)
-    return sky_cli_usage_error (_("book export: unexpected argument “%s”"), argv[1]);
-  book = open_book (book_path, &error);
+      "with its value) or “-”."),
+    "export", NULL, &status);
   if (book == NULL)
-    return sky_cli_usage_error ("%s", error->message);
+    return status;
 
   list = sky_reversi_book_entries (book);
   for (guint i = 0; i < list->len; i++)
@@ -670,35 +699,24 @@ run_export (int argc, char **argv)
 static int
 run_stats (int argc, char **argv)
 {
-  g_autoptr(GOptionContext) context = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(SkyReversiBook) book = NULL;
   g_autoptr(GPtrArray) list = NULL;
-  g_autofree char *book_path = NULL;
   guint positions[STATS_PLIES] = { 0 }, expanded[STATS_PLIES] = { 0 };
   guint depths[STATS_DEPTHS] = { 0 };
   guint n_expanded = 0, n_exact = 0;
-  const GOptionEntry entries[] = {
-    { "book", 'b', 0, G_OPTION_ARG_FILENAME, &book_path,
-      N_("The book file (default: the engine's book, the shipped one with the user's)"), N_("FILE") },
-    { NULL }
-  };
+  g_autofree char *path = NULL;
+  int status;
 
-  context = g_option_context_new (_("— count a book's positions"));
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
+  book = open_book_command (argc, argv,
+    _("— count a book's positions"),
     _("Prints how many positions the book has and the size of its file, "
       "the start position's value, then the positions and the expanded "
       "ones (every move's child in the book) at each ply, and the depth "
       "of the searches behind the leaves (the positions not expanded), "
-      "“exact” for those solved."));
-  if (!sky_cli_parse_options (context, entries, &argc, &argv))
-    return SKY_CLI_EXIT_USAGE;
-  if (argc > 1)
-    return sky_cli_usage_error (_("book stats: unexpected argument “%s”"), argv[1]);
-  book = open_book (book_path, &error);
+      "“exact” for those solved."),
+    "stats", &path, &status);
   if (book == NULL)
-    return sky_cli_usage_error ("%s", error->message);
+    return status;
 
   list = sky_reversi_book_entries (book);
   for (guint i = 0; i < list->len; i++)
@@ -718,7 +736,7 @@ run_stats (int argc, char **argv)
       else
         depths[MIN (e->depth, STATS_DEPTHS - 1)]++;
     }
-  print_summary (book, book_path != NULL ? book_path : _("the engine's book"), 0);
+  print_summary (book, path != NULL ? path : _("the engine's book"), 0);
   /* The file: a 32-byte header and 24 bytes a position (reversi-book.h). */
   printf (_("file: %u bytes\n"), 32 + 24 * list->len);
   printf (_("expanded: %u; leaves: %u, %u of them solved exactly\n"),
