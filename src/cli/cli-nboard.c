@@ -383,45 +383,28 @@ search_run (Search *search)
                            / (double) G_USEC_PER_SEC;
 }
 
-/* The book's line from (P, O) after square (or SKY_REVERSI_BOOK_PASS): the
- * move, then the book's best move in each position after it while the
- * book has the position, "F5-D6-C3". */
-static char *
-format_book_pv (const SkyReversiBook *book, guint64 P, guint64 O, int square)
-{
-  GString *pv = g_string_new (NULL);
-
-  for (int length = 0; length < 60; length++)   /* a game has 60 moves */
-    {
-      g_autofree char *text = format_move (square == SKY_REVERSI_BOOK_PASS
-                                           ? SKY_MOVE_PASS : square);
-      SkyReversiBookMove moves[SKY_MAX_MOVES];
-      guint64 flips = square == SKY_REVERSI_BOOK_PASS
-                      ? 0 : sky_reversi_flips (P, O, square);
-      guint64 next_P = O ^ flips;
-
-      g_string_append_printf (pv, "%s%s", length > 0 ? "-" : "", text);
-      O = square == SKY_REVERSI_BOOK_PASS
-          ? P : P | flips | G_GUINT64_CONSTANT (1) << square;
-      P = next_P;
-      if (sky_reversi_book_moves (book, P, O, moves) == 0)
-        break;
-      square = moves[0].square;
-    }
-  return g_string_free (pv, FALSE);
-}
-
 /* A "book PV EVAL 0 DEPTH" line for move of the book position (P, O). */
 static void
 reply_book_move (const SkyReversiBook *book, guint64 P, guint64 O,
                  const SkyReversiBookMove *move)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-  g_autofree char *pv = format_book_pv (book, P, O, move->square);
+  int line[60];               /* a game has 60 moves */
+  int n = sky_reversi_book_line (book, P, O, move->square, line,
+                                 G_N_ELEMENTS (line));
+  GString *pv = g_string_new (NULL);
 
-  reply ("book %s %s 0 %d", pv,
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *text = format_move (line[i] == SKY_REVERSI_BOOK_PASS
+                                           ? SKY_MOVE_PASS : line[i]);
+
+      g_string_append_printf (pv, "%s%s", i > 0 ? "-" : "", text);
+    }
+  reply ("book %s %s 0 %d", pv->str,
          g_ascii_formatd (buffer, sizeof buffer, "%.2f", move->value / 100.0),
          move->depth);
+  g_string_free (pv, TRUE);
 }
 
 /* "hint N" in a position whose every legal move the opening book knows:
@@ -466,21 +449,18 @@ report_go (const Search *search)
   if (search->result.book)
     {
       /* The book's line for the move played, as a hint would give it. */
-      const SkyReversiBook *book = sky_reversi_book_get_default ();
-      guint64 P = sky_reversi_discs (search->pos, search->pos->to_move);
-      guint64 O = sky_reversi_discs (search->pos,
-                                     SKY_SIDE_OTHER (search->pos->to_move));
-      SkyReversiBookMove moves[SKY_MAX_MOVES];
-      int n = sky_reversi_book_moves (book, P, O, moves);
+      SkyReversiBookMove played = {
+        .square = search->result.move == SKY_MOVE_PASS
+                  ? SKY_REVERSI_BOOK_PASS : search->result.move,
+        .value = search->result.value,
+        .depth = search->result.depth,
+      };
 
-      for (int i = 0; i < n; i++)
-        if (moves[i].square == (search->result.move == SKY_MOVE_PASS
-                                ? SKY_REVERSI_BOOK_PASS
-                                : search->result.move))
-          {
-            reply_book_move (book, P, O, &moves[i]);
-            break;
-          }
+      reply_book_move (sky_reversi_book_get_default (),
+                       sky_reversi_discs (search->pos, search->pos->to_move),
+                       sky_reversi_discs (search->pos,
+                                          SKY_SIDE_OTHER (search->pos->to_move)),
+                       &played);
     }
   reply ("nodestats %" G_GUINT64_FORMAT " %s", search->result.nodes,
          seconds);

@@ -174,6 +174,13 @@ GPtrArray *sky_reversi_book_entries (const SkyReversiBook *book);
 int sky_reversi_book_moves (const SkyReversiBook *book, guint64 player,
                             guint64 opponent, SkyReversiBookMove *moves);
 
+/* The book's line after square (0-63 or SKY_REVERSI_BOOK_PASS) in (player,
+ * opponent): square, then the book's best move in each position after it
+ * while the book has the position, at most max moves, into line; their
+ * number. */
+int sky_reversi_book_line (const SkyReversiBook *book, guint64 player,
+                           guint64 opponent, int square, int *line, int max);
+
 /* A book move: uniformly among the moves within variety discs of the best
  * (rand draws; variety 0 = always the best, the first of equal values).
  * FALSE if the position is not in the book or has no move there. */
