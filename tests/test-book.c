@@ -819,6 +819,7 @@ test_cli (void)
     static const char *const lines[] = {
       "file: 488 bytes",
       "expanded: 5; leaves: 14, 0 of them solved exactly",
+      "searched past the engine's measured reach: 0 of the 14 leaves not solved",
       "  ply  positions   expanded",
       "    0          1          1",
       "    1          1          1",
@@ -853,6 +854,18 @@ test_cli (void)
     g_assert_nonnull (strstr (run.out, "\nleaves checked: 14, searched again: 14\n"));
     run_cli (&stats, NULL, "book", "stats", "--book", path, NULL);
     g_assert_nonnull (strstr (stats.out, "\n         3         14\n"));
+  }
+  /* deepen with a reach: every leaf checked and marked, which stats counts. */
+  {
+    g_auto(Run) run = { 0 };
+    g_auto(Run) stats = { 0 };
+
+    run_cli (&run, NULL, "book", "deepen", path, "--depth", "3", "--exact",
+             "0", "--reach", "0.01", "--margin", "1", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "\nleaves checked: 14, "));
+    run_cli (&stats, NULL, "book", "stats", "--book", path, NULL);
+    g_assert_nonnull (strstr (stats.out, "\nsearched past the engine's measured reach: 14 of the 14 leaves not solved\n"));
   }
   /* learn into the user's book, made in $XDG_DATA_HOME/sakiyomi: a
    * record and a --line, both leaving the shipped book at once (the first

@@ -703,7 +703,7 @@ run_stats (int argc, char **argv)
   g_autoptr(GPtrArray) list = NULL;
   guint positions[STATS_PLIES] = { 0 }, expanded[STATS_PLIES] = { 0 };
   guint depths[STATS_DEPTHS] = { 0 };
-  guint n_expanded = 0, n_exact = 0;
+  guint n_expanded = 0, n_exact = 0, n_reached = 0;
   g_autofree char *path = NULL;
   int status;
 
@@ -713,7 +713,9 @@ run_stats (int argc, char **argv)
       "the start position's value, then the positions and the expanded "
       "ones (every move's child in the book) at each ply, and the depth "
       "of the searches behind the leaves (the positions not expanded), "
-      "“exact” for those solved."),
+      "“exact” for those solved, and how many leaves were searched past "
+      "the engine's reach measured there (the others are for book deepen "
+      "to check)."),
     "stats", &path, &status);
   if (book == NULL)
     return status;
@@ -734,13 +736,21 @@ run_stats (int argc, char **argv)
       else if (e->flags & SKY_REVERSI_BOOK_LEAF_EXACT)
         n_exact++;
       else
-        depths[MIN (e->depth, STATS_DEPTHS - 1)]++;
+        {
+          depths[MIN (e->depth, STATS_DEPTHS - 1)]++;
+          if (e->flags & SKY_REVERSI_BOOK_LEAF_REACHED)
+            n_reached++;
+        }
     }
   print_summary (book, path != NULL ? path : _("the engine's book"), 0);
   /* The file: a 32-byte header and 24 bytes a position (reversi-book.h). */
   printf (_("file: %u bytes\n"), 32 + 24 * list->len);
   printf (_("expanded: %u; leaves: %u, %u of them solved exactly\n"),
           n_expanded, list->len - n_expanded, n_exact);
+  /* The leaves a build or deepen searched past the engine's reach measured
+   * on CPU time; book deepen checks the others. */
+  printf (_("searched past the engine's measured reach: %u of the %u leaves not solved\n"),
+          n_reached, list->len - n_expanded - n_exact);
   printf ("\n");
   sky_cli_print_aligned (_("ply"), 5, FALSE);
   printf (" ");
