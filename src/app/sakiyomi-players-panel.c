@@ -34,6 +34,7 @@ struct _SakiyomiPlayersPanel
   GtkLabel *first_score;
   GtkLabel *second_score;
   GtkLabel *details_label;
+  gboolean compact;             /* side by side, names in two lines at most */
 };
 
 G_DEFINE_FINAL_TYPE (SakiyomiPlayersPanel, sakiyomi_players_panel, GTK_TYPE_BOX)
@@ -84,6 +85,9 @@ update (SakiyomiPlayersPanel *self)
       g_autofree char *detail_text = NULL;
 
       gtk_label_set_text (names[side], name);
+      /* A name cut short is whole in its tooltip. */
+      gtk_widget_set_tooltip_text (GTK_WIDGET (names[side]),
+                                   self->compact ? name : NULL);
       if (!over && pos->to_move == (SkySide) side)
         {
           /* TRANSLATORS: "Black · to move" under a player's name */
@@ -138,14 +142,20 @@ sakiyomi_players_panel_set_compact (SakiyomiPlayersPanel *self,
                                           : GTK_ORIENTATION_VERTICAL);
   gtk_box_set_homogeneous (self->rows_box, compact);
   gtk_box_set_spacing (self->rows_box, compact ? 8 : 4);
-  /* Half the width each: names cut short rather than broken in two. */
+  self->compact = compact;
+  /* Half the width each: a long name ("Computer (Monte Carlo, …)") takes
+   * two lines at most and is cut short after them, so that its first
+   * words stay whole; its tooltip has it all. */
   for (guint i = 0; i < 2; i++)
     {
       GtkLabel *name = i == 0 ? self->first_name : self->second_name;
       GtkWidget *row = i == 0 ? self->first_row : self->second_row;
 
-      gtk_label_set_wrap (name, !compact);
+      gtk_label_set_wrap_mode (name, compact ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD);
+      gtk_label_set_lines (name, compact ? 2 : -1);
       gtk_label_set_ellipsize (name, compact ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (name),
+                                   compact ? gtk_label_get_text (name) : NULL);
       gtk_box_set_spacing (GTK_BOX (row), compact ? 4 : 10);
     }
 }

@@ -11,6 +11,7 @@
 #include <gio/gsettingsbackend.h>
 
 #include "gui-test-util.h"
+#include "sakiyomi-game-layout.h"
 #include "sakiyomi-new-game-dialog.h"
 #include "sakiyomi-preferences-window.h"
 
@@ -624,6 +625,64 @@ test_cancel_new_game (void)
   g_object_unref (worker);
 }
 
+static gboolean
+is_label_with (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget)
+         && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), text);
+}
+
+static gboolean
+layout_is_narrow (gpointer data)
+{
+  SakiyomiWindow *window = data;
+
+  return sakiyomi_game_layout_is_narrow (SAKIYOMI_GAME_LAYOUT (window->game_box));
+}
+
+static gboolean
+layout_is_wide (gpointer data)
+{
+  return !layout_is_narrow (data);
+}
+
+/* In a phone-sized window the players sit side by side: the computer's
+ * long name takes two lines at most, so "Computer" stays whole, and is
+ * whole in its tooltip; beside the board it wraps with no tooltip.  The
+ * Moves/Log switcher spans the panel as the view switcher above it does. */
+static void
+test_narrow_players (void)
+{
+  SakiyomiWindow *window;
+  GtkLabel *name;
+  const char *text;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "first");
+  g_assert_true (gui_test_wait_idle (window, 10));
+  name = (GtkLabel *) gui_test_find_widget (GTK_WIDGET (window->players_panel),
+                                            is_label_with, "Computer (");
+  g_assert_nonnull (name);
+  text = gtk_label_get_text (name);
+  g_assert_cmpint (gtk_widget_get_halign (window->moves_switcher), ==, GTK_ALIGN_FILL);
+
+  gui_test_resize (window, 360, 720);
+  g_assert_true (gui_test_wait (layout_is_narrow, window, 5));
+  gui_test_run_for (0.2);
+  g_assert_cmpint (gtk_label_get_lines (name), ==, 2);
+  g_assert_cmpint (gtk_label_get_ellipsize (name), ==, PANGO_ELLIPSIZE_END);
+  g_assert_true (gtk_label_get_wrap (name));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (name)), ==, text);
+
+  gui_test_resize (window, 1000, 700);
+  g_assert_true (gui_test_wait (layout_is_wide, window, 5));
+  gui_test_run_for (0.2);
+  g_assert_cmpint (gtk_label_get_lines (name), ==, -1);
+  g_assert_cmpint (gtk_label_get_ellipsize (name), ==, PANGO_ELLIPSIZE_NONE);
+  g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (name)));
+  gui_test_window_close (window);
+}
+
 typedef struct
 {
   gint64 last;
@@ -758,6 +817,7 @@ main (int    argc,
   g_test_add_func ("/window/out-of-range-setting", test_out_of_range_setting);
   g_test_add_func ("/window/cancel-new-game", test_cancel_new_game);
   g_test_add_func ("/window/responsive", test_responsive);
+  g_test_add_func ("/window/narrow-players", test_narrow_players);
 
   return g_test_run ();
 }
