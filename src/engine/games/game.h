@@ -106,13 +106,14 @@ typedef enum {
   SKY_N_VALUE_UNITS
 } SkyValueUnit;
 
-/* How the review (study/review.c) finds the values of a position. */
+/* How the review finds the values of a position (study/review-position.c). */
 typedef enum {
   SKY_REVIEW_SOLVE,            /* the generic search to the end of every
                                 * line: exact (tic-tac-toe) */
-  SKY_REVIEW_GENERIC,          /* the generic search at the review's depth,
-                                * exact where it reaches the end
-                                * (number-grab) */
+  SKY_REVIEW_GENERIC,          /* a search in the game's points at the
+                                * review's depth or time, exact where it
+                                * reaches the end (number-grab's own,
+                                * study/review-numbergrab.c) */
   SKY_REVIEW_ENGINE            /* the game's strong engine, its book and
                                 * solver (reversi) */
 } SkyReviewMethod;

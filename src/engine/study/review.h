@@ -34,8 +34,8 @@
 #include <gio/gio.h>
 
 #include "game.h"
-#include "player.h"
 #include "record.h"
+#include "review-options.h"
 
 G_BEGIN_DECLS
 
@@ -46,33 +46,6 @@ typedef enum {
   SKY_JUDGEMENT_BLUNDER,      /* ?? */
   SKY_N_JUDGEMENTS
 } SkyJudgement;
-
-typedef struct {
-  /* Time budget per position: reversi above exact_empties, number-grab
-   * where its end is out of reach.  Default 0.5 s.  With depth 0 it must
-   * be more than 0: without a budget or a depth an early position would
-   * be searched to the end of the game, which takes far too long. */
-  double seconds;
-  /* Reversi: solve exactly at this many empty squares or fewer.
-   * Default 20. */
-  int exact_empties;
-  /* > 0: search to this fixed depth instead of by time, so that a review
-   * is the same on every machine (tests).  Default 0. */
-  int depth;
-  /* Reversi: the threads of the strong engine's searches and solves
-   * (SkyStrength.threads); 0 = the calling thread's default (one unless
-   * set, reversi-endgame.h).  Default 0. */
-  int threads;
-  /* Reversi: the strong engine's evaluation (SkyStrength.evaluator,
-   * borrowed); NULL = the default.  Default NULL. */
-  const SkyReversiEvaluator *evaluator;
-  /* Reversi: TRUE to leave the opening book out; otherwise a position in
-   * the engine's book (reversi-book.h) above exact_empties is judged by
-   * the book's values instead of a search.  Default FALSE. */
-  gboolean no_book;
-} SkyReviewOptions;
-
-void sky_review_options_init_default (SkyReviewOptions *options);
 
 typedef struct {
   guint ply;                /* the move played from sky_record_get_position
@@ -87,7 +60,7 @@ typedef struct {
   int depth;                /* the depth searched when not exact */
   SkyJudgement judgement;
   int pv_length;            /* the line from the best move on */
-  SkyMove pv[32];
+  SkyMove pv[SKY_REVIEW_LINE_MAX];
   /* Reversi: the values are the opening book's (depth the depth behind
    * them), and book_move: the move played stays in the book. */
   gboolean book;
