@@ -866,6 +866,23 @@ test_cli (void)
     g_assert_nonnull (strstr (run.out, "\nleaves checked: 14, "));
     run_cli (&stats, NULL, "book", "stats", "--book", path, NULL);
     g_assert_nonnull (strstr (stats.out, "\nsearched past the engine's measured reach: 14 of the 14 leaves not solved\n"));
+    /* export says so after each of the 14 leaves. */
+    {
+      g_auto(Run) export = { 0 };
+      g_auto(GStrv) lines = NULL;
+      guint reached = 0;
+
+      run_cli (&export, NULL, "book", "export", "--book", path, NULL);
+      g_assert_cmpint (export.status, ==, 0);
+      lines = g_strsplit (export.out, "\n", -1);
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (g_str_has_suffix (lines[i], " reached"))
+          {
+            g_assert_nonnull (strstr (lines[i], " depth:"));
+            reached++;
+          }
+      g_assert_cmpuint (reached, ==, 14);
+    }
   }
   /* learn into the user's book, made in $XDG_DATA_HOME/sakiyomi: a
    * record and a --line, both leaving the shipped book at once (the first

@@ -659,7 +659,8 @@ run_export (int argc, char **argv)
     _("One line per position, in its canonical orientation: the 64 squares "
       "with X to move, the value in discs, “exact” or the depth of the "
       "search behind it, and the leaf move (the best move not in the book, "
-      "with its value) or “-”."),
+      "with its value) or “-”; “reached” after a leaf searched past the "
+      "engine's reach measured there."),
     "export", NULL, &status);
   if (book == NULL)
     return status;
@@ -679,9 +680,10 @@ run_export (int argc, char **argv)
         {
           g_autofree char *sq = square_text (e->leaf_move);
 
-          printf (" %s %+.2f %s%d\n", sq, e->leaf / 100.0,
+          printf (" %s %+.2f %s%d%s\n", sq, e->leaf / 100.0,
                   (e->flags & SKY_REVERSI_BOOK_LEAF_EXACT) ? "exact:" : "depth:",
-                  e->depth);
+                  e->depth,
+                  (e->flags & SKY_REVERSI_BOOK_LEAF_REACHED) ? " reached" : "");
         }
       else if (e->leaf != SKY_REVERSI_BOOK_NONE)
         printf (" end %+.2f exact:0\n", e->leaf / 100.0);
