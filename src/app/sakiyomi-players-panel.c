@@ -142,6 +142,10 @@ sakiyomi_players_panel_set_compact (SakiyomiPlayersPanel *self,
                                           : GTK_ORIENTATION_VERTICAL);
   gtk_box_set_homogeneous (self->rows_box, compact);
   gtk_box_set_spacing (self->rows_box, compact ? 8 : 4);
+  if (compact)
+    gtk_widget_add_css_class (GTK_WIDGET (self->rows_box), "players-compact");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->rows_box), "players-compact");
   self->compact = compact;
   /* Half the width each: a long name ("Computer (Monte Carlo, …)") takes
    * two lines at most and is cut short after them, so that its first
