@@ -624,7 +624,7 @@ save_with_ggf_filter (SakiyomiWindow *window)
   g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), dir, NULL));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "chosen.txt");
   g_object_set_data_full (G_OBJECT (chooser), "expected-path", g_strdup (typed), g_free);
-  g_assert_true (gui_test_wait (chooser_has_file, chooser, 20));
+  g_assert_true (gui_test_wait (chooser_has_file, chooser, 60));
   g_signal_emit_by_name (chooser, "response", GTK_RESPONSE_ACCEPT);
   g_assert_null (sakiyomi_window_get_file_chooser (window));
 }
