@@ -417,6 +417,11 @@ test_file (void)
   g_assert_null (sky_reversi_book_load ("/dev/zero", 100, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
   g_clear_error (&error);
+  /* A folder is told as one. */
+  g_assert_null (sky_reversi_book_load (dir, SKY_REVERSI_BOOK_MAX_BYTES, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR);
+  g_assert_nonnull (strstr (error->message, "is a folder, not an opening book"));
+  g_clear_error (&error);
 
   copy = g_memdup2 (data, size);
   {

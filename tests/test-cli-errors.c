@@ -72,7 +72,7 @@ static const BadInput bad_inputs[] = {
   { { "analyze", "--record", "@DIR@/latin1.txt", NULL }, "@DIR@/latin1.txt: The game record is not UTF-8 text" },
   { { "analyze", "--record", "@DIR@/two-moves.txt", "--ply", "1000", NULL }, "--ply must be between 0 and 2, not 1000" },
   { { "analyze", "--record", "@DIR@/two-moves.txt", "--ply", "-1", NULL }, "--ply must be between 0 and 2, not -1" },
-  { { "analyze", "--record", "@DIR@", NULL }, "Error reading file “@DIR@”: Is a directory" },
+  { { "analyze", "--record", "@DIR@", NULL }, "“@DIR@” is a folder, not a file of games" },
 
   /* play */
   { { "play", "reversi", "--seed", "x", NULL }, "--seed must be a whole number, not “x”" },

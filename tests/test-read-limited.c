@@ -1,6 +1,6 @@
 /* test-read-limited.c: sky_read_file_limited () (read-limited.h) at and
- * past its limit, on a regular file, a device and a pipe, and its look
- * at the first bytes before anything else. */
+ * past its limit, on a regular file, a device and a pipe, its refusal of
+ * a folder, and its look at the first bytes before anything else. */
 #include "config.h"
 
 #include <string.h>
@@ -62,6 +62,18 @@ test_regular (void)
   g_assert_null (sky_read_file_limited ("/nonexistent/x", 1000, "a test", 0,
                                         NULL, NULL, &length, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_clear_error (&error);
+
+  /* A folder is named as one, with what was wanted instead. */
+  g_assert_null (sky_read_file_limited (dir, 1000, "a test", 0, NULL, NULL,
+                                        &length, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR);
+  {
+    g_autofree char *want = g_strdup_printf ("“%s” is a folder, not a test",
+                                             dir);
+
+    g_assert_cmpstr (error->message, ==, want);
+  }
 
   g_remove (empty);
   g_remove (at);

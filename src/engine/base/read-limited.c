@@ -113,6 +113,17 @@ sky_read_file_limited (const char *path, gsize limit, const char *what,
       set_errno_error (error, FAILED_STAT, path, saved_errno);
       return NULL;
     }
+  if (S_ISDIR (st.st_mode))
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      g_close (fd, NULL);
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR,
+                   /* TRANSLATORS: a file's name, then what it should
+                    * hold ("a game record") */
+                   _("“%s” is a folder, not %s"), display, what);
+      return NULL;
+    }
   regular = S_ISREG (st.st_mode);
   /* A regular file within the limit in one block, as it will be (it is
    * read to its size and a byte more first, so that the block is never

@@ -20,9 +20,10 @@ typedef gboolean (*SkyReadHeadCheck) (const guint8 *head, gsize length,
  * SIZE", what being a phrase such as _("a game record").  If check is
  * given it sees the first head_length bytes (fewer if the file is
  * shorter) before anything else is read or the size is judged, so that a
- * file of the wrong kind is told so whatever its size.  The errors of
- * opening and reading are g_file_get_contents ()'s (G_FILE_ERROR, with
- * its messages). */
+ * file of the wrong kind is told so whatever its size.  A folder is
+ * refused as "“PATH” is a folder, not WHAT" (G_FILE_ERROR_ISDIR); the
+ * other errors of opening and reading are g_file_get_contents ()'s
+ * (G_FILE_ERROR, with its messages). */
 char *sky_read_file_limited (const char *path, gsize limit, const char *what,
                              gsize head_length, SkyReadHeadCheck check,
                              gpointer user_data, gsize *length,
