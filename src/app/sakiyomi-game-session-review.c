@@ -39,10 +39,13 @@ on_review_finished (SakiyomiGameReview  *review,
 
       _sakiyomi_game_session_log (self, text);
       _sakiyomi_game_session_set_status (self, text);
+      g_debug ("review failed: %s", error->message);
     }
   else
     {
       _sakiyomi_game_session_log (self, _("Review finished"));
+      /* Untranslated, for scripts (build-aux/screenshots waits for it). */
+      g_debug ("review finished");
       _sakiyomi_game_session_show_review_status (self);
     }
 }
