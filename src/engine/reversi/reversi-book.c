@@ -419,27 +419,12 @@ sky_reversi_book_new_from_bytes (GBytes *bytes, const char *name,
 SkyReversiBook *
 sky_reversi_book_load (const char *path, gsize max_bytes, GError **error)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *contents = NULL;
   gsize length;
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, NULL, error);
-  if (info == NULL)
-    return NULL;
-  if ((guint64) g_file_info_get_size (info) > max_bytes)
-    {
-      /* The count as text: xgettext cannot see through G_GSIZE_FORMAT. */
-      g_autofree char *limit = g_strdup_printf ("%" G_GSIZE_FORMAT, max_bytes);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%s: the book is bigger than %s bytes"), path, limit);
-      return NULL;
-    }
-  /* The size above is 0 for a device or a pipe (/dev/zero): read against
-   * the limit all the same. */
+  /* A regular file is refused by its size before it is read; a device or
+   * a pipe (/dev/zero) once more than max_bytes have come. */
   contents = sky_read_file_limited (path, max_bytes, _("an opening book"),
                                     0, NULL, NULL, &length, error);
   if (contents == NULL)
