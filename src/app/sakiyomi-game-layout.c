@@ -4,10 +4,13 @@
  * libadwaita 1.2 has no breakpoints, and a leaflet or flap would hide the
  * board or the panel on a phone-sized window where both fit one above the
  * other.  The two children (the board first, then the panel) are laid out
- * by width: side by side when the board keeps at least BOARD_MIN pixels
- * beside the panel, the panel below a board of at most half the height
- * otherwise.  A hairline between them stands for a separator, drawn here
- * because its orientation follows the layout.
+ * by size: side by side when the board keeps at least BOARD_MIN pixels
+ * beside the panel, the panel below the board when not even
+ * BOARD_BESIDE_MIN would, and in between by the area's shape (a small
+ * landscape window keeps its board beside the panel, where under it the
+ * board would be a thumbnail).  A hairline between them
+ * stands for a separator, drawn here because its orientation follows the
+ * layout.
  *
  * Under the board, the panel is given its natural height where it can
  * have it (a review: its graph, summaries and moves), the board keeping at
@@ -20,8 +23,10 @@
 
 #include "sakiyomi-game-layout.h"
 
-/* The narrowest board beside the panel before the panel goes under it. */
+/* The narrowest board beside the panel that is always kept so. */
 #define BOARD_MIN 320
+/* The narrowest board beside the panel at all. */
+#define BOARD_BESIDE_MIN 200
 /* The panel's share of a wide window, up to PANEL_MAX pixels. */
 #define PANEL_SHARE 0.38
 #define PANEL_MAX 440
@@ -94,13 +99,6 @@ panel_min_width (SakiyomiGameLayout *self)
   return min;
 }
 
-static gboolean
-is_narrow_at (SakiyomiGameLayout *self,
-              int                 width)
-{
-  return width < panel_min_width (self) + BOARD_MIN;
-}
-
 static int
 panel_width_at (SakiyomiGameLayout *self,
                 int                 width)
@@ -108,6 +106,46 @@ panel_width_at (SakiyomiGameLayout *self,
   int min = panel_min_width (self);
 
   return CLAMP ((int) (width * PANEL_SHARE), min, MAX (min, PANEL_MAX));
+}
+
+/* The board's height with the panel under it: square across the width,
+ * but leaving the panel its natural height down to a board of BOARD_SHARE
+ * of the height, and always what it cannot do without. */
+static int
+board_height_above (SakiyomiGameLayout *self,
+                    int                 width,
+                    int                 height)
+{
+  int panel_min = 0, panel_nat = 0, board_height;
+
+  gtk_widget_measure (panel_of (self), GTK_ORIENTATION_VERTICAL, width,
+                      &panel_min, &panel_nat, NULL, NULL);
+  board_height = MAX ((int) (height * BOARD_SHARE), height - panel_nat);
+  board_height = MIN (board_height, width);
+  return MAX (0, MIN (board_height, height - panel_min));
+}
+
+/* Whether the panel goes under the board in a width × height area. */
+static gboolean
+is_narrow_at (SakiyomiGameLayout *self,
+              int                 width,
+              int                 height)
+{
+  int panel_min = panel_min_width (self), panel_width, panel_height = 0;
+
+  if (width < panel_min + BOARD_BESIDE_MIN)
+    return TRUE;
+  if (width >= panel_min + BOARD_MIN)
+    return FALSE;
+  panel_width = panel_width_at (self, width);
+  gtk_widget_measure (panel_of (self), GTK_ORIENTATION_VERTICAL, panel_width,
+                      &panel_height, NULL, NULL, NULL);
+  /* In between, a landscape area keeps the board beside the panel (under
+   * it, the board would be a thumbnail), where the panel fits the height;
+   * a portrait one puts the panel under the board, which then has the
+   * width (measured: at 600 × 450 the board is twice as large beside the
+   * panel, at 560 × 650 a third larger above it). */
+  return height > width || height < panel_height;
 }
 
 static void
@@ -135,12 +173,24 @@ sakiyomi_game_layout_measure (GtkWidget      *widget,
       *natural = MAX (board_nat, BOARD_MIN) + panel_min;
       return;
     }
-  if (for_size >= 0 && is_narrow_at (self, for_size))
+  if (for_size >= 0 && for_size < panel_min_width (self) + BOARD_MIN)
     {
+      int panel_min_w = panel_min_width (self), stacked_min;
+
       gtk_widget_measure (board, orientation, for_size, &board_min, &board_nat, NULL, NULL);
       gtk_widget_measure (panel, orientation, for_size, &panel_min, &panel_nat, NULL, NULL);
-      *minimum = board_min + panel_min;
+      stacked_min = board_min + panel_min;
       *natural = board_nat + panel_nat;
+      *minimum = stacked_min;
+      if (for_size >= panel_min_w + BOARD_BESIDE_MIN)
+        {
+          /* Either way may be taken (is_narrow_at ()): the lower of the
+           * two heights will do. */
+          gtk_widget_measure (board, orientation, -1, &board_min, NULL, NULL, NULL);
+          gtk_widget_measure (panel, orientation, panel_width_at (self, for_size),
+                              &panel_min, NULL, NULL, NULL);
+          *minimum = MIN (stacked_min, MAX (board_min, panel_min));
+        }
       return;
     }
   gtk_widget_measure (board, orientation, -1, &board_min, &board_nat, NULL, NULL);
@@ -172,7 +222,7 @@ sakiyomi_game_layout_size_allocate (GtkWidget *widget,
 
   if (board == NULL || panel == NULL || board == panel)
     return;
-  if (self->narrow != is_narrow_at (self, width))
+  if (self->narrow != is_narrow_at (self, width, height))
     {
       self->narrow = !self->narrow;
       /* Not from inside the allocation: whoever follows it changes sizes. */
@@ -190,16 +240,8 @@ sakiyomi_game_layout_size_allocate (GtkWidget *widget,
     }
   else
     {
-      int panel_min = 0, panel_nat = 0, board_height;
+      int board_height = board_height_above (self, width, height);
 
-      /* The board square across the width, but leaving the panel its
-       * natural height down to a board of BOARD_SHARE of the height, and
-       * always what it cannot do without. */
-      gtk_widget_measure (panel, GTK_ORIENTATION_VERTICAL, width,
-                          &panel_min, &panel_nat, NULL, NULL);
-      board_height = MAX ((int) (height * BOARD_SHARE), height - panel_nat);
-      board_height = MIN (board_height, width);
-      board_height = MAX (0, MIN (board_height, height - panel_min));
       gtk_widget_allocate (board, width, board_height, -1, NULL);
       gtk_widget_allocate (panel, width, height - board_height, -1,
                            gsk_transform_translate (NULL,

@@ -683,6 +683,36 @@ test_narrow_players (void)
   gui_test_window_close (window);
 }
 
+/* Between a phone's width and a desktop's, the window's shape decides:
+ * a small landscape window keeps the board beside the panel (under it the
+ * board would be a thumbnail), a portrait one of the same width puts the
+ * panel under the board. */
+static void
+test_small_landscape (void)
+{
+  SakiyomiWindow *window;
+  GtkWidget *panel;
+  graphene_rect_t bounds;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "first");
+  g_assert_true (gui_test_wait_idle (window, 10));
+  panel = gtk_widget_get_last_child (window->game_box);
+
+  gui_test_resize (window, 560, 760);
+  g_assert_true (gui_test_wait (layout_is_narrow, window, 5));
+  gui_test_resize (window, 600, 500);
+  g_assert_true (gui_test_wait (layout_is_wide, window, 5));
+  gui_test_run_for (0.2);
+  /* The panel is beside the board, which has at least 200 pixels. */
+  g_assert_true (gtk_widget_compute_bounds (panel, window->game_box, &bounds));
+  g_assert_cmpfloat (bounds.origin.y, ==, 0);
+  g_assert_cmpfloat (bounds.origin.x, >=, 200);
+  gui_test_resize (window, 560, 760);
+  g_assert_true (gui_test_wait (layout_is_narrow, window, 5));
+  gui_test_window_close (window);
+}
+
 typedef struct
 {
   gint64 last;
@@ -818,6 +848,7 @@ main (int    argc,
   g_test_add_func ("/window/cancel-new-game", test_cancel_new_game);
   g_test_add_func ("/window/responsive", test_responsive);
   g_test_add_func ("/window/narrow-players", test_narrow_players);
+  g_test_add_func ("/window/small-landscape", test_small_landscape);
 
   return g_test_run ();
 }
