@@ -131,21 +131,30 @@ is_narrow_at (SakiyomiGameLayout *self,
               int                 width,
               int                 height)
 {
-  int panel_min = panel_min_width (self), panel_width, panel_height = 0;
+  int panel_min = panel_min_width (self), beside_min = 0, board_min = 0,
+      under_min = 0;
 
   if (width < panel_min + BOARD_BESIDE_MIN)
     return TRUE;
   if (width >= panel_min + BOARD_MIN)
     return FALSE;
-  panel_width = panel_width_at (self, width);
-  gtk_widget_measure (panel_of (self), GTK_ORIENTATION_VERTICAL, panel_width,
-                      &panel_height, NULL, NULL, NULL);
-  /* In between, a landscape area keeps the board beside the panel (under
-   * it, the board would be a thumbnail), where the panel fits the height;
-   * a portrait one puts the panel under the board, which then has the
-   * width (measured: at 600 × 450 the board is twice as large beside the
-   * panel, at 560 × 650 a third larger above it). */
-  return height > width || height < panel_height;
+  /* In between, either way whose panel fits the height (the measure asks
+   * only for the lower of the two), and where both do, the area's shape: a
+   * landscape area keeps the board beside the panel (under it, the board
+   * would be a thumbnail), a portrait one puts the panel under the board,
+   * which then has the width (measured: at 600 × 450 the board is twice as
+   * large beside the panel, at 560 × 650 about 40 % larger above it). */
+  gtk_widget_measure (panel_of (self), GTK_ORIENTATION_VERTICAL,
+                      panel_width_at (self, width), &beside_min, NULL, NULL, NULL);
+  gtk_widget_measure (board_of (self), GTK_ORIENTATION_VERTICAL, width,
+                      &board_min, NULL, NULL, NULL);
+  gtk_widget_measure (panel_of (self), GTK_ORIENTATION_VERTICAL, width,
+                      &under_min, NULL, NULL, NULL);
+  if (height < beside_min)
+    return TRUE;
+  if (height < board_min + under_min)
+    return FALSE;
+  return height > width;
 }
 
 static void
