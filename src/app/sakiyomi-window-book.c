@@ -1,18 +1,18 @@
 /* sakiyomi-window-book.c: the strong engine's opening book in the window,
  * reversi only:
  *
- *   - win.add-to-book (Game ▸ Add Game to Book, and a button in the side
- *     panel's game view) learns the game into the user's book
+ *   - win.add-to-book (Add Game to Book in the main menu, and a button in
+ *     the side panel's game view) learns the game into the user's book
  *     (sky_reversi_book_learn_user ()) on a GTask thread, with its progress
  *     under the button and win.stop-learning beside it (nothing is
  *     written then), and says how it went in a toast;
- *   - win.book-explorer (the "book-explorer" setting; View ▸ Opening
- *     Explorer and a check button beside it) draws the book's moves with
- *     their values on the board, and says under the opening's name whether
- *     the position is in the book.
+ *   - win.book-explorer (the "book-explorer" setting; the Explorer check
+ *     button beside it) draws the book's moves with their values on the
+ *     board, and says under the opening's name whether the position is in
+ *     the book.
  *
- * In other games both are disabled, and the panel says why.  The panel's
- * part is made here, under the opening's name, so that the window's
+ * In other games the panel's part is hidden and the menu item disabled.
+ * The part is made here, under the opening's name, so that the window's
  * template does not change. */
 #include "config.h"
 
