@@ -4,6 +4,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "sakiyomi-game-details.h"
@@ -24,6 +26,136 @@ sakiyomi_game_details_get_player (const SkyRecord *record,
   key = sakiyomi_record_file_side_key (sky_record_get_game (record)->kind, side);
   name = sky_record_get_tag (record, key);
   return name != NULL && *name != '\0' ? name : NULL;
+}
+
+/* "33-31": two disc counts that a board can hold. */
+static gboolean
+parse_discs (const char *text,
+             int        *black,
+             int        *white)
+{
+  guint64 b, w;
+  char *end;
+
+  if (!g_ascii_isdigit (text[0]))
+    return FALSE;
+  b = g_ascii_strtoull (text, &end, 10);
+  if (*end != '-' || !g_ascii_isdigit (end[1]))
+    return FALSE;
+  w = g_ascii_strtoull (end + 1, &end, 10);
+  if (*end != '\0' || b + w > 64)
+    return FALSE;
+  *black = (int) b;
+  *white = (int) w;
+  return TRUE;
+}
+
+gboolean
+sakiyomi_game_details_parse_result (const char *text,
+                                    double     *margin,
+                                    char       *how,
+                                    gboolean   *discs)
+{
+  const char *digits;
+  char *end;
+  double value;
+  int black, white;
+
+  g_return_val_if_fail (margin != NULL && how != NULL && discs != NULL, FALSE);
+
+  if (text == NULL)
+    return FALSE;
+  if (parse_discs (text, &black, &white))
+    {
+      *margin = black - white;
+      *how = '\0';
+      *discs = TRUE;
+      return TRUE;
+    }
+  /* GGF: a number (strtod alone would take "inf" and hexadecimal too). */
+  digits = text[0] == '+' || text[0] == '-' ? text + 1 : text;
+  if (!g_ascii_isdigit (digits[0]))
+    return FALSE;
+  for (const char *p = digits; *p != '\0' && *p != ':'; p++)
+    if (!g_ascii_isdigit (*p) && *p != '.')
+      return FALSE;
+  value = g_ascii_strtod (text, &end);
+  if (end == text || value < -64 || value > 64)
+    return FALSE;
+  if (*end == ':')
+    {
+      if (strchr ("rts", end[1]) == NULL || end[1] == '\0' || end[2] != '\0')
+        return FALSE;
+      *how = end[1];
+    }
+  else if (*end == '\0')
+    *how = '\0';
+  else
+    return FALSE;
+  *margin = value;
+  *discs = FALSE;
+  return TRUE;
+}
+
+char *
+sakiyomi_game_details_format_result (const char *text)
+{
+  g_autofree char *lead = NULL;
+  g_autofree char *score = NULL;
+  gboolean black_won, discs;
+  double margin;
+  char how;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (!sakiyomi_game_details_parse_result (text, &margin, &how, &discs))
+    return g_strdup (text);
+  if (discs)
+    {
+      int black, white;
+
+      parse_discs (text, &black, &white);
+      /* TRANSLATORS: a reversi game's result, black's discs and white's,
+       * as WTHOR gives it: "33–31" */
+      return g_strdup_printf (_("%d–%d"), black, white);
+    }
+  black_won = margin > 0;
+  lead = margin == (int) margin ? g_strdup_printf ("%d", (int) ABS (margin))
+                                : g_strdup_printf ("%.1f", ABS (margin));
+  if (margin == 0)
+    /* TRANSLATORS: a reversi game's result: neither side won */
+    score = g_strdup (C_("result", "Draw"));
+  else if (black_won)
+    /* TRANSLATORS: a reversi game's result: black won by %s discs,
+     * "Black +10" */
+    score = g_strdup_printf (_("Black +%s"), lead);
+  else
+    /* TRANSLATORS: a reversi game's result: white won by %s discs,
+     * "White +40" */
+    score = g_strdup_printf (_("White +%s"), lead);
+  switch (how)
+    {
+    case 'r':
+      return g_strdup_printf (black_won
+                              /* TRANSLATORS: "Black +40, White resigned" */
+                              ? _("%s, White resigned")
+                              /* TRANSLATORS: "White +40, Black resigned" */
+                              : _("%s, Black resigned"), score);
+    case 't':
+      return g_strdup_printf (black_won
+                              /* TRANSLATORS: "Black +12, White lost on
+                               * time" */
+                              ? _("%s, White lost on time")
+                              /* TRANSLATORS: "White +12, Black lost on
+                               * time" */
+                              : _("%s, Black lost on time"), score);
+    case 's':
+      /* TRANSLATORS: a result the players agreed on instead of playing
+       * the game out: "Black +6, agreed" */
+      return g_strdup_printf (_("%s, agreed"), score);
+    default:
+      return g_steal_pointer (&score);
+    }
 }
 
 static gboolean
@@ -64,9 +196,12 @@ sakiyomi_game_details_describe (const SkyRecord *record)
   text = g_string_new (NULL);
   if (result != NULL && *result != '\0')
     {
-      /* TRANSLATORS: a game from a file: its result as the file gives
-       * it, "Result: 36-28" or "Result: +40.00" */
-      g_autofree char *line = g_strdup_printf (_("Result: %s"), result);
+      g_autofree char *shown = sky_record_get_game (record)->kind == SKY_GAME_REVERSI
+                               ? sakiyomi_game_details_format_result (result)
+                               : g_strdup (result);
+      /* TRANSLATORS: a game from a file: its result, "Result: 36–28" or
+       * "Result: White +40" */
+      g_autofree char *line = g_strdup_printf (_("Result: %s"), shown);
 
       add_line (text, line);
     }

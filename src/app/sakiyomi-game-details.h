@@ -13,8 +13,25 @@ G_BEGIN_DECLS
 const char *sakiyomi_game_details_get_player (const SkyRecord *record,
                                               SkySide          side);
 
+/* A reversi result as files write it, from black's side: GGF's RE
+ * ("+10.000", "-40.00:r", "0"; the suffix r says the loser resigned, t
+ * that he lost on time, s that the score was agreed) or the discs of
+ * WTHOR and of this program's own files ("33-31").  Sets *margin to
+ * black's lead in discs, *how to the suffix's letter ('\0' if none) and
+ * *discs to whether the text gave the discs; FALSE if text is in neither
+ * form ("?", a name). */
+gboolean sakiyomi_game_details_parse_result (const char *text,
+                                             double     *margin,
+                                             char       *how,
+                                             gboolean   *discs);
+
+/* The result for a reader: "Black +10", "White +40, Black resigned",
+ * "Draw", "33–31"; a text parse_result does not know is returned as it
+ * is. */
+char *sakiyomi_game_details_format_result (const char *text);
+
 /* The result, date, place and clock of a game from a file, one per line
- * ("Result: +40.00"), or NULL when the record has no players, result,
+ * ("Result: White +40"; other games' results as the file gives them), or NULL when the record has no players, result,
  * place or clock of its own: a game of this program's own is dated but
  * says nothing more. */
 char *sakiyomi_game_details_describe (const SkyRecord *record);

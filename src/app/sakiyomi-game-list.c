@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sakiyomi-game-list.h"
+#include "sakiyomi-game-details.h"
 
 /* The summary keys of the item's properties, in the properties' order. */
 static const char *const summary_keys[] = {
@@ -83,6 +84,9 @@ sakiyomi_game_list_item_get_property (GObject    *object,
                                                 summary_keys[prop_id - PROP_BLACK]);
       if (prop_id == PROP_DATE && text != NULL)
         g_value_take_string (value, display_date (text));
+      else if (prop_id == PROP_RESULT && text != NULL)
+        /* Files of many games are reversi's (GGF, WTHOR). */
+        g_value_take_string (value, sakiyomi_game_details_format_result (text));
       else
         g_value_set_string (value, text != NULL ? text : "");
       break;
@@ -308,8 +312,8 @@ show (SakiyomiGameList *self,
 
 /* ---- Searching -----------------------------------------------------------
  *
- * The search looks through every game's players, date, place, result and
- * opening in a thread: a GtkFilterListModel over 100,000 games, even
+ * The search looks through every game's players, date, place, result (as
+ * the file gives it and as the list shows it) and opening in a thread: a GtkFilterListModel over 100,000 games, even
  * incremental, takes seconds to show its answer. */
 
 /* Casefolded and in the compatibility form, so "ＡＢＣ" finds "abc" and
@@ -363,6 +367,14 @@ search_text (SakiyomiGameList *self,
             continue;
           g_string_append (joined, value);
           g_string_append_c (joined, '\n');
+          /* The result as the column shows it too ("resigned"). */
+          if (strcmp (summary_keys[k], "Result") == 0)
+            {
+              g_autofree char *shown = sakiyomi_game_details_format_result (value);
+
+              g_string_append (joined, shown);
+              g_string_append_c (joined, '\n');
+            }
         }
       for (gsize i = 0; i < joined->len && ascii; i++)
         ascii = (guchar) joined->str[i] < 0x80;
@@ -500,6 +512,26 @@ compare_games (gconstpointer a,
   return result != 0 ? result : by_number;
 }
 
+/* Results by black's lead, from white's largest win to black's, then
+ * the ones in no known form; the rest by their text, where the filename
+ * key orders "game 9" before "game 10". */
+static char *
+sort_key (int         key,
+          const char *value)
+{
+  g_autofree char *text_key = g_utf8_collate_key_for_filename (value != NULL ? value : "", -1);
+  gboolean discs;
+  double margin;
+  char how;
+
+  if (strcmp (summary_keys[key], "Result") != 0)
+    return g_steal_pointer (&text_key);
+  if (value != NULL && sakiyomi_game_details_parse_result (value, &margin, &how, &discs))
+    /* Fixed width, so that strcmp orders the numbers. */
+    return g_strdup_printf ("0%07.2f", margin + 100);
+  return g_strconcat ("1", text_key, NULL);
+}
+
 static void
 sort_in_thread (GTask        *task,
                 gpointer      source,
@@ -518,8 +550,7 @@ sort_in_thread (GTask        *task,
           const char *value = sky_record_collection_get_summary (data->list->collection, i,
                                                                  summary_keys[data->key]);
 
-          /* The filename key orders "game 9" before "game 10". */
-          data->keys[i] = g_utf8_collate_key_for_filename (value != NULL ? value : "", -1);
+          data->keys[i] = sort_key (data->key, value);
           if (i % 4096 == 0 && g_cancellable_is_cancelled (cancellable))
             break;
         }

@@ -1,5 +1,6 @@
 /* test-game-chooser.c: files of many games through the window: the game
- * chooser (listing, searching, choosing game 2), games refused (an
+ * chooser (listing, searching, choosing game 2, the results as a reader
+ * says them and sorted by black's lead), games refused (an
  * anti-reversi game, alone or among others; a named pipe) with the game
  * on the board kept, the game written as GGF (Copy as GGF, Save to a
  * .ggf name, the Save chooser's GGF filter) reading back to the same
@@ -20,6 +21,7 @@
 #include "record-collection.h"
 #include "sakiyomi-autosave.h"
 #include "sakiyomi-game-chooser.h"
+#include "sakiyomi-game-details.h"
 
 static char *data_home;
 
@@ -250,6 +252,31 @@ test_choose_second (void)
       g_assert_cmpuint (shown_index (chooser, i), ==, i);
   }
 
+  /* The results as a reader says them, sorted by black's lead (RE
+   * +10.00, +14.00 and -10.00), and found by the words shown. */
+  {
+    GtkColumnView *view = sakiyomi_game_chooser_get_column_view (chooser);
+    g_autoptr(GtkColumnViewColumn) result = g_list_model_get_item (gtk_column_view_get_columns (view), 3);
+    g_autoptr(GtkColumnViewColumn) number = g_list_model_get_item (gtk_column_view_get_columns (view), 0);
+    g_autoptr(GObject) item = g_list_model_get_item (sakiyomi_game_chooser_get_shown (chooser), 2);
+    g_autofree char *text = NULL;
+
+    g_object_get (item, "result", &text, NULL);
+    g_assert_cmpstr (text, ==, "White +10");
+    g_assert_cmpstr (gtk_column_view_column_get_title (result), ==, "Result");
+    gtk_column_view_sort_by_column (view, result, GTK_SORT_ASCENDING);
+    g_assert_true (gui_test_wait (search_done, chooser, 10));
+    g_assert_cmpuint (shown_index (chooser, 0), ==, 2);
+    g_assert_cmpuint (shown_index (chooser, 1), ==, 0);
+    g_assert_cmpuint (shown_index (chooser, 2), ==, 1);
+    search (chooser, "white +10");
+    g_assert_cmpuint (g_list_model_get_n_items (sakiyomi_game_chooser_get_shown (chooser)), ==, 1);
+    g_assert_cmpuint (shown_index (chooser, 0), ==, 2);
+    search (chooser, "");
+    gtk_column_view_sort_by_column (view, number, GTK_SORT_ASCENDING);
+    g_assert_true (gui_test_wait (search_done, chooser, 10));
+  }
+
   /* The search finds by player in any case, and all words must match. */
   search (chooser, "shaman");
   g_assert_cmpuint (g_list_model_get_n_items (sakiyomi_game_chooser_get_shown (chooser)), ==, 1);
@@ -290,6 +317,41 @@ test_choose_second (void)
 }
 
 /* Closing the chooser opens nothing. */
+/* GGF's RE, WTHOR's discs and what neither is. */
+static void
+test_result_form (void)
+{
+  static const struct { const char *file, *shown; } cases[] = {
+    { "+10.000", "Black +10" },
+    { "-40.00:r", "White +40, Black resigned" },
+    { "+64.00:r", "Black +64, White resigned" },
+    { "-2.00:t", "White +2, Black lost on time" },
+    { "+6.00:s", "Black +6, agreed" },
+    { "+0.000", "Draw" },
+    { "0", "Draw" },
+    { "+2.5", "Black +2.5" },
+    { "33-31", "33–31" },
+    { "0-64", "0–64" },
+    /* Not a result of either form: as it is. */
+    { "?", "?" },
+    { "+n.000", "+n.000" },
+    { "+10.00:x", "+10.00:x" },
+    { "inf", "inf" },
+    { "+0x10", "+0x10" },
+    { "+65", "+65" },
+    { "40-40", "40-40" },
+    { "-5-3", "-5-3" },
+    { "Black wins", "Black wins" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *shown = sakiyomi_game_details_format_result (cases[i].file);
+
+      g_assert_cmpstr (shown, ==, cases[i].shown);
+    }
+}
+
 static void
 test_cancel (void)
 {
@@ -690,6 +752,7 @@ main (int    argc,
 
   gui_test_init (&argc, &argv);
   g_test_add_func ("/game-chooser/choose-second", test_choose_second);
+  g_test_add_func ("/game-chooser/result-form", test_result_form);
   g_test_add_func ("/game-chooser/cancel", test_cancel);
   g_test_add_func ("/game-chooser/anti-refused", test_anti_refused);
   g_test_add_func ("/game-chooser/not-regular", test_not_regular);

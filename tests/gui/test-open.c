@@ -179,7 +179,7 @@ test_open_details (void)
   g_assert_cmpstr (gtk_label_get_text (window->result_label), ==, "White wins");
   details = sakiyomi_players_panel_get_details (window->players_panel);
   g_assert_cmpstr (details, ==,
-                   "Result: 25-39\n"
+                   "Result: 25–39\n"
                    "Date: 2003-08-14\n"
                    "Place: World Othello Championship, Stockholm\n"
                    "Clock: 30:00");
