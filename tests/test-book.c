@@ -288,6 +288,20 @@ test_deepen (void)
   g_assert_true (sky_reversi_book_deepen (book, &params, &checked, &deepened,
                                           NULL));
   g_assert_cmpuint (checked, ==, 0);
+  /* Unmarked, the 3 leaves are checked again (and deep enough now). */
+  g_assert_cmpuint (sky_reversi_book_unmark (book), ==, 3);
+  g_assert_cmpuint (sky_reversi_book_unmark (book), ==, 0);
+  g_assert_true (sky_reversi_book_deepen (book, &params, &checked, &deepened,
+                                          NULL));
+  g_assert_cmpuint (checked, ==, 3);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const SkyReversiBookEntry *e = list->pdata[i];
+
+      if (e->leaf != SKY_REVERSI_BOOK_NONE)
+        g_assert_true (e->flags & SKY_REVERSI_BOOK_LEAF_REACHED);
+    }
+  checked = deepened = 0;
 
   /* No reach: the leaves under depth 4 again, to 4. */
   params.reach_seconds = 0;
@@ -890,6 +904,41 @@ test_cli (void)
       g_assert_cmpuint (reached, ==, 14);
     }
   }
+  /* unmark: the 14 marks cleared, the values kept (export the same but
+   * for "reached"); deepen checks all 14 again. */
+  {
+    g_auto(Run) before = { 0 };
+    g_auto(Run) run = { 0 };
+    g_auto(Run) stats = { 0 };
+    g_auto(Run) after = { 0 };
+    g_auto(Run) again = { 0 };
+    g_auto(GStrv) lines = NULL;
+    GString *unmarked = g_string_new (NULL);
+
+    run_cli (&before, NULL, "book", "export", "--book", path, NULL);
+    run_cli (&run, NULL, "book", "unmark", path, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, ": the marks of 14 leaves cleared; "));
+    run_cli (&stats, NULL, "book", "stats", "--book", path, NULL);
+    g_assert_nonnull (strstr (stats.out, "\nsearched past the engine's measured reach: 0 of the 14 leaves not solved\n"));
+    run_cli (&after, NULL, "book", "export", "--book", path, NULL);
+    lines = g_strsplit (before.out, "\n", -1);
+    for (guint i = 0; lines[i] != NULL; i++)
+      {
+        if (i > 0)
+          g_string_append_c (unmarked, '\n');
+        if (g_str_has_suffix (lines[i], " reached"))
+          g_string_append_len (unmarked, lines[i], strlen (lines[i]) - strlen (" reached"));
+        else
+          g_string_append (unmarked, lines[i]);
+      }
+    g_assert_cmpstr (after.out, ==, unmarked->str);
+    g_string_free (unmarked, TRUE);
+    run_cli (&again, NULL, "book", "deepen", path, "--depth", "3", "--exact",
+             "0", "--reach", "0.01", "--margin", "1", NULL);
+    g_assert_cmpint (again.status, ==, 0);
+    g_assert_nonnull (strstr (again.out, "\nleaves checked: 14, "));
+  }
   /* learn into the user's book, made in $XDG_DATA_HOME/sakiyomi: a
    * record and a --line, both leaving the shipped book at once (the first
    * legal move, a1 first, at each ply). */
@@ -949,6 +998,8 @@ test_cli (void)
       { "book", "stats", "--book", "@GAME", NULL },
       { "book", "stats", "extra", NULL },
       { "book", "deepen", NULL },
+      { "book", "unmark", NULL },
+      { "book", "unmark", "@PATH", "@GAME", NULL },
     };
     static const char *const says[] = {
       "Usage", "unknown command", "--output", "exists already", "--depth",
@@ -957,6 +1008,8 @@ test_cli (void)
       "book must be yes or no", "variety", "needs engine=yes", "--reach",
       "--threads", "not a valid opening book", "unexpected argument “extra”",
       "book deepen: the book FILE is missing",
+      "book unmark: the book FILE is missing",
+      "book unmark: one book FILE at a time",
     };
     g_autofree char *fresh = g_build_filename (dir, "new.skb", NULL);
 

@@ -1,4 +1,4 @@
-/* cli-book.c: `sakiyomi-cli book build|extend|deepen|show|learn|export|stats`:
+/* cli-book.c: `sakiyomi-cli book build|extend|deepen|unmark|show|learn|export|stats`:
  * the strong engine's opening book (reversi-book.h) made, grown, read,
  * taught and counted from the command line.  The book is the strong reversi engine's:
  * this file is reversi's own and names the game. */
@@ -285,6 +285,52 @@ run_extend (int argc, char **argv, GrowCommand command)
 out:
   search_texts_clear (&texts);
   return status;
+}
+
+/* unmark: the reach marks cleared, for deepen to check every leaf again. */
+static int
+run_unmark (int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiBook) book = NULL;
+  g_autofree char *output = NULL;
+  guint cleared;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write the book here instead of over FILE"), N_("FILE") },
+    { NULL }
+  };
+
+  context = g_option_context_new (_("FILE — forget which leaves were checked against the engine's reach"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Clears the marks of the leaves searched past the engine's reach "
+      "measured there, so that book deepen with --reach checks every leaf "
+      "again: after the engine got faster, on another machine, or when the "
+      "reach was measured wrong.  The values are not changed."));
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+  if (argc != 2)
+    return sky_cli_usage_error (argc < 2 ? _("book %s: the book FILE is missing")
+                                         : _("book %s: one book FILE at a time"),
+                                "unmark");
+  book = sky_reversi_book_load (argv[1], SKY_REVERSI_BOOK_MAX_BYTES, &error);
+  if (book == NULL)
+    return sky_cli_usage_error ("%s", error->message);
+  if (output == NULL)
+    output = g_strdup (argv[1]);
+  if (!sky_cli_check_output_path ("--output", output))
+    return SKY_CLI_EXIT_USAGE;
+  cleared = sky_reversi_book_unmark (book);
+  if (!sky_reversi_book_save (book, output, &error))
+    {
+      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      return SKY_CLI_EXIT_FAILURE;
+    }
+  printf (_("%s: the marks of %u leaves cleared; book deepen with --reach checks them again\n"),
+          output, cleared);
+  return 0;
 }
 
 /* The book of --book, or the engine's (shipped and user) when NULL. */
@@ -786,10 +832,11 @@ sky_cli_book (int argc, char **argv)
     {
       FILE *out = argc < 2 ? stderr : stdout;
 
-      fprintf (out, "%s\n\n", _("Usage: sakiyomi-cli book build|extend|deepen|show|learn|export|stats [OPTION…]"));
+      fprintf (out, "%s\n\n", _("Usage: sakiyomi-cli book build|extend|deepen|unmark|show|learn|export|stats [OPTION…]"));
       fprintf (out, "  build    %s\n", _("Build an opening book from the start position"));
       fprintf (out, "  extend   %s\n", _("Grow an opening book"));
       fprintf (out, "  deepen   %s\n", _("Search a book's shallow leaves again"));
+      fprintf (out, "  unmark   %s\n", _("Forget which leaves were checked against the engine's reach"));
       fprintf (out, "  show     %s\n", _("Show a position's book moves and values"));
       fprintf (out, "  learn    %s\n", _("Add games and their deviations to a book"));
       fprintf (out, "  export   %s\n", _("Print every book position as text"));
@@ -807,6 +854,8 @@ sky_cli_book (int argc, char **argv)
     return run_extend (argc - 1, argv + 1, BOOK_EXTEND);
   if (strcmp (argv[1], "deepen") == 0)
     return run_extend (argc - 1, argv + 1, BOOK_DEEPEN);
+  if (strcmp (argv[1], "unmark") == 0)
+    return run_unmark (argc - 1, argv + 1);
   if (strcmp (argv[1], "show") == 0)
     return run_show (argc - 1, argv + 1);
   if (strcmp (argv[1], "learn") == 0)
@@ -815,6 +864,6 @@ sky_cli_book (int argc, char **argv)
     return run_export (argc - 1, argv + 1);
   if (strcmp (argv[1], "stats") == 0)
     return run_stats (argc - 1, argv + 1);
-  return sky_cli_usage_error (_("book: unknown command “%s” (build, extend, deepen, show, learn, export or stats)"),
+  return sky_cli_usage_error (_("book: unknown command “%s” (build, extend, deepen, unmark, show, learn, export or stats)"),
                               argv[1]);
 }

@@ -524,6 +524,22 @@ sky_reversi_book_deepen (SkyReversiBook *book,
   return TRUE;
 }
 
+guint
+sky_reversi_book_unmark (SkyReversiBook *book)
+{
+  g_autoptr(GPtrArray) list = sky_reversi_book_entries (book);
+  guint cleared = 0;
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      SkyReversiBookEntry *e = list->pdata[i];
+
+      cleared += (e->flags & SKY_REVERSI_BOOK_LEAF_REACHED) != 0;
+      e->flags &= ~SKY_REVERSI_BOOK_LEAF_REACHED;
+    }
+  return cleared;
+}
+
 gboolean
 sky_reversi_book_expand (SkyReversiBook *book, guint64 player,
                          guint64 opponent, const SkyReversiBookParams *params,

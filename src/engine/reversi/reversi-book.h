@@ -231,6 +231,10 @@ gboolean sky_reversi_book_deepen (SkyReversiBook *book,
                                   const SkyReversiBookParams *params,
                                   guint *checked, guint *deepened,
                                   GError **error);
+/* Clears every leaf's SKY_REVERSI_BOOK_LEAF_REACHED, so that deepen with a
+ * reach checks them all again (the reach has changed: a faster engine,
+ * another machine, a measure found wrong); returns how many were marked. */
+guint sky_reversi_book_unmark (SkyReversiBook *book);
 /* A game from the start: every position before a move expanded (so the
  * moves not played are in the book too), up to params->max_plies. */
 gboolean sky_reversi_book_learn (SkyReversiBook *book, const int *moves,
