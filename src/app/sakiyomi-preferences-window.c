@@ -409,6 +409,20 @@ make_game_page (SakiyomiPreferencesWindow *self,
   row = spin_row (self, engine_seconds, 0.1, 1, _("Engine _time per move (seconds)"), NULL);
   g_settings_bind (self->settings, engine, row, "sensitive", G_SETTINGS_BIND_GET);
   adw_preferences_group_add (list, row);
+  if (game->strength.has_book)
+    {
+      g_autofree char *book = g_strdup_printf ("%s-engine-book", id);
+      g_autofree char *variety = g_strdup_printf ("%s-engine-variety", id);
+
+      row = switch_row (self, book, _("Opening _book"),
+                        _("The engine plays the positions its book knows at once, from the book’s values, instead of searching them."));
+      g_settings_bind (self->settings, engine, row, "sensitive", G_SETTINGS_BIND_GET);
+      adw_preferences_group_add (list, row);
+      row = spin_row (self, variety, 1, 0, _("Book _variety (discs)"),
+                      _("Chooses among the book moves within this many discs of the best, so that games do not all repeat; 0 always plays the best."));
+      g_settings_bind (self->settings, book, row, "sensitive", G_SETTINGS_BIND_GET);
+      adw_preferences_group_add (list, row);
+    }
   adw_preferences_page_add (page, list);
 
   list = new_group (_("Monte Carlo"));

@@ -149,8 +149,9 @@ test_numbers_shown_as_used (void)
       g_assert_cmpfloat_with_epsilon (used, expected, 1e-9);
       n_checked++;
     }
-  /* The computer's and threads', and eight a game. */
-  g_assert_cmpuint (n_checked, ==, 2 + 3 * 4);
+  /* The computer's and threads', four a game, and reversi's book
+   * variety. */
+  g_assert_cmpuint (n_checked, ==, 2 + 3 * 4 + 1);
   g_assert_cmpuint (nan_warnings, >, 0);
 
   /* What plays is what is shown: the strong engine at 1 s a move. */
@@ -159,6 +160,19 @@ test_numbers_shown_as_used (void)
   g_assert_true (strength.engine);
   g_assert_cmpfloat (strength.seconds, ==,
                      gtk_spin_button_get_value (GTK_SPIN_BUTTON (sakiyomi_preferences_window_get_control (prefs, "reversi-engine-seconds"))));
+
+  /* The book's switch turns the engine's book off. */
+  {
+    GtkWidget *book = sakiyomi_preferences_window_get_control (prefs, "reversi-engine-book");
+
+    g_assert_true (GTK_IS_SWITCH (book));
+    g_assert_false (strength.no_book);
+    gtk_switch_set_active (GTK_SWITCH (book), FALSE);
+    sakiyomi_settings_get_strength (settings, SKY_GAME_REVERSI,
+                                    SKY_PLAYER_MINIMAX, &strength);
+    g_assert_true (strength.no_book);
+    g_settings_reset (settings, "reversi-engine-book");
+  }
 
   gtk_window_destroy (GTK_WINDOW (prefs));
   gui_test_run_for (0.05);
