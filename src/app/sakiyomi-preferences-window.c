@@ -358,6 +358,22 @@ make_preset_row (SakiyomiPreferencesWindow *self,
 }
 
 /* The strength of each opponent in one game. */
+/* The book's variety row: sensitive while the strong engine and its book
+ * are both on. */
+static void
+update_variety_row (GSettings  *settings,
+                    const char *key,
+                    GtkWidget  *row)
+{
+  const char *engine = g_object_get_data (G_OBJECT (row), "engine-key");
+  const char *book = g_object_get_data (G_OBJECT (row), "book-key");
+
+  if (key != NULL && g_strcmp0 (key, engine) != 0 && g_strcmp0 (key, book) != 0)
+    return;
+  gtk_widget_set_sensitive (row, g_settings_get_boolean (settings, engine)
+                                 && g_settings_get_boolean (settings, book));
+}
+
 static AdwPreferencesPage *
 make_game_page (SakiyomiPreferencesWindow *self,
                 SkyGameKind                kind)
@@ -420,7 +436,12 @@ make_game_page (SakiyomiPreferencesWindow *self,
       adw_preferences_group_add (list, row);
       row = spin_row (self, variety, 1, 0, _("Book _variety (discs)"),
                       _("Chooses among the book moves within this many discs of the best, so that games do not all repeat; 0 always plays the best."));
-      g_settings_bind (self->settings, book, row, "sensitive", G_SETTINGS_BIND_GET);
+      /* Used only with both the engine and its book on. */
+      g_object_set_data_full (G_OBJECT (row), "engine-key", g_strdup (engine), g_free);
+      g_object_set_data_full (G_OBJECT (row), "book-key", g_strdup (book), g_free);
+      g_signal_connect_object (self->settings, "changed", G_CALLBACK (update_variety_row),
+                               row, 0);
+      update_variety_row (self->settings, NULL, row);
       adw_preferences_group_add (list, row);
     }
   adw_preferences_page_add (page, list);

@@ -165,13 +165,23 @@ test_numbers_shown_as_used (void)
   {
     GtkWidget *book = sakiyomi_preferences_window_get_control (prefs, "reversi-engine-book");
 
+    GtkWidget *variety = sakiyomi_preferences_window_get_control (prefs, "reversi-engine-variety");
+
     g_assert_true (GTK_IS_SWITCH (book));
     g_assert_false (strength.no_book);
+    g_assert_true (gtk_widget_is_sensitive (variety));
     gtk_switch_set_active (GTK_SWITCH (book), FALSE);
     sakiyomi_settings_get_strength (settings, SKY_GAME_REVERSI,
                                     SKY_PLAYER_MINIMAX, &strength);
     g_assert_true (strength.no_book);
+    /* The variety is for the book, and the book for the strong engine. */
+    g_assert_false (gtk_widget_is_sensitive (variety));
     g_settings_reset (settings, "reversi-engine-book");
+    g_assert_true (gtk_widget_is_sensitive (variety));
+    g_settings_set_boolean (settings, "reversi-engine", FALSE);
+    g_assert_false (gtk_widget_is_sensitive (variety));
+    g_assert_false (gtk_widget_is_sensitive (book));
+    g_settings_set_boolean (settings, "reversi-engine", TRUE);
   }
 
   gtk_window_destroy (GTK_WINDOW (prefs));
