@@ -196,9 +196,9 @@ sakiyomi_game_details_describe (const SkyRecord *record)
   text = g_string_new (NULL);
   if (result != NULL && *result != '\0')
     {
-      g_autofree char *shown = sky_record_get_game (record)->kind == SKY_GAME_REVERSI
-                               ? sakiyomi_game_details_format_result (result)
-                               : g_strdup (result);
+      /* GGF's form is reversi's alone; the other games' own results are
+       * "a-b", which it writes "a–b". */
+      g_autofree char *shown = sakiyomi_game_details_format_result (result);
       /* TRANSLATORS: a game from a file: its result, "Result: 36–28" or
        * "Result: White +40" */
       g_autofree char *line = g_strdup_printf (_("Result: %s"), shown);

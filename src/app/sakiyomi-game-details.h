@@ -31,7 +31,7 @@ gboolean sakiyomi_game_details_parse_result (const char *text,
 char *sakiyomi_game_details_format_result (const char *text);
 
 /* The result, date, place and clock of a game from a file, one per line
- * ("Result: White +40"; other games' results as the file gives them), or NULL when the record has no players, result,
+ * ("Result: White +40", "Result: 36–28"), or NULL when the record has no players, result,
  * place or clock of its own: a game of this program's own is dated but
  * says nothing more. */
 char *sakiyomi_game_details_describe (const SkyRecord *record);
