@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "cli-run.h"
+#include "ggf.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -251,6 +252,58 @@ test_match_book_exits (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* --save: every game in the file as GGF, in the order of the games, with
+ * the opponents' specs as the players and the scores -v prints. */
+static void
+test_match_save (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sakiyomi-match-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "games.ggf", NULL);
+  g_autofree char *text = NULL;
+  g_auto(Run) run = { 0 };
+  gsize length, offset = 0, start, game_length;
+  guint line = 1;
+  int games = 0;
+
+  run_cli (&run, NULL, "match", "reversi", "minimax:depth=2", "random",
+           "--games", "4", "--seed", "5", "-v", "--save", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  while (sky_ggf_next_game (text, length, &offset, &line, &start,
+                            &game_length, NULL))
+    {
+      g_autoptr(SkyRecord) record = sky_ggf_read_game (text + start,
+                                                       game_length, NULL);
+      const SkyPosition *end;
+      gboolean a_black = games % 2 == 0;
+      g_autofree char *expected = NULL;
+
+      g_assert_nonnull (record);
+      end = sky_record_get_end (record);
+      g_assert_true (sky_position_is_over (end));
+      g_assert_cmpstr (sky_record_get_tag (record, a_black ? "Black" : "White"),
+                       ==, "A: minimax:depth=2");
+      g_assert_cmpstr (sky_record_get_tag (record, a_black ? "White" : "Black"),
+                       ==, "B: random");
+      g_assert_cmpstr (sky_record_get_tag (record, "Place"), ==,
+                       "sakiyomi-cli match");
+      expected = g_strdup_printf ("\ngame %d: A %s %d, B %s %d: ", games + 1,
+                                  a_black ? "black" : "white",
+                                  end->game->score (end, a_black ? SKY_SIDE_FIRST
+                                                                 : SKY_SIDE_SECOND),
+                                  a_black ? "white" : "black",
+                                  end->game->score (end, a_black ? SKY_SIDE_SECOND
+                                                                 : SKY_SIDE_FIRST));
+      g_assert_nonnull (strstr (run.out, expected));
+      games++;
+    }
+  g_assert_cmpint (games, ==, 4);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* The balanced openings the strength matches start from
  * (data/reversi-balanced-openings.txt, build-aux/balanced-openings) load:
  * a hundred lines of legal moves. */
@@ -286,6 +339,9 @@ static const BadInput bad_inputs[] = {
   { { "match", "reversi", "random", "random", "--games", "0", NULL }, "sakiyomi-cli: --games must be at least 1, not 0\n" },
   { { "match", "reversi", "random", "random", "--seed", "-1", NULL }, "sakiyomi-cli: --seed must not be negative, not -1\n" },
   { { "match", "reversi", "random", "random", "extra", NULL }, "sakiyomi-cli: match needs GAME, A and B (see “sakiyomi-cli match --help”)\n" },
+  { { "match", "tictactoe", "random", "random", "--save", "x.ggf", NULL }, "sakiyomi-cli: Only reversi games can be written as GGF\n" },
+  { { "match", "reversi", "random", "random", "--save", "-", NULL }, "sakiyomi-cli: --save needs a file, not standard output\n" },
+  { { "match", "reversi", "random", "random", "--save", "/nonexistent-sakiyomi/x.ggf", NULL }, "sakiyomi-cli: --save: cannot write “/nonexistent-sakiyomi/x.ggf”: the folder “/nonexistent-sakiyomi” does not exist\n" },
   { { "bench", "extra", NULL }, "sakiyomi-cli: bench takes no arguments, not “extra”\n" },
   { { "bench", "--repeat", "0", NULL }, "sakiyomi-cli: --repeat must be at least 1, not 0\n" },
   { { "bench", "--only", "chess", NULL }, "sakiyomi-cli: No benchmark item contains “chess”\n" },
@@ -382,6 +438,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/match/openings-file", test_match_openings_file);
   g_test_add_func ("/cli/match/balanced-openings", test_match_balanced_openings);
   g_test_add_func ("/cli/match/book-exits", test_match_book_exits);
+  g_test_add_func ("/cli/match/save", test_match_save);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/bench/checks", test_bench_checks);
 

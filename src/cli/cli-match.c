@@ -19,10 +19,14 @@
  * Besides the score it tells how many games were distinct (a match of
  * deterministic players from few starts may repeat one game), and for an
  * opponent that plays from an opening book, how many of its moves came
- * from the book and at which ply it first had to search.
+ * from the book and at which ply it first had to search.  With --save FILE
+ * (reversi) every game is written to FILE as GGF as it ends, in the order
+ * of the games, for a GUI, `sakiyomi-cli review` or the app's game chooser
+ * to read.
  */
 #include "config.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -31,7 +35,9 @@
 #include "cli.h"
 #include "cli-board.h"
 #include "cli-game.h"
+#include "ggf.h"
 #include "read-limited.h"
+#include "record.h"
 #include "score-interval.h"
 #include "series-runner.h"
 
@@ -204,13 +210,14 @@ typedef struct {
   int left_book_at[2];      /* the ply of the side's first searched move,
                              * -1 if it had none */
   guint64 line;             /* a hash of the start and the moves */
+  SkyRecord *record;        /* the moves, with --save */
 } MatchGame;
 
 /* Plays one game into game, the players by side; FALSE with the error of
  * the player that failed, after its spec. */
 static gboolean
 play_game (MatchGame *game, Contestant *players[2], guint32 seed, int index,
-           GCancellable *cancellable, GError **error)
+           gboolean record, GCancellable *cancellable, GError **error)
 {
   g_autoptr(SkyPosition) pos = sky_position_copy (game->start);
   g_autoptr(GRand) rand_first = NULL;
@@ -227,6 +234,8 @@ play_game (MatchGame *game, Contestant *players[2], guint32 seed, int index,
   /* FNV-1a over the opening's number and the moves. */
   game->line = G_GUINT64_CONSTANT (14695981039346656037);
   game->line = (game->line ^ game->opening) * G_GUINT64_CONSTANT (1099511628211);
+  if (record)
+    game->record = sky_record_new (game->start);
 
   while (!sky_position_is_over (pos))
     {
@@ -251,6 +260,9 @@ play_game (MatchGame *game, Contestant *players[2], guint32 seed, int index,
         game->left_book_at[side] = pos->ply;
       game->line = (game->line ^ (guint64) (result.move + 2))
                    * G_GUINT64_CONSTANT (1099511628211);
+      /* The player's move is legal: the record takes it. */
+      if (game->record != NULL)
+        sky_record_append (game->record, result.move, NULL);
       sky_position_play (pos, result.move);
     }
   game->scores[SKY_SIDE_FIRST] = pos->game->score (pos, SKY_SIDE_FIRST);
@@ -278,6 +290,8 @@ typedef struct {
   Contestant *a, *b;
   guint32 seed;
   gboolean verbose;
+  FILE *save;               /* --save, or NULL */
+  const char *save_path;
   Tally total, by_side[2];
   GHashTable *lines;        /* MatchGame.line of the games played */
 } MatchRun;
@@ -303,7 +317,8 @@ match_game_play (int index, gpointer slot, GCancellable *cancellable,
 
   players[game->a_side] = run->a;
   players[SKY_SIDE_OTHER (game->a_side)] = run->b;
-  return play_game (game, players, run->seed, index, cancellable, error);
+  return play_game (game, players, run->seed, index, run->save != NULL,
+                    cancellable, error);
 }
 
 static void
@@ -316,6 +331,38 @@ contestant_add (Contestant *player, const MatchGame *game, SkySide side)
     player->never_left_book++;
   else
     player->left_book_at[MIN (game->left_book_at[side], BOOK_PLIES - 1)]++;
+}
+
+/* Appends game to the --save file as GGF: the players are the opponents'
+ * specs, marked A and B, and the date is when it ended.  FALSE with an
+ * error naming the file if it cannot be written. */
+static gboolean
+save_game (MatchRun *run, MatchGame *game, GError **error)
+{
+  const char *const *keys = run->game->side_tags;
+  SkySide a_side = game->a_side;
+  g_autofree char *a_name = g_strdup_printf ("A: %s", run->a->spec);
+  g_autofree char *b_name = g_strdup_printf ("B: %s", run->b->spec);
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d_%H:%M:%S.UTC");
+  g_autofree char *text = NULL;
+
+  /* A spec too long for a tag leaves the name out, not the game. */
+  sky_record_set_tag (game->record, keys[a_side], a_name);
+  sky_record_set_tag (game->record, keys[SKY_SIDE_OTHER (a_side)], b_name);
+  sky_record_set_tag (game->record, "Date", date);
+  sky_record_set_tag (game->record, "Place", "sakiyomi-cli match");
+  text = sky_record_to_ggf (game->record);
+  if (fputs (text, run->save) == EOF || fflush (run->save) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("%s: cannot write: %s"), run->save_path,
+                   g_strerror (saved_errno));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -342,7 +389,15 @@ match_game_deliver (int index, gpointer slot, gpointer data, GError **error)
       /* In the file as it ends, even if the match does not. */
       fflush (stdout);
     }
-  return TRUE;
+  return game->record == NULL || save_game (run, game, error);
+}
+
+static void
+match_game_clear (gpointer slot, gpointer data)
+{
+  MatchGame *game = slot;
+
+  g_clear_pointer (&game->record, sky_record_free);
 }
 
 static const SkySeriesRunnerFuncs match_game_funcs = {
@@ -350,6 +405,7 @@ static const SkySeriesRunnerFuncs match_game_funcs = {
   .prepare = match_game_prepare,
   .play = match_game_play,
   .deliver = match_game_deliver,
+  .clear = match_game_clear,
 };
 
 static void
@@ -402,6 +458,8 @@ sky_cli_match (int argc, char **argv)
   g_autofree char *threads_text = NULL;
   g_autofree char *hash_text = NULL;
   g_autofree char *weights = NULL;
+  g_autofree char *save_path = NULL;
+  FILE *save = NULL;
   int n_threads = 0;                  /* one per processor */
   const GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &games,
@@ -414,6 +472,9 @@ sky_cli_match (int argc, char **argv)
       N_("Tic-tac-toe: three in a row loses"), NULL },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
       N_("Print every game's result"), NULL },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save_path,
+      N_("Reversi: write every game to FILE as GGF, each as it ends, in the order of the games"),
+      N_("FILE") },
     { "hash", 0, 0, G_OPTION_ARG_STRING, &hash_text, sky_cli_hash_help,
       N_("MB") },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
@@ -487,6 +548,13 @@ sky_cli_match (int argc, char **argv)
     return sky_cli_usage_error (_("--seed must not be negative, not %d"), seed);
   if (misere && !game->has_misere)
     return sky_cli_usage_error (_("--misere is a tic-tac-toe rule"));
+  if (save_path != NULL && !sky_cli_game (game)->writes_ggf)
+    return sky_cli_usage_error (_("Only reversi games can be written as GGF"));
+  /* Standard output has the match's own lines. */
+  if (g_strcmp0 (save_path, "-") == 0)
+    return sky_cli_usage_error (_("--save needs a file, not standard output"));
+  if (!sky_cli_check_output_path ("--save", save_path))
+    return SKY_CLI_EXIT_USAGE;
   if (!sky_cli_apply_hash (hash_text))
     return SKY_CLI_EXIT_USAGE;
   if (threads_text != NULL
@@ -506,9 +574,24 @@ sky_cli_match (int argc, char **argv)
     printf (_("Openings: %u distinct positions after %d moves\n"),
             openings->len, sky_cli_game (game)->opening_plies);
 
+  if (save_path != NULL)
+    {
+      save = fopen (save_path, "w");
+      if (save == NULL)
+        {
+          int saved_errno = errno;
+
+          fprintf (stderr, "sakiyomi-cli: ");
+          fprintf (stderr, _("%s: cannot write: %s"), save_path,
+                   g_strerror (saved_errno));
+          fprintf (stderr, "\n");
+          return SKY_CLI_EXIT_FAILURE;
+        }
+    }
   run = (MatchRun) {
     .game = game, .openings = openings, .a = &a, .b = &b,
     .seed = (guint32) seed, .verbose = verbose,
+    .save = save, .save_path = save_path,
     .lines = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL),
   };
   /* Ctrl+C stops the match with the games finished so far: their lines,
@@ -517,6 +600,15 @@ sky_cli_match (int argc, char **argv)
   ok = sky_series_runner_run (&match_game_funcs, games, n_threads,
                               cancellable, &run, &error);
   interrupted = sky_cli_interrupt_stop (interrupt);
+  if (save != NULL && fclose (save) != 0 && ok)
+    {
+      int saved_errno = errno;
+
+      ok = FALSE;
+      g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("%s: cannot write: %s"), save_path,
+                   g_strerror (saved_errno));
+    }
   if (!ok && !interrupted)
     {
       fflush (stdout);
