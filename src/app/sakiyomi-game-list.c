@@ -519,16 +519,19 @@ static char *
 sort_key (int         key,
           const char *value)
 {
-  g_autofree char *text_key = g_utf8_collate_key_for_filename (value != NULL ? value : "", -1);
+  g_autofree char *text_key = NULL;
   gboolean discs;
   double margin;
   char how;
 
-  if (strcmp (summary_keys[key], "Result") != 0)
-    return g_steal_pointer (&text_key);
-  if (value != NULL && sakiyomi_game_details_parse_result (value, &margin, &how, &discs))
+  if (strcmp (summary_keys[key], "Result") == 0 && value != NULL
+      && sakiyomi_game_details_parse_result (value, &margin, &how, &discs))
     /* Fixed width, so that strcmp orders the numbers. */
     return g_strdup_printf ("0%07.2f", margin + 100);
+  text_key = g_utf8_collate_key_for_filename (value != NULL ? value : "", -1);
+  if (strcmp (summary_keys[key], "Result") != 0)
+    return g_steal_pointer (&text_key);
+  /* Results that are not numbers after those that are. */
   return g_strconcat ("1", text_key, NULL);
 }
 

@@ -173,6 +173,27 @@ print_summary (const SkyReversiBook *book, const char *path, double seconds)
 
 typedef enum { BOOK_BUILD, BOOK_EXTEND, BOOK_DEEPEN } GrowCommand;
 
+/* The one book FILE argument of extend, deepen and unmark, read, and the
+ * file to write: FILE itself unless --output gave another.  0, or the exit
+ * status of the error printed. */
+static int
+load_book_argument (int argc, char **argv, const char *command,
+                    SkyReversiBook **book, char **output)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (argc != 2)
+    return sky_cli_usage_error (argc < 2 ? _("book %s: the book FILE is missing")
+                                         : _("book %s: one book FILE at a time"),
+                                command);
+  *book = sky_reversi_book_load (argv[1], SKY_REVERSI_BOOK_MAX_BYTES, &error);
+  if (*book == NULL)
+    return sky_cli_usage_error ("%s", error->message);
+  if (*output == NULL)
+    *output = g_strdup (argv[1]);
+  return 0;
+}
+
 /* build, extend and deepen: a book made or read, searched, written. */
 static int
 run_extend (int argc, char **argv, GrowCommand command)
@@ -188,7 +209,6 @@ run_extend (int argc, char **argv, GrowCommand command)
   g_autofree char *output = NULL;
   SearchTexts texts = { 0 };
   SkyReversiBookParams params;
-  const char *input = NULL;
   gint64 start;
   int status = SKY_CLI_EXIT_USAGE;
   const GOptionEntry entries[] = {
@@ -245,22 +265,13 @@ run_extend (int argc, char **argv, GrowCommand command)
     }
   else
     {
-      if (argc != 2)
+      int loaded = load_book_argument (argc, argv, name, &book, &output);
+
+      if (loaded != 0)
         {
-          status = sky_cli_usage_error (argc < 2 ? _("book %s: the book FILE is missing")
-                                                 : _("book %s: one book FILE at a time"),
-                                        name);
+          status = loaded;
           goto out;
         }
-      input = argv[1];
-      book = sky_reversi_book_load (input, SKY_REVERSI_BOOK_MAX_BYTES, &error);
-      if (book == NULL)
-        {
-          status = sky_cli_usage_error ("%s", error->message);
-          goto out;
-        }
-      if (output == NULL)
-        output = g_strdup (input);
     }
   if (!sky_cli_check_output_path ("--output", output))
     goto out;
@@ -296,6 +307,7 @@ run_unmark (int argc, char **argv)
   g_autoptr(SkyReversiBook) book = NULL;
   g_autofree char *output = NULL;
   guint cleared;
+  int status;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Write the book here instead of over FILE"), N_("FILE") },
@@ -311,15 +323,9 @@ run_unmark (int argc, char **argv)
       "reach was measured wrong.  The values are not changed."));
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
-  if (argc != 2)
-    return sky_cli_usage_error (argc < 2 ? _("book %s: the book FILE is missing")
-                                         : _("book %s: one book FILE at a time"),
-                                "unmark");
-  book = sky_reversi_book_load (argv[1], SKY_REVERSI_BOOK_MAX_BYTES, &error);
-  if (book == NULL)
-    return sky_cli_usage_error ("%s", error->message);
-  if (output == NULL)
-    output = g_strdup (argv[1]);
+  status = load_book_argument (argc, argv, "unmark", &book, &output);
+  if (status != 0)
+    return status;
   if (!sky_cli_check_output_path ("--output", output))
     return SKY_CLI_EXIT_USAGE;
   cleared = sky_reversi_book_unmark (book);
