@@ -164,23 +164,28 @@ test_threads (void)
 }
 
 /* Every position to ply p and the last searched to depth d: negamax gives
- * the start position the value of a search to p + d, and every book value
- * the best of its children's. */
+ * the start position the value of a search to p + d (less the odd-depth
+ * bias when d is odd, for the side to move at ply p: reversi-book.h), and
+ * every book value the best of its children's.  The leaves keep their
+ * searches' own values. */
 static void
 test_negamax_equals_search (void)
 {
-  static const int cases[][2] = { { 2, 3 }, { 3, 2 }, { 1, 4 } };
+  static const int cases[][2] = { { 2, 3 }, { 3, 2 }, { 1, 4 }, { 1, 3 } };
 
   for (gsize c = 0; c < G_N_ELEMENTS (cases); c++)
     {
-      g_autoptr(SkyReversiBook) book = build (cases[c][0], cases[c][1], 0,
-                                              1000000);
+      int p = cases[c][0], d = cases[c][1];
+      int bias = d % 2 == 0 ? 0
+                 : p % 2 == 0 ? -SKY_REVERSI_BOOK_ODD_DEPTH_BIAS
+                 : SKY_REVERSI_BOOK_ODD_DEPTH_BIAS;
+      g_autoptr(SkyReversiBook) book = build (p, d, 0, 1000000);
       g_autoptr(GPtrArray) list = sky_reversi_book_entries (book);
       guint64 P, O;
 
       sky_reversi_book_start (&P, &O);
       g_assert_cmpint (sky_reversi_book_lookup (book, P, O)->value, ==,
-                       direct_search (P, O, cases[c][0] + cases[c][1]));
+                       direct_search (P, O, p + d) + bias);
       for (guint i = 0; i < list->len; i++)
         {
           const SkyReversiBookEntry *e = list->pdata[i];
@@ -274,7 +279,10 @@ test_deepen (void)
       g_assert_true (e->flags & SKY_REVERSI_BOOK_LEAF_REACHED);
       g_assert_cmpint (e->leaf, ==,
                        direct_search (e->player, e->opponent, e->depth));
-      g_assert_cmpint (e->value, ==, e->leaf);
+      /* A leaf of odd depth counts the odd-depth bias less. */
+      g_assert_cmpint (e->value, ==,
+                       e->leaf - (e->depth % 2 == 1
+                                  ? SKY_REVERSI_BOOK_ODD_DEPTH_BIAS : 0));
     }
   sky_reversi_book_start (&P, &O);
   {
@@ -798,8 +806,10 @@ test_cli (void)
              "--depth", "3", "--exact", "0", NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "5 positions"));
+    /* The leaves at ply 2 have black to move and an odd depth. */
     expected = g_strdup_printf ("start position: %+.2f discs for black",
-                                direct_search (P, O, 5) / 100.0);
+                                (direct_search (P, O, 5)
+                                 - SKY_REVERSI_BOOK_ODD_DEPTH_BIAS) / 100.0);
     g_assert_nonnull (strstr (run.out, expected));
   }
   {

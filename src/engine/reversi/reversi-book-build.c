@@ -232,7 +232,7 @@ search_entry_deeper (guint64 P, guint64 O, const SkyReversiBookParams *params,
                      : (guint8) sky_reversi_book_transform_square (symmetry,
                                                                    result.move);
     }
-  e->value = e->leaf;
+  e->value = (gint16) sky_reversi_book_counted_leaf (e);
   if (e->flags & SKY_REVERSI_BOOK_LEAF_EXACT)
     e->flags |= SKY_REVERSI_BOOK_VALUE_EXACT;
   return TRUE;

@@ -20,6 +20,10 @@ sky_reversi_book_find_canonical (const SkyReversiBook *book, guint64 cp,
 /* Takes e (canonical, g_malloc'ed); replaces an entry with the same key. */
 void sky_reversi_book_insert (SkyReversiBook *book, SkyReversiBookEntry *e);
 
+/* e's leaf value as the book counts it, less the odd-depth bias
+ * (reversi-book.h); SKY_REVERSI_BOOK_NONE if it has none. */
+int sky_reversi_book_counted_leaf (const SkyReversiBookEntry *e);
+
 /* The children of P (to move) against O, each as (player, opponent) of
  * the child, with the square played; a pass is the one child (O, P).
  * Returns how many (0 when the game is over). */

@@ -465,6 +465,17 @@ sky_reversi_book_children (guint64 P, guint64 O, guint64 *cp, guint64 *co,
   return n;
 }
 
+/* An odd-depth search's value less the bias of its parity, within the
+ * range of a final disc difference. */
+int
+sky_reversi_book_counted_leaf (const SkyReversiBookEntry *e)
+{
+  if (e->leaf == SKY_REVERSI_BOOK_NONE
+      || (e->flags & SKY_REVERSI_BOOK_LEAF_EXACT) || e->depth % 2 == 0)
+    return e->leaf;
+  return MAX (e->leaf - SKY_REVERSI_BOOK_ODD_DEPTH_BIAS, -6400);
+}
+
 /* Negamax from e, memoized by visited (entries done in this pass). */
 static void
 backup_entry (SkyReversiBook *book, SkyReversiBookEntry *e,
@@ -493,8 +504,8 @@ backup_entry (SkyReversiBook *book, SkyReversiBookEntry *e,
   if (e->leaf != SKY_REVERSI_BOOK_NONE)
     {
       any = TRUE;
-      if (e->leaf > best)
-        best = e->leaf;
+      if (sky_reversi_book_counted_leaf (e) > best)
+        best = sky_reversi_book_counted_leaf (e);
       exact = exact && (e->flags & SKY_REVERSI_BOOK_LEAF_EXACT);
     }
   if (!any)
@@ -603,7 +614,7 @@ sky_reversi_book_moves (const SkyReversiBook *book, guint64 player,
       else if (squares[i] == leaf_square)
         moves[count++] = (SkyReversiBookMove) {
           .square = squares[i],
-          .value = e->leaf,
+          .value = sky_reversi_book_counted_leaf (e),
           .exact = (e->flags & SKY_REVERSI_BOOK_LEAF_EXACT) != 0,
           .in_book = FALSE,
           .depth = e->depth,

@@ -22,6 +22,16 @@
  * ply searched to depth d, the start position's value is that of a search
  * to ply + d.  A pass counts as no ply, as in reversi-search.h.
  *
+ * Leaves searched to different depths are compared as if every search had
+ * an even depth: a search of odd depth values a position about two discs
+ * higher for the side to move than one of even depth (the last move of
+ * its line is the side to move's, and the evaluation then favours it), so
+ * a leaf of odd depth, unless exact, counts
+ * SKY_REVERSI_BOOK_ODD_DEPTH_BIAS less wherever its value is used (the
+ * backed-up values and the moves' values); the file keeps the search's
+ * own value.  Without this, negamax over leaves of both parities picks
+ * the ones biased in its side's favour.
+ *
  * THE FILE FORMAT (little-endian throughout; version 1):
  *
  *   offset size  header (32 bytes)
@@ -66,6 +76,11 @@
 G_BEGIN_DECLS
 
 #define SKY_REVERSI_BOOK_NONE G_MININT16
+/* Hundredths of a disc (above): measured on 12 leaves of the shipped book,
+ * the depth-17 value less the mean of the depth-16 and depth-18 values
+ * for the side to move was +2.00 discs on average (standard deviation
+ * 0.71), and +1.68 at depths 12-14 on 24 others. */
+#define SKY_REVERSI_BOOK_ODD_DEPTH_BIAS 200
 #define SKY_REVERSI_BOOK_PASS 64
 #define SKY_REVERSI_BOOK_NO_MOVE 255
 #define SKY_REVERSI_BOOK_VALUE_EXACT 1
