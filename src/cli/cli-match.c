@@ -568,8 +568,9 @@ sky_cli_match (int argc, char **argv)
   printf (_("%s: %s (A) against %s (B), %d games, seed %d\n"), _(game->name),
           a.spec, b.spec, games, seed);
   if (openings_path != NULL)
-    printf (_("Openings: %u positions from %s\n"), openings->len,
-            openings_path);
+    printf (ngettext ("Openings: %u position from %s\n",
+                      "Openings: %u positions from %s\n", openings->len),
+            openings->len, openings_path);
   else if (sky_cli_game (game)->opening_plies > 0)
     printf (_("Openings: %u distinct positions after %d moves\n"),
             openings->len, sky_cli_game (game)->opening_plies);

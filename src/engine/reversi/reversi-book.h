@@ -79,7 +79,7 @@ G_BEGIN_DECLS
 /* Hundredths of a disc (above): measured on 12 leaves of the shipped book,
  * the depth-17 value less the mean of the depth-16 and depth-18 values
  * for the side to move was +2.00 discs on average (standard deviation
- * 0.71), and +1.68 at depths 12-14 on 24 others. */
+ * 0.71); +1.68 at depths 12-14 on 24 others, +1.95 at 20-22 on 8. */
 #define SKY_REVERSI_BOOK_ODD_DEPTH_BIAS 200
 #define SKY_REVERSI_BOOK_PASS 64
 #define SKY_REVERSI_BOOK_NO_MOVE 255
