@@ -12,6 +12,7 @@
 #include "reversi-bitboard.h"
 #include "reversi-book.h"
 #include "reversi-book-private.h"
+#include "reversi-resource.h"
 #include "reversi-search.h"
 #include "search-common.h"
 
@@ -24,9 +25,6 @@ struct _SkyReversiBook {
   /* SkyReversiBookEntry * → itself, keyed by (player, opponent). */
   GHashTable *entries;
 };
-
-/* From the engine's GResource (reversi-pattern.gresource.xml). */
-GResource *sky_engine_get_resource (void);
 
 /* ---- Symmetries ---- */
 
@@ -685,7 +683,7 @@ sky_reversi_book_load_shipped (void)
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
 
-  bytes = g_resource_lookup_data (sky_engine_get_resource (),
+  bytes = g_resource_lookup_data (sky_reversi_engine_resource (),
                                   "/io/github/sakiyomi/Sakiyomi/engine/reversi-book.skb",
                                   G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
   if (bytes != NULL)

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "reversi-pattern.h"
+#include "reversi-resource.h"
 #include "read-limited.h"
 #include "write-atomic.h"
 
@@ -1043,10 +1044,6 @@ sky_reversi_pattern_weights_load_file (const char *path, GError **error)
   return g_steal_pointer (&w);
 }
 
-/* From the engine's GResource (reversi-pattern.gresource.xml), compiled in
- * by meson; asked for by name so that the static library keeps it. */
-GResource *sky_engine_get_resource (void);
-
 SkyReversiPatternWeights *
 sky_reversi_pattern_weights_load_default (GError **error)
 {
@@ -1057,7 +1054,7 @@ sky_reversi_pattern_weights_load_default (GError **error)
   g_mutex_lock (&lock);
   if (cached == NULL)
     {
-      g_autoptr(GBytes) bytes = g_resource_lookup_data (sky_engine_get_resource (),
+      g_autoptr(GBytes) bytes = g_resource_lookup_data (sky_reversi_engine_resource (),
                                                         SKY_REVERSI_PATTERN_RESOURCE,
                                                         G_RESOURCE_LOOKUP_FLAGS_NONE,
                                                         error);
