@@ -357,7 +357,6 @@ make_preset_row (SakiyomiPreferencesWindow *self,
   return row;
 }
 
-/* The strength of each opponent in one game. */
 /* The book's variety row: sensitive while the strong engine and its book
  * are both on. */
 static void
@@ -374,6 +373,7 @@ update_variety_row (GSettings  *settings,
                                  && g_settings_get_boolean (settings, book));
 }
 
+/* The strength of each opponent in one game. */
 static AdwPreferencesPage *
 make_game_page (SakiyomiPreferencesWindow *self,
                 SkyGameKind                kind)

@@ -502,8 +502,7 @@ backup_entry (SkyReversiBook *book, SkyReversiBookEntry *e,
   if (e->leaf != SKY_REVERSI_BOOK_NONE)
     {
       any = TRUE;
-      if (sky_reversi_book_counted_leaf (e) > best)
-        best = sky_reversi_book_counted_leaf (e);
+      best = MAX (best, sky_reversi_book_counted_leaf (e));
       exact = exact && (e->flags & SKY_REVERSI_BOOK_LEAF_EXACT);
     }
   if (!any)
