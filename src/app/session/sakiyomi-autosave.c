@@ -5,7 +5,7 @@
  * Tasks may run in any order, so each write happens under a lock and only
  * if its generation is newer than the one on disk: an older state never
  * replaces a newer one, and flush () on quit writes the newest itself.
- * sakiyomi_safe_file_replace () renames a synced temporary file over the
+ * sky_file_replace () renames a synced temporary file over the
  * old one, so a crash, a power cut or a full disk leaves either the old
  * game or the new.
  *
@@ -35,7 +35,7 @@
 
 #include "sakiyomi-autosave.h"
 #include "sakiyomi-record-file.h"
-#include "sakiyomi-safe-file.h"
+#include "write-atomic.h"
 
 /* The tag that says whose side the person played in the saved game. */
 #define MODE_TAG "Mode"
@@ -271,7 +271,7 @@ write_locked (SakiyomiAutosave *self,
       set_write_error_locked (self, g_strerror (errno));
       return FALSE;
     }
-  if (!sakiyomi_safe_file_replace (self->path, text, strlen (text), 0600, NULL,
+  if (!sky_file_replace (self->path, text, strlen (text), 0600, NULL,
                                    &error))
     {
       set_write_error_locked (self, error->message);

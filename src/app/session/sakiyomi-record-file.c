@@ -11,6 +11,7 @@
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-record-file.h"
 #include "sakiyomi-safe-file.h"
+#include "write-atomic.h"
 
 const char *
 sakiyomi_record_file_side_key (SkyGameKind kind,
@@ -119,7 +120,7 @@ sakiyomi_record_file_write_text (GFile       *file,
       return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
                                       G_FILE_CREATE_NONE, NULL, NULL, error);
     }
-  if (sakiyomi_safe_file_replace (path, text, strlen (text), 0666, &existed,
+  if (sky_file_replace (path, text, strlen (text), 0666, &existed,
                                   &local_error))
     return TRUE;
   reason = sakiyomi_sentence (local_error->message);
