@@ -103,6 +103,18 @@ void _sakiyomi_game_session_show_thinking (SakiyomiGameSession *self,
 void _sakiyomi_game_session_play_move (SakiyomiGameSession *self,
                                        SkyMove              move);
 
+/* The record changed: keep it on disk (a finished or empty game is not
+ * kept). */
+void _sakiyomi_game_session_keep_game (SakiyomiGameSession *self);
+/* The last search's report is gone (a new game, another record). */
+void _sakiyomi_game_session_clear_report (SakiyomiGameSession *self);
+/* After a ply or a change of game: the end, a pass, the computer's
+ * search or the person's turn. */
+void _sakiyomi_game_session_advance (SakiyomiGameSession *self);
+/* News about keeping the game, for the window's banner or a toast. */
+void _sakiyomi_game_session_keep_notice (SakiyomiGameSession *self,
+                                         const char          *text);
+
 /* sakiyomi-game-session-search.c: the computer's searches */
 void _sakiyomi_game_session_start_search (SakiyomiGameSession *self,
                                           const SkyStrength   *strength,
