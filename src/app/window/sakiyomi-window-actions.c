@@ -495,5 +495,6 @@ _sakiyomi_window_actions_update (SakiyomiWindow *self)
   sakiyomi_board_view_set_interactive (self->board,
                                        sakiyomi_game_session_is_persons_turn (session));
   _sakiyomi_window_editor_update (self);
-  _sakiyomi_window_book_update (self);
+  if (self->book_panel != NULL)
+    sakiyomi_book_panel_update (self->book_panel);
 }

@@ -10,6 +10,7 @@
 #include "record.h"
 #include "sakiyomi-ai-worker.h"
 #include "sakiyomi-board-view.h"
+#include "sakiyomi-book-panel.h"
 #include "sakiyomi-game-file.h"
 #include "sakiyomi-game-session.h"
 #include "sakiyomi-move-list.h"
@@ -85,8 +86,8 @@ struct _SakiyomiWindow
   gboolean editing;
   GtkWidget *setup_dialog;      /* who plays from the position set up */
 
-  /* The opening book's part (sakiyomi-window-book.c) */
-  struct _SakiyomiWindowBook *book;
+  /* The opening book's part of the side panel */
+  SakiyomiBookPanel *book_panel;
 };
 
 /* sakiyomi-window-actions.c */
@@ -102,14 +103,6 @@ void _sakiyomi_window_editor_init (SakiyomiWindow *self);
 /* Which of the editor's and the game's actions can be used while the
  * board is set up; called by _sakiyomi_window_actions_update. */
 void _sakiyomi_window_editor_update (SakiyomiWindow *self);
-
-/* sakiyomi-window-book.c */
-void _sakiyomi_window_book_init (SakiyomiWindow *self);
-/* After a move, a change of game or position: what can be done with the
- * book, and the explorer's moves on the board. */
-void _sakiyomi_window_book_update (SakiyomiWindow *self);
-/* Stops a learning under way. */
-void _sakiyomi_window_book_dispose (SakiyomiWindow *self);
 
 /* sakiyomi-window.c */
 /* Asks before continuing from the position shown, which drops the moves

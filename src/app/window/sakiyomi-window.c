@@ -299,7 +299,17 @@ on_position_changed (SakiyomiGameSession *session,
   sakiyomi_board_view_set_interactive (self->board,
                                        sakiyomi_game_session_is_persons_turn (session));
   update_review_mark (self);
-  _sakiyomi_window_book_update (self);
+}
+
+/* The opening explorer's moves, with their values in discs. */
+static void
+on_book_moves (SakiyomiWindow *self,
+               guint           n,
+               const SkyMove  *moves,
+               const int      *discs)
+{
+  sakiyomi_board_view_set_hint (self->board, n > 0 ? moves[0] : SKY_MOVE_NONE,
+                                (int) n, moves, discs);
 }
 
 static void
@@ -591,7 +601,6 @@ sakiyomi_window_dispose (GObject *object)
     }
   if (self->game_file != NULL)
     sakiyomi_game_file_close (self->game_file);
-  _sakiyomi_window_book_dispose (self);
   if (self->question_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->question_dialog));
   if (self->settings != NULL)
@@ -772,7 +781,20 @@ sakiyomi_window_constructed (GObject *object)
 
   _sakiyomi_window_actions_init (self);
   _sakiyomi_window_editor_init (self);
-  _sakiyomi_window_book_init (self);
+  /* The opening book's part, under the opening's name. */
+  self->book_panel = SAKIYOMI_BOOK_PANEL (sakiyomi_book_panel_new (self->settings,
+                                                                   G_ACTION_MAP (self)));
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->opening_label))),
+                              GTK_WIDGET (self->book_panel),
+                              GTK_WIDGET (self->opening_label));
+  g_signal_connect_object (self->book_panel, "show-moves",
+                           G_CALLBACK (on_book_moves), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->book_panel, "clear-moves",
+                           G_CALLBACK (sakiyomi_board_view_clear_hint), self->board,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->book_panel, "toast",
+                           G_CALLBACK (sakiyomi_window_add_toast), self,
+                           G_CONNECT_SWAPPED);
 
   /* The window opens as it was left.  A key that cannot be written must
    * not make the whole window insensitive, as a binding does by default. */
@@ -842,6 +864,8 @@ sakiyomi_window_constructed (GObject *object)
                             G_CALLBACK (on_keep_problem), self);
   g_signal_connect (self->session, "keep-notice",
                     G_CALLBACK (on_keep_notice), self);
+  /* After the window's own: the book's moves go on the board drawn. */
+  sakiyomi_book_panel_set_session (self->book_panel, self->session);
   /* Another copy of the app may keep its game already. */
   on_keep_problem (self);
 
@@ -1124,4 +1148,29 @@ sakiyomi_window_open_file (SakiyomiWindow *self,
 {
   g_return_if_fail (SAKIYOMI_IS_WINDOW (self));
   sakiyomi_game_file_open (self->game_file, file);
+}
+
+void
+sakiyomi_window_set_book_learn_depth (SakiyomiWindow *self,
+                                      int             depth)
+{
+  sakiyomi_book_panel_set_learn_depth (self->book_panel, depth);
+}
+
+gboolean
+sakiyomi_window_is_learning (SakiyomiWindow *self)
+{
+  return sakiyomi_book_panel_is_learning (self->book_panel);
+}
+
+const char *
+sakiyomi_window_get_book_caption (SakiyomiWindow *self)
+{
+  return sakiyomi_book_panel_get_caption (self->book_panel);
+}
+
+gboolean
+sakiyomi_window_get_book_shown (SakiyomiWindow *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->book_panel));
 }

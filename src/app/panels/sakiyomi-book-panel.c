@@ -1,32 +1,36 @@
-/* sakiyomi-window-book.c: the strong engine's opening book in the window,
- * reversi only:
+/* sakiyomi-book-panel.c: the strong engine's opening book in the side
+ * panel, reversi only:
  *
- *   - win.add-to-book (Add Game to Book in the main menu, and a button in
- *     the side panel's game view) learns the game into the user's book
- *     (sky_reversi_book_learn_user ()) on a GTask thread, with its progress
- *     under the button and win.stop-learning beside it (nothing is
- *     written then), and says how it went in a toast;
- *   - win.book-explorer (the "book-explorer" setting; the Explorer check
- *     button beside it) draws the book's moves with their values on the
- *     board, and says under the opening's name whether the position is in
- *     the book.
+ *   - add-to-book (Add Game to Book in the main menu, and a button here)
+ *     learns the game into the user's book (sky_reversi_book_learn_user ())
+ *     on a GTask thread, with its progress under the button and
+ *     stop-learning beside it (nothing is written then), and says how it
+ *     went in a toast;
+ *   - book-explorer (the "book-explorer" setting; the Explorer check
+ *     button) asks for the book's moves with their values on the board,
+ *     and says under the buttons whether the position is in the book.
  *
- * In other games the panel's part is hidden and the menu item disabled.
- * The part is made here, under the opening's name, so that the window's
- * template does not change. */
+ * In other games the part is hidden and the menu item disabled.  The
+ * window puts the part under the opening's name and draws what it asks
+ * for; the part knows nothing of the window but the action map it is
+ * given. */
+#define G_LOG_DOMAIN "sakiyomi-book-panel"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "reversi-book.h"
 #include "sakiyomi-book-explorer.h"
-#include "sakiyomi-window-private.h"
+#include "sakiyomi-book-panel.h"
 
-typedef struct _SakiyomiWindowBook SakiyomiWindowBook;
-
-struct _SakiyomiWindowBook
+struct _SakiyomiBookPanel
 {
-  GtkWidget *box;
+  GtkBox parent_instance;
+
+  GSettings *settings;
+  GActionMap *actions;          /* where its actions are (the window) */
+  SakiyomiGameSession *session;
   GtkWidget *caption;           /* in the book or not, or why not here */
   GtkWidget *progress;          /* while a game is learnt, */
   GtkWidget *stop;              /* with a button to stop it */
@@ -34,11 +38,29 @@ struct _SakiyomiWindowBook
   int learn_depth;              /* > 0: the tests' shallow learning */
 };
 
+G_DEFINE_FINAL_TYPE (SakiyomiBookPanel, sakiyomi_book_panel, GTK_TYPE_BOX)
+
+enum {
+  SHOW_MOVES,
+  CLEAR_MOVES,
+  TOAST,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+toast (SakiyomiBookPanel *self,
+       const char        *text)
+{
+  g_signal_emit (self, signals[TOAST], 0, text);
+}
+
 typedef struct {
   int *moves;
   int n_moves;
   SkyReversiBookParams params;
-  GWeakRef window;
+  GWeakRef panel;
   guint added;
 } LearnJob;
 
@@ -46,12 +68,12 @@ static void
 learn_job_free (LearnJob *job)
 {
   g_free (job->moves);
-  g_weak_ref_clear (&job->window);
+  g_weak_ref_clear (&job->panel);
   g_free (job);
 }
 
 typedef struct {
-  GWeakRef window;
+  GWeakRef panel;
   int done, total;
 } LearnProgress;
 
@@ -59,9 +81,9 @@ static gboolean
 show_progress_cb (gpointer data)
 {
   LearnProgress *p = data;
-  g_autoptr(SakiyomiWindow) self = g_weak_ref_get (&p->window);
+  g_autoptr(SakiyomiBookPanel) self = g_weak_ref_get (&p->panel);
 
-  if (self != NULL && self->book != NULL && self->book->cancellable != NULL)
+  if (self != NULL && self->cancellable != NULL)
     {
       g_autofree char *text =
         /* TRANSLATORS: adding a game to the opening book: "Adding the
@@ -69,13 +91,13 @@ show_progress_cb (gpointer data)
         g_strdup_printf (_("Adding the game to the book: position %d of %d"),
                          p->done, p->total);
 
-      gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->book->progress),
+      gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress),
                                      p->total > 0 ? (double) p->done / p->total
                                                   : 0);
-      gtk_label_set_text (GTK_LABEL (self->book->caption), text);
-      gtk_widget_set_visible (self->book->caption, TRUE);
+      gtk_label_set_text (GTK_LABEL (self->caption), text);
+      gtk_widget_set_visible (self->caption, TRUE);
     }
-  g_weak_ref_clear (&p->window);
+  g_weak_ref_clear (&p->panel);
   g_free (p);
   return G_SOURCE_REMOVE;
 }
@@ -86,9 +108,9 @@ learn_progress (int done, int total, gpointer data)
 {
   LearnJob *job = data;
   LearnProgress *p = g_new0 (LearnProgress, 1);
-  g_autoptr(GObject) window = g_weak_ref_get (&job->window);
+  g_autoptr(GObject) panel = g_weak_ref_get (&job->panel);
 
-  g_weak_ref_init (&p->window, window);
+  g_weak_ref_init (&p->panel, panel);
   p->done = done;
   p->total = total;
   g_idle_add (show_progress_cb, p);
@@ -113,38 +135,38 @@ learn_thread (GTask        *task,
     g_task_return_error (task, error);
 }
 
-static void update_book (SakiyomiWindow *self);
+static void update_book (SakiyomiBookPanel *self);
 
 static void
 learn_done (GObject      *source,
             GAsyncResult *result,
             gpointer      data)
 {
-  SakiyomiWindow *self = SAKIYOMI_WINDOW (source);
+  SakiyomiBookPanel *self = SAKIYOMI_BOOK_PANEL (source);
   LearnJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
 
-  if (self->book == NULL)
-    return;     /* the window went away meanwhile */
+  if (self->session == NULL)
+    return;     /* the panel went away meanwhile */
   if (!ok)
     {
-      g_clear_object (&self->book->cancellable);
+      g_clear_object (&self->cancellable);
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        sakiyomi_window_add_toast (self, _("Stopped: the book is as it was"));
+        toast (self, _("Stopped: the book is as it was"));
       else
         {
           /* TRANSLATORS: the game could not be added to the opening
            * book; %s says why */
           text = g_strdup_printf (_("The game could not be added to the book: %s"),
                                   error->message);
-          sakiyomi_window_add_toast (self, text);
+          toast (self, text);
         }
       update_book (self);
       return;
     }
-  g_clear_object (&self->book->cancellable);
+  g_clear_object (&self->cancellable);
   if (job->added == 0)
     text = g_strdup (_("The game is in the book already"));
   else
@@ -153,13 +175,13 @@ learn_done (GObject      *source,
                                          "Game added to the book: %u new position",
                                          "Game added to the book: %u new positions",
                                          job->added), job->added);
-  sakiyomi_window_add_toast (self, text);
+  toast (self, text);
   update_book (self);
 }
 
 /* Why the game cannot be added now, or NULL. */
 static const char *
-add_problem (SakiyomiWindow *self)
+add_problem (SakiyomiBookPanel *self)
 {
   const SkyRecord *record = sakiyomi_game_session_get_record (self->session);
   const SkyGame *game = sakiyomi_game_session_get_game (self->session);
@@ -169,7 +191,7 @@ add_problem (SakiyomiWindow *self)
   /* Only the game with its own strong engine has a book. */
   if (!game->strength.has_book)
     return _("The opening book is for reversi only.");
-  if (self->book->cancellable != NULL)
+  if (self->cancellable != NULL)
     return NULL;
   if (sky_record_get_n_moves (record) == 0)
     return _("Play a move to add the game to the book.");
@@ -186,12 +208,12 @@ add_to_book_activated (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
 {
-  SakiyomiWindow *self = user_data;
+  SakiyomiBookPanel *self = user_data;
   const SkyRecord *record = sakiyomi_game_session_get_record (self->session);
   g_autoptr(GTask) task = NULL;
   LearnJob *job;
 
-  if (add_problem (self) != NULL || self->book->cancellable != NULL)
+  if (add_problem (self) != NULL || self->cancellable != NULL)
     return;
   job = g_new0 (LearnJob, 1);
   job->n_moves = (int) sky_record_get_n_moves (record);
@@ -203,22 +225,22 @@ add_to_book_activated (GSimpleAction *action,
       job->moves[i] = move == SKY_MOVE_PASS ? SKY_REVERSI_BOOK_PASS : move;
     }
   sky_reversi_book_params_init_learn (&job->params);
-  if (self->book->learn_depth > 0)
+  if (self->learn_depth > 0)
     {
-      job->params.depth = self->book->learn_depth;
+      job->params.depth = self->learn_depth;
       job->params.reach_seconds = 0;
       job->params.exact_empties = 0;
       job->params.selective = FALSE;
     }
-  g_weak_ref_init (&job->window, self);
-  self->book->cancellable = g_cancellable_new ();
-  task = g_task_new (self, self->book->cancellable, learn_done, NULL);
+  g_weak_ref_init (&job->panel, self);
+  self->cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->cancellable, learn_done, NULL);
   g_task_set_task_data (task, job, (GDestroyNotify) learn_job_free);
   g_task_run_in_thread (task, learn_thread);
-  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->book->progress), 0);
-  gtk_label_set_text (GTK_LABEL (self->book->caption),
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress), 0);
+  gtk_label_set_text (GTK_LABEL (self->caption),
                       _("Adding the game to the book…"));
-  gtk_widget_set_visible (self->book->caption, TRUE);
+  gtk_widget_set_visible (self->caption, TRUE);
   update_book (self);
 }
 
@@ -227,10 +249,10 @@ stop_learning_activated (GSimpleAction *action,
                          GVariant      *parameter,
                          gpointer       user_data)
 {
-  SakiyomiWindow *self = user_data;
+  SakiyomiBookPanel *self = user_data;
 
-  if (self->book->cancellable != NULL)
-    g_cancellable_cancel (self->book->cancellable);
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
 }
 
 /* The explorer's toggle writes the setting; the setting sets its state
@@ -240,7 +262,7 @@ explorer_change_state (GSimpleAction *action,
                        GVariant      *state,
                        gpointer       user_data)
 {
-  SakiyomiWindow *self = user_data;
+  SakiyomiBookPanel *self = user_data;
 
   g_settings_set_boolean (self->settings, "book-explorer",
                           g_variant_get_boolean (state));
@@ -253,38 +275,37 @@ static const GActionEntry book_actions[] = {
 };
 
 static void
-update_book (SakiyomiWindow *self)
+update_book (SakiyomiBookPanel *self)
 {
-  SakiyomiWindowBook *book = self->book;
-  const SkyGame *game = sakiyomi_game_session_get_game (self->session);
+    const SkyGame *game = sakiyomi_game_session_get_game (self->session);
   gboolean reversi, explorer;
   const char *problem;
   GAction *action;
 
   if (game == NULL || sakiyomi_game_session_get_record (self->session) == NULL)
-    return;     /* no game yet: the window is being made */
+    return;     /* no game yet */
   reversi = game->strength.has_book;
   /* A game without a book shows no book controls at all (the main menu's
    * item stays, disabled). */
-  gtk_widget_set_visible (book->box, reversi);
+  gtk_widget_set_visible (GTK_WIDGET (self), reversi);
   explorer = g_settings_get_boolean (self->settings, "book-explorer");
   problem = add_problem (self);
 
-  action = g_action_map_lookup_action (G_ACTION_MAP (self), "add-to-book");
+  action = g_action_map_lookup_action (self->actions, "add-to-book");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
-                               problem == NULL && book->cancellable == NULL);
-  action = g_action_map_lookup_action (G_ACTION_MAP (self), "book-explorer");
+                               problem == NULL && self->cancellable == NULL);
+  action = g_action_map_lookup_action (self->actions, "book-explorer");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), reversi);
-  gtk_widget_set_visible (book->progress, book->cancellable != NULL);
-  gtk_widget_set_visible (book->stop, book->cancellable != NULL);
-  action = g_action_map_lookup_action (G_ACTION_MAP (self), "stop-learning");
+  gtk_widget_set_visible (self->progress, self->cancellable != NULL);
+  gtk_widget_set_visible (self->stop, self->cancellable != NULL);
+  action = g_action_map_lookup_action (self->actions, "stop-learning");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
-                               book->cancellable != NULL);
-  if (book->cancellable != NULL)
+                               self->cancellable != NULL);
+  if (self->cancellable != NULL)
     return;     /* the caption shows the progress */
 
   if (!reversi)
-    gtk_label_set_text (GTK_LABEL (book->caption), problem);
+    gtk_label_set_text (GTK_LABEL (self->caption), problem);
   else if (explorer)
     {
       const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
@@ -303,23 +324,21 @@ update_book (SakiyomiWindow *self)
                                              n), n);
       else
         text = g_strdup (_("Not in the book"));
-      gtk_label_set_text (GTK_LABEL (book->caption), text);
+      gtk_label_set_text (GTK_LABEL (self->caption), text);
       if (sakiyomi_game_session_get_review (self->session) == NULL)
-        sakiyomi_board_view_set_hint (self->board,
-                                      n > 0 ? moves[0] : SKY_MOVE_NONE,
-                                      n, moves, discs);
+        g_signal_emit (self, signals[SHOW_MOVES], 0, (guint) n, moves, discs);
     }
   else
-    gtk_label_set_text (GTK_LABEL (book->caption),
+    gtk_label_set_text (GTK_LABEL (self->caption),
                         problem != NULL ? problem : "");
-  gtk_widget_set_visible (book->caption,
-                          *gtk_label_get_text (GTK_LABEL (book->caption)) != '\0');
+  gtk_widget_set_visible (self->caption,
+                          *gtk_label_get_text (GTK_LABEL (self->caption)) != '\0');
 }
 
 static void
-on_explorer_changed (SakiyomiWindow *self)
+on_explorer_changed (SakiyomiBookPanel *self)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self),
+  GAction *action = g_action_map_lookup_action (self->actions,
                                                 "book-explorer");
 
   g_simple_action_set_state (G_SIMPLE_ACTION (action),
@@ -327,21 +346,52 @@ on_explorer_changed (SakiyomiWindow *self)
                                                                             "book-explorer")));
   if (!g_settings_get_boolean (self->settings, "book-explorer")
       && sakiyomi_game_session_get_review (self->session) == NULL)
-    sakiyomi_board_view_clear_hint (self->board);
+    g_signal_emit (self, signals[CLEAR_MOVES], 0);
   update_book (self);
 }
 
-void
-_sakiyomi_window_book_init (SakiyomiWindow *self)
+static void
+sakiyomi_book_panel_dispose (GObject *object)
 {
-  SakiyomiWindowBook *book = g_new0 (SakiyomiWindowBook, 1);
-  GtkWidget *title, *row, *check, *button;
+  SakiyomiBookPanel *self = SAKIYOMI_BOOK_PANEL (object);
 
-  self->book = book;
-  g_action_map_add_action_entries (G_ACTION_MAP (self), book_actions,
-                                   G_N_ELEMENTS (book_actions), self);
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  g_clear_object (&self->settings);
+  self->actions = NULL;
+  G_OBJECT_CLASS (sakiyomi_book_panel_parent_class)->dispose (object);
+}
 
-  book->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+static void
+sakiyomi_book_panel_class_init (SakiyomiBookPanelClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = sakiyomi_book_panel_dispose;
+
+  signals[SHOW_MOVES] =
+    g_signal_new ("show-moves", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                  G_TYPE_UINT, G_TYPE_POINTER, G_TYPE_POINTER);
+  signals[CLEAR_MOVES] =
+    g_signal_new ("clear-moves", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[TOAST] =
+    g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+sakiyomi_book_panel_init (SakiyomiBookPanel *self)
+{
+  GtkWidget *title, *row, *check, *button, *progress_row;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 6);
   title = gtk_label_new (_("Opening Book"));
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_widget_add_css_class (title, "heading");
@@ -356,79 +406,95 @@ _sakiyomi_window_book_init (SakiyomiWindow *self)
   gtk_widget_set_halign (button, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (row), check);
   gtk_box_append (GTK_BOX (row), button);
-  book->progress = gtk_progress_bar_new ();
-  gtk_widget_set_hexpand (book->progress, TRUE);
-  gtk_widget_set_valign (book->progress, GTK_ALIGN_CENTER);
-  book->stop = gtk_button_new_with_label (_("Stop"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (book->stop),
+  self->progress = gtk_progress_bar_new ();
+  gtk_widget_set_hexpand (self->progress, TRUE);
+  gtk_widget_set_valign (self->progress, GTK_ALIGN_CENTER);
+  self->stop = gtk_button_new_with_label (_("Stop"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->stop),
                                   "win.stop-learning");
-  gtk_widget_set_tooltip_text (book->stop,
+  gtk_widget_set_tooltip_text (self->stop,
                                _("Stop adding the game to the book; the book stays as it was"));
-  book->caption = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (book->caption), 0);
-  gtk_label_set_wrap (GTK_LABEL (book->caption), TRUE);
-  gtk_widget_add_css_class (book->caption, "dim-label");
-  gtk_widget_add_css_class (book->caption, "caption");
-  gtk_box_append (GTK_BOX (book->box), title);
-  gtk_box_append (GTK_BOX (book->box), row);
-  {
-    GtkWidget *progress_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  self->caption = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->caption), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->caption), TRUE);
+  gtk_widget_add_css_class (self->caption, "dim-label");
+  gtk_widget_add_css_class (self->caption, "caption");
+  gtk_box_append (GTK_BOX (self), title);
+  gtk_box_append (GTK_BOX (self), row);
+  progress_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_append (GTK_BOX (progress_row), self->progress);
+  gtk_box_append (GTK_BOX (progress_row), self->stop);
+  gtk_box_append (GTK_BOX (self), progress_row);
+  gtk_box_append (GTK_BOX (self), self->caption);
+}
 
-    gtk_box_append (GTK_BOX (progress_row), book->progress);
-    gtk_box_append (GTK_BOX (progress_row), book->stop);
-    gtk_box_append (GTK_BOX (book->box), progress_row);
-  }
-  gtk_box_append (GTK_BOX (book->box), book->caption);
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->opening_label))),
-                              book->box, GTK_WIDGET (self->opening_label));
+GtkWidget *
+sakiyomi_book_panel_new (GSettings  *settings,
+                         GActionMap *actions)
+{
+  SakiyomiBookPanel *self;
 
-  g_signal_connect_object (self->settings, "changed::book-explorer",
-                           G_CALLBACK (on_explorer_changed), self,
-                           G_CONNECT_SWAPPED);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (G_IS_ACTION_MAP (actions), NULL);
+
+  self = g_object_new (SAKIYOMI_TYPE_BOOK_PANEL, NULL);
+  self->settings = g_object_ref (settings);
+  self->actions = actions;
+  g_action_map_add_action_entries (actions, book_actions,
+                                   G_N_ELEMENTS (book_actions), self);
+  return GTK_WIDGET (self);
+}
+
+static void
+on_position_changed (SakiyomiBookPanel *self)
+{
+  update_book (self);
+}
+
+void
+sakiyomi_book_panel_set_session (SakiyomiBookPanel   *self,
+                                 SakiyomiGameSession *session)
+{
+  g_return_if_fail (SAKIYOMI_IS_BOOK_PANEL (self));
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (session));
+  g_return_if_fail (self->session == NULL);
+
+  self->session = g_object_ref (session);
+  g_signal_connect_swapped (session, "position-changed",
+                            G_CALLBACK (on_position_changed), self);
+  g_signal_connect_swapped (self->settings, "changed::book-explorer",
+                            G_CALLBACK (on_explorer_changed), self);
   on_explorer_changed (self);
 }
 
 void
-_sakiyomi_window_book_update (SakiyomiWindow *self)
+sakiyomi_book_panel_update (SakiyomiBookPanel *self)
 {
-  if (self->book != NULL)
+  g_return_if_fail (SAKIYOMI_IS_BOOK_PANEL (self));
+  if (self->session != NULL)
     update_book (self);
 }
 
 void
-_sakiyomi_window_book_dispose (SakiyomiWindow *self)
+sakiyomi_book_panel_set_learn_depth (SakiyomiBookPanel *self,
+                                     int                depth)
 {
-  if (self->book == NULL)
-    return;
-  if (self->book->cancellable != NULL)
-    g_cancellable_cancel (self->book->cancellable);
-  g_clear_object (&self->book->cancellable);
-  g_clear_pointer (&self->book, g_free);
-}
-
-void
-sakiyomi_window_set_book_learn_depth (SakiyomiWindow *self,
-                                      int             depth)
-{
-  self->book->learn_depth = depth;
+  g_return_if_fail (SAKIYOMI_IS_BOOK_PANEL (self));
+  self->learn_depth = depth;
 }
 
 gboolean
-sakiyomi_window_is_learning (SakiyomiWindow *self)
+sakiyomi_book_panel_is_learning (SakiyomiBookPanel *self)
 {
-  return self->book != NULL && self->book->cancellable != NULL;
+  g_return_val_if_fail (SAKIYOMI_IS_BOOK_PANEL (self), FALSE);
+  return self->cancellable != NULL;
 }
 
 const char *
-sakiyomi_window_get_book_caption (SakiyomiWindow *self)
+sakiyomi_book_panel_get_caption (SakiyomiBookPanel *self)
 {
-  if (self->book == NULL || !gtk_widget_get_visible (self->book->caption))
+  g_return_val_if_fail (SAKIYOMI_IS_BOOK_PANEL (self), "");
+  if (!gtk_widget_get_visible (self->caption))
     return "";
-  return gtk_label_get_text (GTK_LABEL (self->book->caption));
-}
-
-gboolean
-sakiyomi_window_get_book_shown (SakiyomiWindow *self)
-{
-  return self->book != NULL && gtk_widget_get_visible (self->book->box);
+  return gtk_label_get_text (GTK_LABEL (self->caption));
 }
