@@ -106,6 +106,64 @@ back_to_game_activated (GSimpleAction *action,
   sakiyomi_game_session_back_to_game (self->session);
 }
 
+/* ---- Continuing from an earlier position ------------------------------ */
+
+GtkWidget *
+_sakiyomi_window_open_question (SakiyomiWindow *self)
+{
+  return self->question_dialog != NULL ? self->question_dialog
+         : sakiyomi_game_file_get_question_dialog (self->game_file);
+}
+
+static void
+on_continue_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      SakiyomiWindow   *self)
+{
+  SkyMove move = self->question_move;
+
+  g_object_remove_weak_pointer (G_OBJECT (dialog),
+                                (gpointer *) &self->question_dialog);
+  self->question_dialog = NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (!g_str_equal (response, "accept"))
+    return;
+
+  if (move != SKY_MOVE_NONE
+      && sky_position_is_legal_move (sakiyomi_game_session_get_position (self->session),
+                                     move))
+    sakiyomi_game_session_play (self->session, move);
+  else
+    sakiyomi_game_session_continue_here (self->session);
+}
+
+void
+_sakiyomi_window_ask_continue (SakiyomiWindow *self,
+                               SkyMove         move)
+{
+  guint later = sakiyomi_game_session_get_n_moves (self->session)
+                - sakiyomi_game_session_get_ply (self->session);
+  g_autofree char *secondary = NULL;
+
+  if (_sakiyomi_window_open_question (self) != NULL)
+    return;
+  /* TRANSLATORS: continuing from an earlier position */
+  secondary = g_strdup_printf (ngettext ("%u move played after this position will be dropped.",
+                                         "%u moves played after this position will be dropped.",
+                                         later),
+                               later);
+  self->question_dialog =
+    sakiyomi_game_file_question_new (GTK_WINDOW (self),
+                                     _("Continue from this position?"),
+                                     secondary, _("_Cancel"),
+                                     _("_Continue from Here"));
+  g_object_add_weak_pointer (G_OBJECT (self->question_dialog),
+                             (gpointer *) &self->question_dialog);
+  self->question_move = move;
+  g_signal_connect (self->question_dialog, "response",
+                    G_CALLBACK (on_continue_response), self);
+}
+
 static void
 continue_here_activated (GSimpleAction *action,
                          GVariant      *param,
@@ -467,8 +525,36 @@ set_enabled (SakiyomiWindow *self,
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
-void
-_sakiyomi_window_actions_update (SakiyomiWindow *self)
+/* The game's own actions wait while the board is set up (the position
+ * editor mode); choosing the game or the opponent still works. */
+static const char *const game_actions[] = {
+  "new-game", "start-game", "restart", "undo", "redo", "back-to-game",
+  "continue-here", "save", "open", "copy-game", "paste-game", "hint",
+  "review-game", "close-review", "show-search-tree", "analyse-position",
+  "copy-position", "copy-position-obf",
+};
+
+/* Set Up Board: every game but those whose boards come from a seed. */
+static void
+update_editor_actions (SakiyomiWindow *self)
+{
+  const SkyGame *game = sakiyomi_game_session_get_game (self->session);
+  gboolean can_set_up = game->position_from_cells != NULL;
+
+  set_enabled (self, "edit-position", !self->editing && can_set_up);
+  set_enabled (self, "edit-position-cancel", self->editing);
+  set_enabled (self, "edit-position-done",
+               self->editing && sakiyomi_position_editor_get_valid (self->position_editor));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->edit_position_button),
+                               can_set_up
+                               ? _("Set up a position to play or study from it")
+                               /* TRANSLATORS: the Set Up Board button, off in number-grab */
+                               : _("Number-grab boards come from their seed: they cannot be set up"));
+}
+
+/* What the game's own actions need, while the game is shown. */
+static void
+update_game_actions (SakiyomiWindow *self)
 {
   SakiyomiGameSession *session = self->session;
   gboolean over = sky_position_is_over (sakiyomi_game_session_get_position (session));
@@ -488,13 +574,26 @@ _sakiyomi_window_actions_update (SakiyomiWindow *self)
                !over || sakiyomi_game_session_get_tree_search (session, &tree_position,
                                                                &strength, &seed));
   set_enabled (self, "analyse-position", !over);
+  set_enabled (self, "copy-position-obf",
+               sakiyomi_game_session_get_game (session)->kind == SKY_GAME_REVERSI);
+}
+
+void
+_sakiyomi_window_actions_update (SakiyomiWindow *self)
+{
+  /* While the board is set up, the game waits: its own actions are off.
+   * Otherwise they are on, but where their conditions say. */
+  for (guint i = 0; i < G_N_ELEMENTS (game_actions); i++)
+    set_enabled (self, game_actions[i], !self->editing);
+  if (!self->editing)
+    update_game_actions (self);
+  update_editor_actions (self);
   /* GGF holds reversi games only. */
   set_enabled (self, "copy-game-ggf", self->game_file != NULL
                && sakiyomi_game_file_can_write_ggf (self->game_file));
 
   sakiyomi_board_view_set_interactive (self->board,
-                                       sakiyomi_game_session_is_persons_turn (session));
-  _sakiyomi_window_editor_update (self);
+                                       sakiyomi_game_session_is_persons_turn (self->session));
   if (self->book_panel != NULL)
     sakiyomi_book_panel_update (self->book_panel);
 }

@@ -20,25 +20,6 @@
 #include "sakiyomi-new-game-dialog.h"
 #include "sakiyomi-window-private.h"
 
-/* The game's own actions wait while the board is set up; choosing the game
- * or the opponent still works. */
-static const char *const game_actions[] = {
-  "new-game", "start-game", "restart", "undo", "redo", "back-to-game",
-  "continue-here", "save", "open", "copy-game", "paste-game", "hint",
-  "review-game", "close-review", "show-search-tree", "analyse-position",
-  "copy-position", "copy-position-obf",
-};
-
-static void
-set_enabled (SakiyomiWindow *self,
-             const char     *name,
-             gboolean        enabled)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
-
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
-}
-
 static gboolean
 can_set_up (const SkyGame *game)
 {
@@ -54,9 +35,6 @@ leave_editor (SakiyomiWindow *self)
   gtk_stack_set_visible_child (self->titlebar_stack, GTK_WIDGET (self->header_bar));
   gtk_stack_set_visible_child (self->content_stack, GTK_WIDGET (self->game_box));
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
-  /* On again; the actions' own conditions then decide. */
-  for (guint i = 0; i < G_N_ELEMENTS (game_actions); i++)
-    set_enabled (self, game_actions[i], TRUE);
   _sakiyomi_window_actions_update (self);
 }
 
@@ -208,7 +186,26 @@ copy_position_obf_activated (GSimpleAction *action,
 static void
 on_editor_valid (SakiyomiWindow *self)
 {
-  _sakiyomi_window_editor_update (self);
+  _sakiyomi_window_actions_update (self);
+}
+
+/* The game was switched while the board is set up: set up the new one
+ * (its game waits too), or leave. */
+static void
+on_session_changed (SakiyomiWindow *self)
+{
+  const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
+
+  if (!self->editing
+      || sakiyomi_position_editor_get_game (self->position_editor) == pos->game)
+    return;
+  if (can_set_up (pos->game))
+    {
+      sakiyomi_game_session_cancel_search (self->session);
+      load_editor (self, pos);
+    }
+  else
+    leave_editor (self);
 }
 
 static const GActionEntry editor_actions[] = {
@@ -252,50 +249,9 @@ _sakiyomi_window_editor_init (SakiyomiWindow *self)
                                    G_N_ELEMENTS (editor_actions), self);
   g_signal_connect_swapped (self->position_editor, "notify::valid",
                             G_CALLBACK (on_editor_valid), self);
-}
-
-void
-_sakiyomi_window_editor_update (SakiyomiWindow *self)
-{
-  const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
-  const SkyGame *game = pos->game;
-
-  if (self->position_editor == NULL)
-    return;
-
-  if (self->editing)
-    {
-      const SkyGame *edited = sakiyomi_position_editor_get_game (self->position_editor);
-
-      /* The game was switched meanwhile: set up the new one (its game
-       * waits too), or leave. */
-      if (edited != game && can_set_up (game))
-        {
-          sakiyomi_game_session_cancel_search (self->session);
-          load_editor (self, pos);
-        }
-      else if (edited != game)
-        {
-          leave_editor (self);
-          return;
-        }
-      for (guint i = 0; i < G_N_ELEMENTS (game_actions); i++)
-        set_enabled (self, game_actions[i], FALSE);
-    }
-  else
-    {
-      set_enabled (self, "copy-position", TRUE);
-      set_enabled (self, "copy-position-obf", game->kind == SKY_GAME_REVERSI);
-    }
-  set_enabled (self, "edit-position", !self->editing && can_set_up (game));
-  set_enabled (self, "edit-position-cancel", self->editing);
-  set_enabled (self, "edit-position-done",
-               self->editing && sakiyomi_position_editor_get_valid (self->position_editor));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->edit_position_button),
-                               can_set_up (game)
-                               ? _("Set up a position to play or study from it")
-                               /* TRANSLATORS: the Set Up Board button, off in number-grab */
-                               : _("Number-grab boards come from their seed: they cannot be set up"));
+  /* Before the window's own handler, which updates the actions. */
+  g_signal_connect_swapped (self->session, "changed",
+                            G_CALLBACK (on_session_changed), self);
 }
 
 gboolean

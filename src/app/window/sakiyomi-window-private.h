@@ -17,7 +17,7 @@
 #include "sakiyomi-players-panel.h"
 #include "sakiyomi-position-editor.h"
 #include "sakiyomi-review-panel.h"
-#include "sakiyomi-search-panel.h"
+#include "sakiyomi-side-panel.h"
 #include "sakiyomi-settings.h"
 #include "sakiyomi-window.h"
 
@@ -40,24 +40,15 @@ struct _SakiyomiWindow
   GtkMenuButton *menu_button;
   GMenu *game_menu_games;       /* the Game menu's games and rules, */
   GMenu *game_menu_rules;       /* filled in from the registry */
+  SakiyomiSidePanel *side_panel;
+  /* The side panel's parts the window works with (and the tests see) */
+  SakiyomiPlayersPanel *players_panel;
+  SakiyomiMoveList *move_list;
+  SakiyomiReviewPanel *review_panel;
+  GtkLabel *status_label;
   GtkRevealer *game_over_revealer;
   GtkLabel *result_label;
-  GtkLabel *final_score_label;
-  SakiyomiPlayersPanel *players_panel;
-  GtkLabel *status_label;
-  GtkLabel *opening_label;
-  SakiyomiSearchPanel *search_panel;
-  SakiyomiReviewPanel *review_panel;
-  AdwViewStack *side_stack;     /* the panel's views: game, review, search */
-  GtkBox *game_page;
-  GtkBox *review_page;
-  GtkWidget *moves_box;         /* the moves and the log, in the view shown */
-  GtkWidget *moves_switcher;    /* the moves or the log */
-  GtkStack *moves_stack;
-  GtkBox *side_panel;
-  GtkTextView *log_view;
-  GtkScrolledWindow *log_scroller;
-  SakiyomiMoveList *move_list;
+  GtkWidget *moves_switcher;
 
   /* Questions */
   GtkWidget *confirm_dialog;    /* discard the game to switch? */
@@ -96,19 +87,19 @@ void _sakiyomi_window_actions_init (SakiyomiWindow *self);
 void _sakiyomi_window_actions_update (SakiyomiWindow *self);
 /* The Game and Opponent menus' radio items follow the settings. */
 void _sakiyomi_window_actions_sync_settings (SakiyomiWindow *self);
-
-/* sakiyomi-window-editor.c */
-void _sakiyomi_window_editor_class_init (GtkWidgetClass *widget_class);
-void _sakiyomi_window_editor_init (SakiyomiWindow *self);
-/* Which of the editor's and the game's actions can be used while the
- * board is set up; called by _sakiyomi_window_actions_update. */
-void _sakiyomi_window_editor_update (SakiyomiWindow *self);
-
-/* sakiyomi-window.c */
 /* Asks before continuing from the position shown, which drops the moves
  * after it; then plays move (or, SKY_MOVE_NONE, lets play go on). */
 void _sakiyomi_window_ask_continue (SakiyomiWindow *self,
                                     SkyMove         move);
+/* The question open now, of continuing from here or of opening and
+ * pasting (discard the current game?), or NULL. */
+GtkWidget *_sakiyomi_window_open_question (SakiyomiWindow *self);
+
+/* sakiyomi-window-editor.c: the position editor mode (Set Up Board),
+ * which turns actions on and off through _sakiyomi_window_actions_update
+ * and follows the session's game itself. */
+void _sakiyomi_window_editor_class_init (GtkWidgetClass *widget_class);
+void _sakiyomi_window_editor_init (SakiyomiWindow *self);
 
 /* ---- For the tests ---- */
 

@@ -34,60 +34,6 @@ static GParamSpec *properties[N_PROPS];
 
 static void sakiyomi_window_constructed (GObject *object);
 
-/* ---- The log ------------------------------------------------------------ */
-
-static void
-on_log (SakiyomiGameSession *session,
-        const char          *text,
-        SakiyomiWindow      *self)
-{
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
-  GtkTextMark *end_mark = gtk_text_buffer_get_mark (buffer, "end");
-  GtkTextIter end;
-
-  gtk_text_buffer_get_end_iter (buffer, &end);
-  if (end_mark == NULL)
-    /* Right gravity: it stays at the end as lines are added. */
-    end_mark = gtk_text_buffer_create_mark (buffer, "end", &end, FALSE);
-  if (gtk_text_buffer_get_char_count (buffer) > 0)
-    gtk_text_buffer_insert (buffer, &end, "\n", 1);
-  gtk_text_buffer_insert (buffer, &end, text, -1);
-  /* Deferred until the new line is laid out. */
-  gtk_text_view_scroll_to_mark (self->log_view, end_mark, 0.0, TRUE, 0.0, 1.0);
-}
-
-static void
-on_log_cleared (SakiyomiGameSession *session,
-                SakiyomiWindow      *self)
-{
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->log_view), "", 0);
-}
-
-/* The log grows at its end: keep the end in view as its height changes. */
-static void
-on_log_upper_changed (GtkAdjustment  *adjustment,
-                      GParamSpec     *pspec,
-                      SakiyomiWindow *self)
-{
-  /* Not while the window is being taken down. */
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self->log_scroller)))
-    return;
-  gtk_adjustment_set_value (adjustment,
-                            gtk_adjustment_get_upper (adjustment)
-                            - gtk_adjustment_get_page_size (adjustment));
-}
-
-/* The log is on a page of its own: at its end whenever it is shown. */
-static void
-on_log_mapped (SakiyomiWindow *self)
-{
-  GtkTextMark *end_mark = gtk_text_buffer_get_mark (gtk_text_view_get_buffer (self->log_view),
-                                                    "end");
-
-  if (end_mark != NULL)
-    gtk_text_view_scroll_to_mark (self->log_view, end_mark, 0.0, TRUE, 0.0, 1.0);
-}
-
 /* ---- Showing the session ------------------------------------------------ */
 
 static void
@@ -105,39 +51,6 @@ update_title (SakiyomiWindow *self)
   /* TRANSLATORS: "You vs Computer (Minimax, depth 4)" */
   subtitle = g_strdup_printf (_("%s vs %s"), first, second);
   adw_window_title_set_subtitle (self->window_title, subtitle);
-}
-
-static void
-update_game_over (SakiyomiWindow *self)
-{
-  gboolean over = sky_position_is_over (sakiyomi_game_session_get_position (self->session));
-
-  if (over)
-    {
-      g_autofree char *result = sakiyomi_game_session_dup_result (self->session);
-      g_autofree char *score = sakiyomi_game_session_dup_final_score (self->session);
-
-      gtk_label_set_text (self->result_label, result);
-      gtk_label_set_text (self->final_score_label, score);
-    }
-  gtk_revealer_set_reveal_child (self->game_over_revealer, over);
-}
-
-/* Reversi: the named opening of the game so far, in the side panel. */
-static void
-update_opening (SakiyomiWindow *self)
-{
-  const SkyOpening *opening = sakiyomi_game_session_get_opening (self->session);
-
-  if (opening != NULL)
-    {
-      g_autofree char *name = sakiyomi_opening_name (opening);
-      /* TRANSLATORS: reversi: "Opening: Tiger" */
-      g_autofree char *text = g_strdup_printf (_("Opening: %s"), name);
-
-      gtk_label_set_text (self->opening_label, text);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->opening_label), opening != NULL);
 }
 
 /* Looking back at a reviewed game, the best move of the position shown is
@@ -167,46 +80,9 @@ on_review_ply_ready (SakiyomiWindow *self,
     update_review_mark (self);
 }
 
-/* The moves are under the game's view and under the review's: they go
- * with the view shown (the search's view has none).  The review's view
- * shows the moves alone, without the switcher to the log nor the heading
- * of the move shown (the review says it), so that its graph, summaries
- * and moves fit a short window. */
-static void
-place_moves (SakiyomiWindow *self)
-{
-  GtkWidget *page = adw_view_stack_get_visible_child (self->side_stack);
-  GtkWidget *parent = gtk_widget_get_parent (self->moves_box);
-
-  if (page != GTK_WIDGET (self->game_page) && page != GTK_WIDGET (self->review_page))
-    return;
-  /* Under the review, the moves alone: the log is the game's view's. */
-  if (page == GTK_WIDGET (self->review_page))
-    gtk_stack_set_visible_child_name (self->moves_stack, "moves");
-  gtk_widget_set_visible (self->moves_switcher, page == GTK_WIDGET (self->game_page));
-  sakiyomi_move_list_set_show_heading (self->move_list, page == GTK_WIDGET (self->game_page));
-  if (parent == page)
-    return;
-  g_object_ref (self->moves_box);
-  gtk_box_remove (GTK_BOX (parent), self->moves_box);
-  gtk_box_append (GTK_BOX (page), self->moves_box);
-  g_object_unref (self->moves_box);
-}
-
-/* A status cut short (see follow_narrow) has all of it in its tooltip. */
-static void
-follow_status (SakiyomiWindow *self)
-{
-  gboolean narrow = sakiyomi_game_layout_is_narrow (SAKIYOMI_GAME_LAYOUT (self->game_box));
-
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label),
-                               narrow ? gtk_label_get_label (self->status_label) : NULL);
-}
-
 /* With the panel under the board (a phone-sized window) the panel is
  * more compact, so that a review's graph, summaries and moves fit under a
- * board of some size: the players side by side, the status shorter,
- * a lower graph, fewer rows of moves at the least, narrower margins. */
+ * board of some size, and the board's margins narrower. */
 static void
 follow_narrow (SakiyomiWindow *self)
 {
@@ -214,20 +90,7 @@ follow_narrow (SakiyomiWindow *self)
   GtkWidget *board = GTK_WIDGET (self->board);
   int margin = narrow ? 8 : 18;
 
-  sakiyomi_players_panel_set_compact (self->players_panel, narrow);
-  sakiyomi_review_panel_set_compact (self->review_panel, narrow);
-  sakiyomi_move_list_set_compact (self->move_list, narrow);
-  /* The status in a line a paragraph (the move, then what to do); all of
-   * it in its tooltip. */
-  gtk_label_set_lines (self->status_label, narrow ? 1 : -1);
-  gtk_label_set_ellipsize (self->status_label,
-                           narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
-  follow_status (self);
-  /* Not the panel's width (its side margins): that decides narrow. */
-  gtk_box_set_spacing (self->side_panel, narrow ? 4 : 8);
-  gtk_box_set_spacing (self->review_page, narrow ? 4 : 8);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->side_panel), narrow ? 8 : 12);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->side_panel), narrow ? 8 : 12);
+  sakiyomi_side_panel_set_compact (self->side_panel, narrow);
   gtk_widget_set_margin_start (board, margin);
   gtk_widget_set_margin_end (board, margin);
   gtk_widget_set_margin_top (board, margin);
@@ -240,15 +103,7 @@ on_review_changed (SakiyomiGameSession *session,
 {
   SakiyomiGameReview *review = sakiyomi_game_session_get_review (session);
 
-  /* A review starting shows its view; one closed leaves the game's. */
-  if (review != NULL)
-    adw_view_stack_set_visible_child (self->side_stack,
-                                      GTK_WIDGET (self->review_page));
-  else if (adw_view_stack_get_visible_child (self->side_stack)
-           == GTK_WIDGET (self->review_page))
-    adw_view_stack_set_visible_child (self->side_stack,
-                                      GTK_WIDGET (self->game_page));
-  sakiyomi_move_list_set_review (self->move_list, review);
+  /* The side panel shows the review's view itself. */
   if (review != NULL)
     g_signal_connect_object (review, "ply-ready",
                              G_CALLBACK (on_review_ply_ready), self,
@@ -277,13 +132,7 @@ update_not_kept (SakiyomiWindow *self)
 static void
 on_changed (SakiyomiWindow *self)
 {
-  sakiyomi_move_list_set_record (self->move_list,
-                                 sakiyomi_game_session_get_record (self->session),
-                                 sakiyomi_game_session_get_ply (self->session),
-                                 sakiyomi_game_session_is_reviewing (self->session));
   update_title (self);
-  update_game_over (self);
-  update_opening (self);
   update_not_kept (self);
   _sakiyomi_window_actions_update (self);
 }
@@ -417,71 +266,15 @@ on_cell_activated (SakiyomiBoardView *board,
   sakiyomi_game_session_play (session, cell);
 }
 
-static GtkWidget *
-open_question (SakiyomiWindow *self)
-{
-  return self->question_dialog != NULL ? self->question_dialog
-         : sakiyomi_game_file_get_question_dialog (self->game_file);
-}
-
 static void
 on_ply_activated (SakiyomiMoveList *list,
                   guint             ply,
                   SakiyomiWindow   *self)
 {
-  if (open_question (self) != NULL
+  if (_sakiyomi_window_open_question (self) != NULL
       || ply > sakiyomi_game_session_get_n_moves (self->session))
     return;
   sakiyomi_game_session_go_to_ply (self->session, ply, TRUE);
-}
-
-static void
-on_continue_response (AdwMessageDialog *dialog,
-                      const char       *response,
-                      SakiyomiWindow   *self)
-{
-  SkyMove move = self->question_move;
-
-  g_object_remove_weak_pointer (G_OBJECT (dialog),
-                                (gpointer *) &self->question_dialog);
-  self->question_dialog = NULL;
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (!g_str_equal (response, "accept"))
-    return;
-
-  if (move != SKY_MOVE_NONE
-      && sky_position_is_legal_move (sakiyomi_game_session_get_position (self->session),
-                                     move))
-    sakiyomi_game_session_play (self->session, move);
-  else
-    sakiyomi_game_session_continue_here (self->session);
-}
-
-void
-_sakiyomi_window_ask_continue (SakiyomiWindow *self,
-                               SkyMove         move)
-{
-  guint later = sakiyomi_game_session_get_n_moves (self->session)
-                - sakiyomi_game_session_get_ply (self->session);
-  g_autofree char *secondary = NULL;
-
-  if (open_question (self) != NULL)
-    return;
-  /* TRANSLATORS: continuing from an earlier position */
-  secondary = g_strdup_printf (ngettext ("%u move played after this position will be dropped.",
-                                         "%u moves played after this position will be dropped.",
-                                         later),
-                               later);
-  self->question_dialog =
-    sakiyomi_game_file_question_new (GTK_WINDOW (self),
-                                     _("Continue from this position?"),
-                                     secondary, _("_Cancel"),
-                                     _("_Continue from Here"));
-  g_object_add_weak_pointer (G_OBJECT (self->question_dialog),
-                             (gpointer *) &self->question_dialog);
-  self->question_move = move;
-  g_signal_connect (self->question_dialog, "response",
-                    G_CALLBACK (on_continue_response), self);
 }
 
 /* ---- Settings ----------------------------------------------------------- */
@@ -605,9 +398,6 @@ sakiyomi_window_dispose (GObject *object)
     gtk_window_destroy (GTK_WINDOW (self->question_dialog));
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
-  if (self->log_scroller != NULL)
-    g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->log_scroller),
-                                          self);
   if (self->confirm_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->confirm_dialog));
   if (self->new_game_dialog != NULL)
@@ -686,10 +476,7 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (SAKIYOMI_TYPE_BOARD_VIEW);
-  g_type_ensure (SAKIYOMI_TYPE_MOVE_LIST);
-  g_type_ensure (SAKIYOMI_TYPE_PLAYERS_PANEL);
-  g_type_ensure (SAKIYOMI_TYPE_SEARCH_PANEL);
-  g_type_ensure (SAKIYOMI_TYPE_REVIEW_PANEL);
+  g_type_ensure (SAKIYOMI_TYPE_SIDE_PANEL);
   g_type_ensure (SAKIYOMI_TYPE_GAME_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-window.ui");
@@ -700,23 +487,6 @@ sakiyomi_window_class_init (SakiyomiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, game_menu_games);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, game_menu_rules);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, game_over_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, result_label);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, final_score_label);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, players_panel);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, opening_label);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, search_panel);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, review_panel);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_view);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, log_scroller);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, move_list);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, side_stack);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, game_page);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, review_page);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, moves_box);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, moves_switcher);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, moves_stack);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiWindow, side_panel);
   _sakiyomi_window_editor_class_init (widget_class);
 }
@@ -729,6 +499,14 @@ sakiyomi_window_init (SakiyomiWindow *self)
   /* Not a bound template child: the window's own child is unparented by
    * the window, not by gtk_widget_dispose_template. */
   self->toast_overlay = ADW_TOAST_OVERLAY (gtk_window_get_child (GTK_WINDOW (self)));
+  /* The side panel's parts the window works with. */
+  self->players_panel = sakiyomi_side_panel_get_players_panel (self->side_panel);
+  self->move_list = sakiyomi_side_panel_get_move_list (self->side_panel);
+  self->review_panel = sakiyomi_side_panel_get_review_panel (self->side_panel);
+  self->status_label = sakiyomi_side_panel_get_status_label (self->side_panel);
+  self->game_over_revealer = sakiyomi_side_panel_get_game_over_revealer (self->side_panel);
+  self->result_label = sakiyomi_side_panel_get_result_label (self->side_panel);
+  self->moves_switcher = sakiyomi_side_panel_get_moves_switcher (self->side_panel);
 }
 
 /* Once "keeps-game" is known: the session, and the game it starts with. */
@@ -774,19 +552,12 @@ sakiyomi_window_constructed (GObject *object)
                            G_CALLBACK (sakiyomi_window_add_toast), self,
                            G_CONNECT_SWAPPED);
 
-  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroller),
-                    "notify::upper", G_CALLBACK (on_log_upper_changed), self);
-  g_signal_connect_swapped (self->log_scroller, "map",
-                            G_CALLBACK (on_log_mapped), self);
-
   _sakiyomi_window_actions_init (self);
   _sakiyomi_window_editor_init (self);
   /* The opening book's part, under the opening's name. */
   self->book_panel = SAKIYOMI_BOOK_PANEL (sakiyomi_book_panel_new (self->settings,
                                                                    G_ACTION_MAP (self)));
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->opening_label))),
-                              GTK_WIDGET (self->book_panel),
-                              GTK_WIDGET (self->opening_label));
+  sakiyomi_side_panel_add_part (self->side_panel, GTK_WIDGET (self->book_panel));
   g_signal_connect_object (self->book_panel, "show-moves",
                            G_CALLBACK (on_book_moves), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->book_panel, "clear-moves",
@@ -831,23 +602,10 @@ sakiyomi_window_constructed (GObject *object)
                           sakiyomi_settings_get_unsaved_reason (),
                           SAKIYOMI_BANNER_PROBLEM);
 
-  /* The session shown: the side panel's widgets follow it themselves. */
-  sakiyomi_players_panel_set_session (self->players_panel, self->session);
-  sakiyomi_search_panel_set_session (self->search_panel, self->session);
-  sakiyomi_review_panel_set_session (self->review_panel, self->session);
-  /* The Review view is there while there is a review to show. */
-  g_object_bind_property (self->review_panel, "visible",
-                          adw_view_stack_get_page (self->side_stack,
-                                                   GTK_WIDGET (self->review_page)),
-                          "visible", G_BINDING_SYNC_CREATE);
-  g_signal_connect_swapped (self->side_stack, "notify::visible-child",
-                            G_CALLBACK (place_moves), self);
+  /* The session shown: the side panel follows it itself. */
+  sakiyomi_side_panel_set_session (self->side_panel, self->session);
   g_signal_connect_swapped (self->game_box, "notify::narrow",
                             G_CALLBACK (follow_narrow), self);
-  g_signal_connect_swapped (self->status_label, "notify::label",
-                            G_CALLBACK (follow_status), self);
-  g_object_bind_property (self->session, "status", self->status_label, "label",
-                          G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->session, "changed",
                             G_CALLBACK (on_changed), self);
   g_signal_connect_swapped (self->session, "notify::busy",
@@ -855,9 +613,6 @@ sakiyomi_window_constructed (GObject *object)
   g_signal_connect (self->session, "position-changed",
                     G_CALLBACK (on_position_changed), self);
   g_signal_connect (self->session, "hint", G_CALLBACK (on_hint), self);
-  g_signal_connect (self->session, "log", G_CALLBACK (on_log), self);
-  g_signal_connect (self->session, "log-cleared",
-                    G_CALLBACK (on_log_cleared), self);
   g_signal_connect (self->session, "review-changed",
                     G_CALLBACK (on_review_changed), self);
   g_signal_connect_swapped (self->session, "notify::keep-problem",
@@ -1036,13 +791,8 @@ sakiyomi_window_get_status (SakiyomiWindow *self)
 char *
 sakiyomi_window_get_log (SakiyomiWindow *self)
 {
-  GtkTextBuffer *buffer;
-  GtkTextIter start, end;
-
   g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
-  buffer = gtk_text_view_get_buffer (self->log_view);
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  return sakiyomi_side_panel_dup_log (self->side_panel);
 }
 
 GtkWidget *
@@ -1089,7 +839,7 @@ GtkWidget *
 sakiyomi_window_get_question_dialog (SakiyomiWindow *self)
 {
   g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), NULL);
-  return open_question (self);
+  return _sakiyomi_window_open_question (self);
 }
 
 GtkWidget *
