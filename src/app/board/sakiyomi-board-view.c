@@ -16,6 +16,7 @@
 
 #include <string.h>
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "sakiyomi-board-painter.h"
@@ -553,6 +554,44 @@ sakiyomi_board_view_set_high_contrast (SakiyomiBoardView *self,
   self->high_contrast = high_contrast;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGH_CONTRAST]);
+}
+
+/* The desktop asks for high contrast: AdwStyleManager says so (GNOME's
+ * High Contrast switch, or ADW_DEBUG_HIGH_CONTRAST=1), or a high-contrast
+ * GTK theme is named (HighContrast, HighContrastInverse), which $GTK_THEME
+ * ("NAME[:VARIANT]") overrides as it does for GTK. */
+static void
+follow_desktop_contrast (SakiyomiBoardView *self)
+{
+  g_autofree char *theme = NULL;
+  const char *forced = g_getenv ("GTK_THEME");
+
+  if (forced != NULL && *forced != '\0')
+    theme = g_strndup (forced, strcspn (forced, ":"));
+  else
+    g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
+                  "gtk-theme-name", &theme, NULL);
+  sakiyomi_board_view_set_high_contrast (self,
+                                         adw_style_manager_get_high_contrast (adw_style_manager_get_default ())
+                                         || (theme != NULL
+                                             && (g_str_has_suffix (theme, "HighContrast")
+                                                 || g_str_has_suffix (theme, "HighContrastInverse"))));
+}
+
+void
+sakiyomi_board_view_follow_desktop_contrast (SakiyomiBoardView *self)
+{
+  g_return_if_fail (SAKIYOMI_IS_BOARD_VIEW (self));
+
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
+                           "notify::gtk-theme-name",
+                           G_CALLBACK (follow_desktop_contrast), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (adw_style_manager_get_default (),
+                           "notify::high-contrast",
+                           G_CALLBACK (follow_desktop_contrast), self,
+                           G_CONNECT_SWAPPED);
+  follow_desktop_contrast (self);
 }
 
 gboolean

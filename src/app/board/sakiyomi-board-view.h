@@ -36,6 +36,10 @@ gboolean sakiyomi_board_view_is_animating (SakiyomiBoardView *self);
 void sakiyomi_board_view_set_high_contrast (SakiyomiBoardView *self,
                                             gboolean           high_contrast);
 gboolean sakiyomi_board_view_get_high_contrast (SakiyomiBoardView *self);
+/* Sets the high-contrast style whenever the desktop asks for it (its High
+ * Contrast switch, or a high-contrast GTK theme).  The one input: every
+ * other view of the window follows this board's property. */
+void sakiyomi_board_view_follow_desktop_contrast (SakiyomiBoardView *self);
 
 /* A hint: the best move, and optionally every legal move's value. */
 void sakiyomi_board_view_set_hint (SakiyomiBoardView *self,

@@ -2,20 +2,20 @@
  *
  * The session (sakiyomi-game-session.c) holds the game and decides what
  * happens; the window builds its template, shows what the session
- * announces (the board, the title, the game's end, the status line and
- * the log; the side panel's widgets follow the session themselves) and
- * turns clicks and keys into the session's commands.  Its actions live in
- * sakiyomi-window-actions.c, games in and out in sakiyomi-game-file.c.
+ * announces on the board and in its title and banners (the side panel,
+ * sakiyomi-side-panel.c, follows the session itself) and turns clicks and
+ * keys into the session's commands.  Its actions live in
+ * sakiyomi-window-actions.c, its position editor mode in
+ * sakiyomi-window-editor.c, games in and out in sakiyomi-game-file.c.
  */
 #define G_LOG_DOMAIN "sakiyomi-window"
 
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n.h>
 
 #include "sakiyomi-autosave.h"
+#include "sakiyomi-file-drop.h"
 #include "sakiyomi-game-layout.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-settings.h"
@@ -303,40 +303,23 @@ gboolean
 sakiyomi_window_drop_value (SakiyomiWindow *self,
                             const GValue   *value)
 {
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GSList *others = NULL;
+
   g_return_val_if_fail (SAKIYOMI_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_VALUE (value), FALSE);
 
-  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+  if (!sakiyomi_file_drop_open (self->game_file, value, &others))
+    return FALSE;
+  /* Each further file in a window of its own. */
+  for (GSList *l = others; l != NULL && app != NULL; l = l->next)
     {
-      GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
-      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+      SakiyomiWindow *beside = sakiyomi_window_new_beside (app);
 
-      if (files == NULL)
-        return FALSE;
-      /* The first file here, as Open would; each further one in a window
-       * of its own, as the file manager's Open would. */
-      sakiyomi_game_file_open (self->game_file, files->data);
-      for (GSList *l = files->next; l != NULL && app != NULL; l = l->next)
-        {
-          SakiyomiWindow *beside = sakiyomi_window_new_beside (app);
-
-          gtk_window_present (GTK_WINDOW (beside));
-          sakiyomi_window_open_file (beside, l->data);
-        }
-      g_slist_free (files);
-      return TRUE;
+      gtk_window_present (GTK_WINDOW (beside));
+      sakiyomi_window_open_file (beside, l->data);
     }
-  if (G_VALUE_HOLDS (value, G_TYPE_FILE))
-    {
-      sakiyomi_game_file_open (self->game_file, g_value_get_object (value));
-      return TRUE;
-    }
-  if (G_VALUE_HOLDS (value, G_TYPE_STRING) && g_value_get_string (value) != NULL)
-    {
-      sakiyomi_game_file_open_text (self->game_file, g_value_get_string (value));
-      return TRUE;
-    }
-  return FALSE;
+  g_slist_free_full (others, g_object_unref);
+  return TRUE;
 }
 
 static gboolean
@@ -510,35 +493,11 @@ sakiyomi_window_init (SakiyomiWindow *self)
 }
 
 /* Once "keeps-game" is known: the session, and the game it starts with. */
-/* The desktop asks for high contrast: AdwStyleManager says so (GNOME's
- * High Contrast switch, or ADW_DEBUG_HIGH_CONTRAST=1), or a high-contrast
- * GTK theme is named (HighContrast, HighContrastInverse), which $GTK_THEME
- * ("NAME[:VARIANT]") overrides as it does for GTK.  The board's
- * high-contrast property is the one input; every other view follows it. */
-static void
-follow_high_contrast (SakiyomiWindow *self)
-{
-  g_autofree char *theme = NULL;
-  const char *forced = g_getenv ("GTK_THEME");
-
-  if (forced != NULL && *forced != '\0')
-    theme = g_strndup (forced, strcspn (forced, ":"));
-  else
-    g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
-                  "gtk-theme-name", &theme, NULL);
-  sakiyomi_board_view_set_high_contrast (self->board,
-                                         adw_style_manager_get_high_contrast (adw_style_manager_get_default ())
-                                         || (theme != NULL
-                                             && (g_str_has_suffix (theme, "HighContrast")
-                                                 || g_str_has_suffix (theme, "HighContrastInverse"))));
-}
-
 static void
 sakiyomi_window_constructed (GObject *object)
 {
   SakiyomiWindow *self = SAKIYOMI_WINDOW (object);
   g_autoptr(SakiyomiAutosave) autosave = NULL;
-  GType drop_types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE, G_TYPE_STRING };
   GtkDropTarget *drop_target;
 
   G_OBJECT_CLASS (sakiyomi_window_parent_class)->constructed (object);
@@ -585,15 +544,7 @@ sakiyomi_window_constructed (GObject *object)
   g_object_bind_property (self->board, "high-contrast",
                           sakiyomi_review_panel_get_graph (self->review_panel),
                           "high-contrast", G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
-                           "notify::gtk-theme-name",
-                           G_CALLBACK (follow_high_contrast), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (adw_style_manager_get_default (),
-                           "notify::high-contrast",
-                           G_CALLBACK (follow_high_contrast), self,
-                           G_CONNECT_SWAPPED);
-  follow_high_contrast (self);
+  sakiyomi_board_view_follow_desktop_contrast (self->board);
 
   /* Settings kept in memory only (the store is read-only): said once, and
    * play goes on. */
@@ -639,8 +590,7 @@ sakiyomi_window_constructed (GObject *object)
   _sakiyomi_window_actions_sync_settings (self);
 
   /* Files and text dropped on the window open as Open and Paste would. */
-  drop_target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
-  gtk_drop_target_set_gtypes (drop_target, drop_types, G_N_ELEMENTS (drop_types));
+  drop_target = sakiyomi_file_drop_target_new ();
   g_signal_connect (drop_target, "drop", G_CALLBACK (on_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop_target));
 }
