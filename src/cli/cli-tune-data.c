@@ -2,6 +2,7 @@
  * (reversi-training.h), a step at a time:
  *
  *   sakiyomi-cli tune positions --games N --seed S --output FILE
+ *   sakiyomi-cli tune positions --from-games --output FILE GAMES…
  *   sakiyomi-cli tune label --input FILE --output FILE --exact-empties E
  *   sakiyomi-cli tune stats FILE…
  *   sakiyomi-cli tune merge --output FILE FILE…
@@ -24,10 +25,16 @@
 #include "read-limited.h"
 #include "reversi-bitboard.h"
 #include "reversi-training.h"
+#include "reversi.h"
 
 #define MAX_GAMES 100000000
 #define MAX_THREADS 64
 #define MAX_PARTS 1024
+/* Games that cannot be played are left out of --from-games, the first few
+ * named on standard error. */
+#define MAX_NAMED_SKIPPED 5
+/* An option not given on the command line. */
+#define UNSET G_MININT
 
 /* Progress: at most once a second on a terminal, once a minute into a log
  * (a file or pipe). */
@@ -179,6 +186,83 @@ generate_progress (int games_done, int games, gsize positions, gpointer data)
   progress_print (&report->progress, text);
 }
 
+/* --from-games: the positions of every reversi game of the files (any
+ * form record-collection.h reads: WTHOR, GGF, Sakiyomi's records), in the
+ * order of the files and their games, each kept as the self-play's are
+ * (reversi-training.h).  A game that cannot be played is left out and
+ * counted in *skipped (the first few named on standard error); a file that
+ * cannot be read is an error. */
+static GArray *
+positions_from_games (char **files, int min_empties, int max_empties,
+                      SkyReversiPositionSet *seen, gboolean quiet,
+                      guint *n_games, guint *skipped, gsize *repeated,
+                      GError **error)
+{
+  g_autoptr(GArray) positions = g_array_new (FALSE, FALSE,
+                                             sizeof (SkyReversiTrainingPosition));
+  g_autoptr(GArray) game = g_array_new (FALSE, FALSE,
+                                        sizeof (SkyReversiTrainingPosition));
+  Progress progress;
+
+  progress_init (&progress, quiet);
+  for (int f = 0; files[f] != NULL; f++)
+    {
+      g_autoptr(SkyRecordCollection) collection
+        = sky_cli_load_collection (files[f], error);
+      guint n;
+
+      if (collection == NULL)
+        return NULL;
+      n = sky_record_collection_get_n_games (collection);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(GError) local_error = NULL;
+          g_autoptr(SkyRecord) record
+            = sky_record_collection_get_record (collection, i, &local_error);
+
+          (*n_games)++;
+          if (record != NULL && sky_record_get_game (record) != &sky_reversi_game)
+            {
+              g_clear_pointer (&record, sky_record_free);
+              g_set_error (&local_error, SKY_GAME_ERROR, SKY_GAME_ERROR_UNSUPPORTED,
+                           _("game %u is not reversi"), i + 1);
+            }
+          if (record == NULL)
+            {
+              if (!quiet && *skipped < MAX_NAMED_SKIPPED)
+                fprintf (stderr, _("sakiyomi-cli: %s: %s (left out)\n"),
+                         files[f], local_error->message);
+              (*skipped)++;
+              continue;
+            }
+          g_array_set_size (game, 0);
+          for (guint ply = 0; ply <= sky_record_get_n_moves (record); ply++)
+            {
+              const SkyPosition *pos = sky_record_get_position (record, ply);
+              SkyReversiTrainingPosition p = {
+                sky_reversi_discs (pos, pos->to_move),
+                sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move)),
+              };
+
+              g_array_append_val (game, p);
+            }
+          sky_reversi_training_add_game ((SkyReversiTrainingPosition *) game->data,
+                                         game->len, min_empties, max_empties,
+                                         seen, positions, repeated);
+          if (progress_due (&progress))
+            {
+              g_autofree char *text
+                = g_strdup_printf (_("positions: %s, game %u/%u, %u positions"),
+                                   files[f], i + 1, n, positions->len);
+
+              progress_print (&progress, text);
+            }
+        }
+    }
+  progress_end (&progress);
+  return g_steal_pointer (&positions);
+}
+
 static int
 tune_positions (int argc, char **argv)
 {
@@ -188,7 +272,7 @@ tune_positions (int argc, char **argv)
   g_auto(GStrv) exclude = NULL;
   g_autofree char *weights = NULL;
   g_autoptr(SkyReversiEvaluator) evaluator = NULL;
-  gboolean quiet = FALSE;
+  gboolean quiet = FALSE, from_games = FALSE;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(SkyReversiPositionSet) seen = sky_reversi_position_set_new ();
@@ -196,8 +280,14 @@ tune_positions (int argc, char **argv)
   GenerateReport report;
   gsize repeated = 0;
   double seconds;
+  guint n_games = 0, skipped = 0;
 
+  /* The self-play's options start unset (UNSET), to tell whether they were
+   * given: they have no place with --from-games. */
   sky_reversi_generate_options_init (&options);
+  seed = UNSET;
+  options.games = options.depth = options.noise_percent = UNSET;
+  options.opening_min = options.opening_max = options.threads = UNSET;
   {
     const GOptionEntry entries[] = {
       { "games", 'n', 0, G_OPTION_ARG_INT, &options.games,
@@ -223,6 +313,8 @@ tune_positions (int argc, char **argv)
       { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
         N_("Search with the evaluation of the weights in FILE, pattern or legacy (default: the strong engine's evaluation)"),
         N_("FILE") },
+      { "from-games", 0, 0, G_OPTION_ARG_NONE, &from_games,
+        N_("Take the positions of every game of the files GAMES… (WTHOR, GGF) instead of playing games"), NULL },
       { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
         N_("Write the positions to FILE"), N_("FILE") },
       { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
@@ -230,7 +322,7 @@ tune_positions (int argc, char **argv)
       { NULL }
     };
 
-    context = g_option_context_new (_("— make training positions of reversi"));
+    context = g_option_context_new (_("[--from-games GAMES…] — make training positions of reversi"));
     g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
     g_option_context_set_summary (context,
       _("Plays games from the start: a random opening of A to B moves, then\n"
@@ -238,9 +330,67 @@ tune_positions (int argc, char **argv)
         "a hundred.  Writes every position from the end of the opening to the\n"
         "end of the game where the side to move has a move, each only once\n"
         "(up to the symmetries of the board).  The same options give the same\n"
-        "file, whatever the number of threads."));
+        "file, whatever the number of threads.  With --from-games it plays no\n"
+        "games: it takes the positions of every game of the files GAMES… (a\n"
+        "WTHOR database, GGF, Sakiyomi's records), from the first move, kept\n"
+        "by the same rules."));
     if (!sky_cli_parse_options (context, entries, &argc, &argv))
       return SKY_CLI_EXIT_USAGE;
+  }
+  if (from_games)
+    {
+      if (argc < 2)
+        return sky_cli_usage_error (_("tune positions --from-games needs at least one file of games"));
+      if (seed != UNSET || weights != NULL || options.games != UNSET
+          || options.depth != UNSET || options.noise_percent != UNSET
+          || options.opening_min != UNSET || options.opening_max != UNSET
+          || options.threads != UNSET)
+        return sky_cli_usage_error (_("tune positions --from-games plays no games: --games, --seed, --depth, --noise, --min-opening, --max-opening, --threads and --weights have no place with it"));
+      if (!check_empties (options.min_empties, options.max_empties))
+        return SKY_CLI_EXIT_USAGE;
+      if (output == NULL)
+        return sky_cli_usage_error (_("tune positions needs --output FILE"));
+      if (!sky_cli_check_output_path ("--output", output))
+        return SKY_CLI_EXIT_USAGE;
+      for (int i = 0; exclude != NULL && exclude[i] != NULL; i++)
+        if (!add_file_positions (exclude[i], seen, &error))
+          return sky_cli_usage_error ("%s", error->message);
+      report.start = g_get_monotonic_time ();
+      positions = positions_from_games (argv + 1, options.min_empties,
+                                        options.max_empties, seen, quiet,
+                                        &n_games, &skipped, &repeated, &error);
+      if (positions == NULL)
+        return sky_cli_usage_error ("%s", error->message);
+      seconds = (g_get_monotonic_time () - report.start) / 1e6;
+      if (!sky_reversi_positions_save (output, (SkyReversiTrainingPosition *) positions->data,
+                                       positions->len, &error))
+        {
+          fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+          return SKY_CLI_EXIT_FAILURE;
+        }
+      printf (_("%u games (%u left out), %u positions (%llu repeated ones left out) in %.1f s; written to %s\n"),
+              n_games, skipped, positions->len, (unsigned long long) repeated,
+              seconds, output);
+      return 0;
+    }
+  if (seed == UNSET)
+    seed = 1;
+  {
+    SkyReversiGenerateOptions defaults;
+
+    sky_reversi_generate_options_init (&defaults);
+    if (options.games == UNSET)
+      options.games = defaults.games;
+    if (options.depth == UNSET)
+      options.depth = defaults.depth;
+    if (options.noise_percent == UNSET)
+      options.noise_percent = defaults.noise_percent;
+    if (options.opening_min == UNSET)
+      options.opening_min = defaults.opening_min;
+    if (options.opening_max == UNSET)
+      options.opening_max = defaults.opening_max;
+    if (options.threads == UNSET)
+      options.threads = defaults.threads;
   }
   if (argc > 1)
     return sky_cli_usage_error (_("tune positions: unexpected argument “%s”"), argv[1]);
