@@ -1,7 +1,7 @@
 /* test-cli-tune.c: `sakiyomi-cli tune positions|label|stats|merge`: bad
  * arguments (one line naming the problem, status 2), a labelling
- * stopped and resumed giving the same file as one run, and positions taken
- * from a WTHOR database (--from-games). */
+ * stopped and resumed giving the same file as one run, and positions and
+ * exact labels taken from a WTHOR database (--from-games, wthor-scores). */
 #include "config.h"
 
 #include <string.h>
@@ -43,6 +43,9 @@ static const BadInput bad_inputs[] = {
   { { "tune", "positions", "--from-games", "--threads", "1", "-o", "@DIR@/x.pos", "@DIR@/WTH_2025.wtb", NULL }, "tune positions --from-games plays no games: --games, --seed, --depth, --noise, --min-opening, --max-opening, --threads and --weights have no place with it" },
   { { "tune", "positions", "--from-games", "--max-empties", "61", "-o", "@DIR@/x.pos", "@DIR@/WTH_2025.wtb", NULL }, "--max-empties must be 0 to 60, not 61" },
   { { "tune", "positions", "--from-games", "-o", "@DIR@/x.pos", "@DIR@/text.txt", NULL }, "@DIR@/text.txt: line 1: move 1 (“not”) is not a square: a move list holds squares a1–h8 such as f5, and pass" },
+  { { "tune", "wthor-scores", "@DIR@/WTH_2026.wtb", NULL }, "tune wthor-scores needs --output FILE" },
+  { { "tune", "wthor-scores", "-o", "@DIR@/x.lab", NULL }, "tune wthor-scores needs at least one WTHOR file" },
+  { { "tune", "wthor-scores", "-o", "@DIR@/x.lab", "@DIR@/text.txt", NULL }, "@DIR@/text.txt: WTHOR: the header says 1768300641 games, but the file holds 8 bytes of 68-byte games" },
   { { "tune", "label", "-o", "@DIR@/x.lab", "-e", "10", NULL }, "tune label needs --input FILE" },
   { { "tune", "label", "-i", "@DIR@/small.pos", "-e", "10", NULL }, "tune label needs --output FILE" },
   { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.lab", NULL }, "tune label needs --exact-empties E" },
@@ -273,24 +276,53 @@ test_resume (void)
  *   3. e6 f4 c3 c4 d3: game 1 mirrored in the a1-h8 diagonal, none new;
  *   4. f5 f5: an illegal move, the game left out.
  * --from-games keeps 8 positions and leaves out 6 repeated ones; from 57
- * empties up, 5 (and 4). */
+ * empties up, 5 (and 4).  The header's depth of the theoretical scores is
+ * depth, and the games' scores (Black's discs) are 40, 30, 20, 10. */
 static void
-write_wthor (void)
+write_wthor (const char *name, guint8 depth)
 {
-  static const guint8 header[16] = { 20, 26, 12, 6, 4, 0, 0, 0, 0, 0, 0xE9, 0x07, 8, 0, 24, 0 };
+  const guint8 header[16] = { 20, 26, 12, 6, 4, 0, 0, 0, 0, 0, 0xE9, 0x07, 8, 0, depth, 0 };
   static const char *const moves[4] = { "f5d6c3d3c4", "f5f6e6f4", "e6f4c3c4d3", "f5f5" };
   g_autoptr(GByteArray) games = g_byte_array_new ();
 
   g_byte_array_append (games, header, sizeof header);
   for (int g = 0; g < 4; g++)
     {
-      guint8 game[68] = { 0, 0, 0, 0, 1, 0, 33, 32 };
+      guint8 game[68] = { 0, 0, 0, 0, 1, 0, 33, 40 - 10 * g };
 
       for (int i = 0; moves[g][2 * i] != '\0'; i++)
         game[8 + i] = 10 * (moves[g][2 * i + 1] - '0') + (moves[g][2 * i] - 'a' + 1);
       g_byte_array_append (games, game, sizeof game);
     }
-  write_file ("WTH_2025.wtb", (const char *) games->data, games->len);
+  write_file (name, (const char *) games->data, games->len);
+}
+
+/* tune wthor-scores: with the scores from 55 empties, game 1's position
+ * after c4 (White to move) gets Black's 40 discs as -16 for White; game
+ * 2 never has 55 empties; game 3's position is game 1's mirrored, with
+ * another score (20 discs): repeated, and counted as such; game 4 cannot
+ * be played. */
+static void
+test_wthor_scores (void)
+{
+  const char *const scores[] = { "tune", "wthor-scores", "-o", "@DIR@/scores.lab",
+                                 "@DIR@/WTH_2026.wtb", NULL };
+  g_autofree char *contents = NULL;
+  gsize length;
+  g_auto(Run) run = { 0 };
+
+  run_argv (&run, scores);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "4 games: 1 labelled positions written to "));
+  g_assert_true (g_str_has_suffix (run.out, " (1 games too short, 1 not playable, 1 positions repeated, 1 of them with another score)\n"));
+  contents = read_file ("scores.lab", &length);
+  g_assert_cmpuint (length, ==, 8 + 20);
+  g_assert_cmpmem (contents, 8, "SKYLAB1\n", 8);
+  /* value -1600 (little-endian), 55 empties, exact */
+  g_assert_cmpint ((guint8) contents[24], ==, (guint8) (-1600 & 0xff));
+  g_assert_cmpint ((guint8) contents[25], ==, (guint8) ((-1600 >> 8) & 0xff));
+  g_assert_cmpint (contents[26], ==, 55);
+  g_assert_cmpint (contents[27], ==, 0);
 }
 
 static void
@@ -359,6 +391,7 @@ main (int argc, char **argv)
     "part0.lab", "part1.lab", "merged.lab", "x.pos", "x.lab", "limit.lab",
     "mixed.lab", "empty.txt", "fitted.h", "WTH_2025.wtb", "wthor.pos",
     "wthor57.pos", "wthor60.pos", "wthor55.pos", "wthor2.pos",
+    "WTH_2026.wtb", "scores.lab",
   };
   g_autofree char *small = NULL;
   gsize small_length;
@@ -374,7 +407,8 @@ main (int argc, char **argv)
   write_file ("cut.pos", small, 8 + 16 + 5);
   write_file ("text.txt", "not a file of positions\n", 24);
   write_file ("empty.txt", "", 0);
-  write_wthor ();
+  write_wthor ("WTH_2025.wtb", 24);
+  write_wthor ("WTH_2026.wtb", 55);
   run_ok (make_other);
 
   for (gsize i = 0; i < G_N_ELEMENTS (bad_inputs); i++)
@@ -387,6 +421,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-tune/resume-other-options", test_resume_other_options);
   g_test_add_func ("/cli-tune/load-empty", test_load_empty);
   g_test_add_func ("/cli-tune/from-games", test_from_games);
+  g_test_add_func ("/cli-tune/wthor-scores", test_wthor_scores);
 
   status = g_test_run ();
 
