@@ -1,6 +1,7 @@
 /* test-cli-tune.c: `sakiyomi-cli tune positions|label|stats|merge`: bad
- * arguments (one line naming the problem, status 2), and a labelling
- * stopped and resumed giving the same file as one run. */
+ * arguments (one line naming the problem, status 2), a labelling
+ * stopped and resumed giving the same file as one run, and positions and
+ * exact labels taken from a WTHOR database (--from-games, wthor-scores). */
 #include "config.h"
 
 #include <string.h>
@@ -37,6 +38,14 @@ static const BadInput bad_inputs[] = {
   { { "tune", "positions", "-o", "@DIR@/missing/x.pos", NULL }, "--output: cannot write “@DIR@/missing/x.pos”: the folder “@DIR@/missing” does not exist" },
   { { "tune", "positions", "-o", "@DIR@/x.pos", "extra", NULL }, "tune positions: unexpected argument “extra”" },
   { { "tune", "positions", "-o", "@DIR@/x.pos", "--exclude", "@DIR@/text.txt", NULL }, "@DIR@/text.txt: not a file of training positions or labels (it starts with neither “SKYPOS1” nor “SKYLAB1”)" },
+  { { "tune", "positions", "--from-games", "-o", "@DIR@/x.pos", NULL }, "tune positions --from-games needs at least one file of games" },
+  { { "tune", "positions", "--from-games", "--seed", "3", "-o", "@DIR@/x.pos", "@DIR@/WTH_2025.wtb", NULL }, "tune positions --from-games plays no games: --games, --seed, --depth, --noise, --min-opening, --max-opening, --threads and --weights have no place with it" },
+  { { "tune", "positions", "--from-games", "--threads", "1", "-o", "@DIR@/x.pos", "@DIR@/WTH_2025.wtb", NULL }, "tune positions --from-games plays no games: --games, --seed, --depth, --noise, --min-opening, --max-opening, --threads and --weights have no place with it" },
+  { { "tune", "positions", "--from-games", "--max-empties", "61", "-o", "@DIR@/x.pos", "@DIR@/WTH_2025.wtb", NULL }, "--max-empties must be 0 to 60, not 61" },
+  { { "tune", "positions", "--from-games", "-o", "@DIR@/x.pos", "@DIR@/text.txt", NULL }, "@DIR@/text.txt: line 1: move 1 (“not”) is not a square: a move list holds squares a1–h8 such as f5, and pass" },
+  { { "tune", "wthor-scores", "@DIR@/WTH_2026.wtb", NULL }, "tune wthor-scores needs --output FILE" },
+  { { "tune", "wthor-scores", "-o", "@DIR@/x.lab", NULL }, "tune wthor-scores needs at least one WTHOR file" },
+  { { "tune", "wthor-scores", "-o", "@DIR@/x.lab", "@DIR@/text.txt", NULL }, "@DIR@/text.txt: WTHOR: the header says 1768300641 games, but the file holds 8 bytes of 68-byte games" },
   { { "tune", "label", "-o", "@DIR@/x.lab", "-e", "10", NULL }, "tune label needs --input FILE" },
   { { "tune", "label", "-i", "@DIR@/small.pos", "-e", "10", NULL }, "tune label needs --output FILE" },
   { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.lab", NULL }, "tune label needs --exact-empties E" },
@@ -259,6 +268,116 @@ test_resume (void)
   g_assert_nonnull (strstr (run.out, "depth 1:"));
 }
 
+/* A WTHOR database the test writes (16-byte header, 68-byte games:
+ * tournament, players, Black's discs, theoretical score, the moves as
+ * 10 × row + column; see wthor.h), four games:
+ *   1. f5 d6 c3 d3 c4: five positions after the start, 59 to 55 empties;
+ *   2. f5 f6 e6 f4: three new ones (after f5 is game 1's);
+ *   3. e6 f4 c3 c4 d3: game 1 mirrored in the a1-h8 diagonal, none new;
+ *   4. f5 f5: an illegal move, the game left out.
+ * --from-games keeps 8 positions and leaves out 6 repeated ones; from 57
+ * empties up, 5 (and 4).  The header's depth of the theoretical scores is
+ * depth, and the games' scores (Black's discs) are 40, 30, 20, 10. */
+static void
+write_wthor (const char *name, guint8 depth)
+{
+  const guint8 header[16] = { 20, 26, 12, 6, 4, 0, 0, 0, 0, 0, 0xE9, 0x07, 8, 0, depth, 0 };
+  static const char *const moves[4] = { "f5d6c3d3c4", "f5f6e6f4", "e6f4c3c4d3", "f5f5" };
+  g_autoptr(GByteArray) games = g_byte_array_new ();
+
+  g_byte_array_append (games, header, sizeof header);
+  for (int g = 0; g < 4; g++)
+    {
+      guint8 game[68] = { 0, 0, 0, 0, 1, 0, 33, 40 - 10 * g };
+
+      for (int i = 0; moves[g][2 * i] != '\0'; i++)
+        game[8 + i] = 10 * (moves[g][2 * i + 1] - '0') + (moves[g][2 * i] - 'a' + 1);
+      g_byte_array_append (games, game, sizeof game);
+    }
+  write_file (name, (const char *) games->data, games->len);
+}
+
+/* tune wthor-scores: with the scores from 55 empties, game 1's position
+ * after c4 (White to move) gets Black's 40 discs as -16 for White; game
+ * 2 never has 55 empties; game 3's position is game 1's mirrored, with
+ * another score (20 discs): repeated, and counted as such; game 4 cannot
+ * be played. */
+static void
+test_wthor_scores (void)
+{
+  const char *const scores[] = { "tune", "wthor-scores", "-o", "@DIR@/scores.lab",
+                                 "@DIR@/WTH_2026.wtb", NULL };
+  g_autofree char *contents = NULL;
+  gsize length;
+  g_auto(Run) run = { 0 };
+
+  run_argv (&run, scores);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "4 games: 1 labelled positions written to "));
+  g_assert_true (g_str_has_suffix (run.out, " (1 games too short, 1 not playable, 1 positions repeated, 1 of them with another score)\n"));
+  contents = read_file ("scores.lab", &length);
+  g_assert_cmpuint (length, ==, 8 + 20);
+  g_assert_cmpmem (contents, 8, "SKYLAB1\n", 8);
+  /* value -1600 (little-endian), 55 empties, exact */
+  g_assert_cmpint ((guint8) contents[24], ==, (guint8) (-1600 & 0xff));
+  g_assert_cmpint ((guint8) contents[25], ==, (guint8) ((-1600 >> 8) & 0xff));
+  g_assert_cmpint (contents[26], ==, 55);
+  g_assert_cmpint (contents[27], ==, 0);
+}
+
+static void
+test_from_games (void)
+{
+  const char *const all[] = { "tune", "positions", "--from-games", "-o", "@DIR@/wthor.pos",
+                              "@DIR@/WTH_2025.wtb", NULL };
+  const char *const late[] = { "tune", "positions", "--from-games", "-q", "--min-empties", "57",
+                               "-o", "@DIR@/wthor57.pos", "@DIR@/WTH_2025.wtb", NULL };
+  const char *const with_start[] = { "tune", "positions", "--from-games", "-q",
+                                     "--max-empties", "60", "-o", "@DIR@/wthor60.pos",
+                                     "@DIR@/WTH_2025.wtb", NULL };
+  const char *const excluded[] = { "tune", "positions", "--from-games", "-q",
+                                   "--exclude", "@DIR@/wthor57.pos", "-o", "@DIR@/wthor55.pos",
+                                   "@DIR@/WTH_2025.wtb", NULL };
+  const char *const twice[] = { "tune", "positions", "--from-games", "-q",
+                                "-o", "@DIR@/wthor2.pos", "@DIR@/WTH_2025.wtb",
+                                "@DIR@/WTH_2025.wtb", NULL };
+  g_autofree char *expected = NULL;
+  g_autofree char *contents = NULL, *again = NULL;
+  gsize length, again_length;
+  g_auto(Run) run = { 0 };
+
+  run_argv (&run, all);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "4 games (1 left out), 8 positions (6 repeated ones left out) in "));
+  expected = g_strdup_printf ("; written to %s/wthor.pos\n", dir);
+  g_assert_true (g_str_has_suffix (run.out, expected));
+  g_assert_nonnull (strstr (run.err, "WTH_2025.wtb: game 4: "));
+  g_assert_nonnull (strstr (run.err, "(left out)\n"));
+  contents = read_file ("wthor.pos", &length);
+  g_assert_cmpuint (length, ==, 8 + 8 * 16);
+  g_assert_cmpmem (contents, 8, "SKYPOS1\n", 8);
+
+  run_ok (late);
+  g_clear_pointer (&contents, g_free);
+  contents = read_file ("wthor57.pos", &length);
+  g_assert_cmpuint (length, ==, 8 + 5 * 16);
+  run_ok (with_start);
+  g_clear_pointer (&contents, g_free);
+  contents = read_file ("wthor60.pos", &length);
+  g_assert_cmpuint (length, ==, 8 + 9 * 16);
+  /* Those of 57 empties and more left out: the 55-56 of games 1 and 2. */
+  run_ok (excluded);
+  g_clear_pointer (&contents, g_free);
+  contents = read_file ("wthor55.pos", &length);
+  g_assert_cmpuint (length, ==, 8 + 3 * 16);
+  /* The same file twice: nothing new the second time. */
+  run_ok (twice);
+  g_clear_pointer (&contents, g_free);
+  contents = read_file ("wthor.pos", &length);
+  again = read_file ("wthor2.pos", &again_length);
+  g_assert_cmpmem (again, again_length, contents, length);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -270,7 +389,9 @@ main (int argc, char **argv)
   static const char *const files[] = {
     "small.pos", "cut.pos", "text.txt", "other.lab", "all.lab", "cut.lab",
     "part0.lab", "part1.lab", "merged.lab", "x.pos", "x.lab", "limit.lab",
-    "mixed.lab", "empty.txt", "fitted.h",
+    "mixed.lab", "empty.txt", "fitted.h", "WTH_2025.wtb", "wthor.pos",
+    "wthor57.pos", "wthor60.pos", "wthor55.pos", "wthor2.pos",
+    "WTH_2026.wtb", "scores.lab",
   };
   g_autofree char *small = NULL;
   gsize small_length;
@@ -286,6 +407,8 @@ main (int argc, char **argv)
   write_file ("cut.pos", small, 8 + 16 + 5);
   write_file ("text.txt", "not a file of positions\n", 24);
   write_file ("empty.txt", "", 0);
+  write_wthor ("WTH_2025.wtb", 24);
+  write_wthor ("WTH_2026.wtb", 55);
   run_ok (make_other);
 
   for (gsize i = 0; i < G_N_ELEMENTS (bad_inputs); i++)
@@ -297,6 +420,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-tune/resume", test_resume);
   g_test_add_func ("/cli-tune/resume-other-options", test_resume_other_options);
   g_test_add_func ("/cli-tune/load-empty", test_load_empty);
+  g_test_add_func ("/cli-tune/from-games", test_from_games);
+  g_test_add_func ("/cli-tune/wthor-scores", test_wthor_scores);
 
   status = g_test_run ();
 

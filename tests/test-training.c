@@ -187,6 +187,43 @@ test_generate_positions (void)
   assert_same_positions (some, expected);
 }
 
+/* Positions of a game played elsewhere (tune positions --from-games):
+ * kept where the side to move has a move and within the empties, each
+ * once up to the symmetries, repeats counted. */
+static void
+test_add_game (void)
+{
+  const guint64 black = G_GUINT64_CONSTANT (0x0000000810000000);
+  const guint64 white = G_GUINT64_CONSTANT (0x0000001008000000);
+  /* After f5 (bit 37), which turns e5 (36): White to move. */
+  const guint64 after_black = black | (G_GUINT64_CONSTANT (3) << 36);
+  const guint64 after_white = white & ~(G_GUINT64_CONSTANT (1) << 36);
+  const SkyReversiTrainingPosition game[] = {
+    { black, white },                                   /* 60 empties */
+    { after_white, after_black },                       /* 59 */
+    { sky_reversi_symmetry (after_white, 6),
+      sky_reversi_symmetry (after_black, 6) },          /* the same */
+    { 1, G_GUINT64_CONSTANT (1) << 63 },                /* no move: a1, h8 */
+    { after_white, after_black },                       /* again */
+  };
+  g_autoptr(SkyReversiPositionSet) seen = sky_reversi_position_set_new ();
+  g_autoptr(GArray) positions = g_array_new (FALSE, FALSE,
+                                             sizeof (SkyReversiTrainingPosition));
+  gsize repeated = 0;
+
+  g_assert_cmpuint (sky_reversi_training_add_game (game, G_N_ELEMENTS (game), 1, 59,
+                                                   seen, positions, &repeated), ==, 1);
+  g_assert_cmpuint (repeated, ==, 2);
+  g_assert_cmpuint (positions->len, ==, 1);
+  g_assert_true (g_array_index (positions, SkyReversiTrainingPosition, 0).P == after_white);
+  g_assert_true (g_array_index (positions, SkyReversiTrainingPosition, 0).O == after_black);
+  /* With the start: one more, the rest repeated now. */
+  g_assert_cmpuint (sky_reversi_training_add_game (game, G_N_ELEMENTS (game), 0, 60,
+                                                   seen, positions, NULL), ==, 1);
+  g_assert_cmpuint (positions->len, ==, 2);
+  g_assert_cmpuint (sky_reversi_position_set_size (seen), ==, 2);
+}
+
 static void
 test_label_exact (void)
 {
@@ -509,6 +546,7 @@ main (int argc, char **argv)
   g_test_add_func ("/training/symmetry", test_symmetry);
   g_test_add_func ("/training/generate/deterministic", test_generate_deterministic);
   g_test_add_func ("/training/generate/positions", test_generate_positions);
+  g_test_add_func ("/training/generate/add-game", test_add_game);
   g_test_add_func ("/training/label/exact", test_label_exact);
   g_test_add_func ("/training/files/positions", test_files_positions);
   g_test_add_func ("/training/files/labels", test_files_labels);

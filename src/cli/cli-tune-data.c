@@ -2,6 +2,8 @@
  * (reversi-training.h), a step at a time:
  *
  *   sakiyomi-cli tune positions --games N --seed S --output FILE
+ *   sakiyomi-cli tune positions --from-games --output FILE GAMES…
+ *   sakiyomi-cli tune wthor-scores --output FILE WTH_….wtb…
  *   sakiyomi-cli tune label --input FILE --output FILE --exact-empties E
  *   sakiyomi-cli tune stats FILE…
  *   sakiyomi-cli tune merge --output FILE FILE…
@@ -24,10 +26,17 @@
 #include "read-limited.h"
 #include "reversi-bitboard.h"
 #include "reversi-training.h"
+#include "reversi.h"
+#include "wthor.h"
 
 #define MAX_GAMES 100000000
 #define MAX_THREADS 64
 #define MAX_PARTS 1024
+/* Games that cannot be played are left out of --from-games, the first few
+ * named on standard error. */
+#define MAX_NAMED_SKIPPED 5
+/* An option not given on the command line. */
+#define UNSET G_MININT
 
 /* Progress: at most once a second on a terminal, once a minute into a log
  * (a file or pipe). */
@@ -179,6 +188,83 @@ generate_progress (int games_done, int games, gsize positions, gpointer data)
   progress_print (&report->progress, text);
 }
 
+/* --from-games: the positions of every reversi game of the files (any
+ * form record-collection.h reads: WTHOR, GGF, Sakiyomi's records), in the
+ * order of the files and their games, each kept as the self-play's are
+ * (reversi-training.h).  A game that cannot be played is left out and
+ * counted in *skipped (the first few named on standard error); a file that
+ * cannot be read is an error. */
+static GArray *
+positions_from_games (char **files, int min_empties, int max_empties,
+                      SkyReversiPositionSet *seen, gboolean quiet,
+                      guint *n_games, guint *skipped, gsize *repeated,
+                      GError **error)
+{
+  g_autoptr(GArray) positions = g_array_new (FALSE, FALSE,
+                                             sizeof (SkyReversiTrainingPosition));
+  g_autoptr(GArray) game = g_array_new (FALSE, FALSE,
+                                        sizeof (SkyReversiTrainingPosition));
+  Progress progress;
+
+  progress_init (&progress, quiet);
+  for (int f = 0; files[f] != NULL; f++)
+    {
+      g_autoptr(SkyRecordCollection) collection
+        = sky_cli_load_collection (files[f], error);
+      guint n;
+
+      if (collection == NULL)
+        return NULL;
+      n = sky_record_collection_get_n_games (collection);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(GError) local_error = NULL;
+          g_autoptr(SkyRecord) record
+            = sky_record_collection_get_record (collection, i, &local_error);
+
+          (*n_games)++;
+          if (record != NULL && sky_record_get_game (record) != &sky_reversi_game)
+            {
+              g_clear_pointer (&record, sky_record_free);
+              g_set_error (&local_error, SKY_GAME_ERROR, SKY_GAME_ERROR_UNSUPPORTED,
+                           _("game %u is not reversi"), i + 1);
+            }
+          if (record == NULL)
+            {
+              if (!quiet && *skipped < MAX_NAMED_SKIPPED)
+                fprintf (stderr, _("sakiyomi-cli: %s: %s (left out)\n"),
+                         files[f], local_error->message);
+              (*skipped)++;
+              continue;
+            }
+          g_array_set_size (game, 0);
+          for (guint ply = 0; ply <= sky_record_get_n_moves (record); ply++)
+            {
+              const SkyPosition *pos = sky_record_get_position (record, ply);
+              SkyReversiTrainingPosition p = {
+                sky_reversi_discs (pos, pos->to_move),
+                sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move)),
+              };
+
+              g_array_append_val (game, p);
+            }
+          sky_reversi_training_add_game ((SkyReversiTrainingPosition *) game->data,
+                                         game->len, min_empties, max_empties,
+                                         seen, positions, repeated);
+          if (progress_due (&progress))
+            {
+              g_autofree char *text
+                = g_strdup_printf (_("positions: %s, game %u/%u, %u positions"),
+                                   files[f], i + 1, n, positions->len);
+
+              progress_print (&progress, text);
+            }
+        }
+    }
+  progress_end (&progress);
+  return g_steal_pointer (&positions);
+}
+
 static int
 tune_positions (int argc, char **argv)
 {
@@ -188,7 +274,7 @@ tune_positions (int argc, char **argv)
   g_auto(GStrv) exclude = NULL;
   g_autofree char *weights = NULL;
   g_autoptr(SkyReversiEvaluator) evaluator = NULL;
-  gboolean quiet = FALSE;
+  gboolean quiet = FALSE, from_games = FALSE;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(SkyReversiPositionSet) seen = sky_reversi_position_set_new ();
@@ -196,8 +282,14 @@ tune_positions (int argc, char **argv)
   GenerateReport report;
   gsize repeated = 0;
   double seconds;
+  guint n_games = 0, skipped = 0;
 
+  /* The self-play's options start unset (UNSET), to tell whether they were
+   * given: they have no place with --from-games. */
   sky_reversi_generate_options_init (&options);
+  seed = UNSET;
+  options.games = options.depth = options.noise_percent = UNSET;
+  options.opening_min = options.opening_max = options.threads = UNSET;
   {
     const GOptionEntry entries[] = {
       { "games", 'n', 0, G_OPTION_ARG_INT, &options.games,
@@ -223,6 +315,8 @@ tune_positions (int argc, char **argv)
       { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
         N_("Search with the evaluation of the weights in FILE, pattern or legacy (default: the strong engine's evaluation)"),
         N_("FILE") },
+      { "from-games", 0, 0, G_OPTION_ARG_NONE, &from_games,
+        N_("Take the positions of every game of the files GAMES… (WTHOR, GGF) instead of playing games"), NULL },
       { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
         N_("Write the positions to FILE"), N_("FILE") },
       { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
@@ -230,7 +324,7 @@ tune_positions (int argc, char **argv)
       { NULL }
     };
 
-    context = g_option_context_new (_("— make training positions of reversi"));
+    context = g_option_context_new (_("[--from-games GAMES…] — make training positions of reversi"));
     g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
     g_option_context_set_summary (context,
       _("Plays games from the start: a random opening of A to B moves, then\n"
@@ -238,9 +332,67 @@ tune_positions (int argc, char **argv)
         "a hundred.  Writes every position from the end of the opening to the\n"
         "end of the game where the side to move has a move, each only once\n"
         "(up to the symmetries of the board).  The same options give the same\n"
-        "file, whatever the number of threads."));
+        "file, whatever the number of threads.  With --from-games it plays no\n"
+        "games: it takes the positions of every game of the files GAMES… (a\n"
+        "WTHOR database, GGF, Sakiyomi's records), from the first move, kept\n"
+        "by the same rules."));
     if (!sky_cli_parse_options (context, entries, &argc, &argv))
       return SKY_CLI_EXIT_USAGE;
+  }
+  if (from_games)
+    {
+      if (argc < 2)
+        return sky_cli_usage_error (_("tune positions --from-games needs at least one file of games"));
+      if (seed != UNSET || weights != NULL || options.games != UNSET
+          || options.depth != UNSET || options.noise_percent != UNSET
+          || options.opening_min != UNSET || options.opening_max != UNSET
+          || options.threads != UNSET)
+        return sky_cli_usage_error (_("tune positions --from-games plays no games: --games, --seed, --depth, --noise, --min-opening, --max-opening, --threads and --weights have no place with it"));
+      if (!check_empties (options.min_empties, options.max_empties))
+        return SKY_CLI_EXIT_USAGE;
+      if (output == NULL)
+        return sky_cli_usage_error (_("tune positions needs --output FILE"));
+      if (!sky_cli_check_output_path ("--output", output))
+        return SKY_CLI_EXIT_USAGE;
+      for (int i = 0; exclude != NULL && exclude[i] != NULL; i++)
+        if (!add_file_positions (exclude[i], seen, &error))
+          return sky_cli_usage_error ("%s", error->message);
+      report.start = g_get_monotonic_time ();
+      positions = positions_from_games (argv + 1, options.min_empties,
+                                        options.max_empties, seen, quiet,
+                                        &n_games, &skipped, &repeated, &error);
+      if (positions == NULL)
+        return sky_cli_usage_error ("%s", error->message);
+      seconds = (g_get_monotonic_time () - report.start) / 1e6;
+      if (!sky_reversi_positions_save (output, (SkyReversiTrainingPosition *) positions->data,
+                                       positions->len, &error))
+        {
+          fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+          return SKY_CLI_EXIT_FAILURE;
+        }
+      printf (_("%u games (%u left out), %u positions (%llu repeated ones left out) in %.1f s; written to %s\n"),
+              n_games, skipped, positions->len, (unsigned long long) repeated,
+              seconds, output);
+      return 0;
+    }
+  if (seed == UNSET)
+    seed = 1;
+  {
+    SkyReversiGenerateOptions defaults;
+
+    sky_reversi_generate_options_init (&defaults);
+    if (options.games == UNSET)
+      options.games = defaults.games;
+    if (options.depth == UNSET)
+      options.depth = defaults.depth;
+    if (options.noise_percent == UNSET)
+      options.noise_percent = defaults.noise_percent;
+    if (options.opening_min == UNSET)
+      options.opening_min = defaults.opening_min;
+    if (options.opening_max == UNSET)
+      options.opening_max = defaults.opening_max;
+    if (options.threads == UNSET)
+      options.threads = defaults.threads;
   }
   if (argc > 1)
     return sky_cli_usage_error (_("tune positions: unexpected argument “%s”"), argv[1]);
@@ -532,6 +684,176 @@ other_positions:
                               output, input);
 }
 
+/* --- tune wthor-scores ------------------------------------------------- */
+
+/* The position of game (a record from the standard start) with empties
+ * empty squares where the side to move has a move: the first one with
+ * that many, or the one after its pass.  FALSE if the game has none. */
+static gboolean
+position_at_empties (const SkyRecord *record, int empties, guint64 *P,
+                     guint64 *O, SkySide *to_move)
+{
+  for (guint ply = 0; ply <= sky_record_get_n_moves (record); ply++)
+    {
+      const SkyPosition *pos = sky_record_get_position (record, ply);
+      int e = sky_reversi_empties (pos);
+
+      if (e < empties)
+        return FALSE;
+      if (e == empties && sky_reversi_legal_squares (pos) != 0)
+        {
+          *to_move = pos->to_move;
+          *P = sky_reversi_discs (pos, pos->to_move);
+          *O = sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move));
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+typedef struct {
+  guint games, bad, short_games, repeated, conflicts;
+} WthorScoreCounts;
+
+/* A value kept in a hash table as a pointer, never NULL: value + this. */
+#define VALUE_BIAS 10000
+
+/* Adds the exact labels of one .wtb file's games to labels. */
+static gboolean
+wthor_file_scores (const char *path, SkyReversiPositionSet *seen,
+                   GHashTable *values, GArray *labels, WthorScoreCounts *counts,
+                   gboolean quiet, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+  SkyWthorHeader header;
+
+  data = sky_read_file_limited (path, SKY_RECORD_COLLECTION_MAX_FILE,
+                                _("a WTHOR database"), 0, NULL, NULL, &length,
+                                error);
+  if (data == NULL)
+    return FALSE;
+  if (!sky_wthor_read_header ((const guint8 *) data, length, &header, error))
+    {
+      g_prefix_error (error, "%s: ", path);
+      return FALSE;
+    }
+  if (header.solitaire != 0 || header.depth < 1 || header.depth > 59)
+    {
+      if (!quiet)
+        fprintf (stderr, _("sakiyomi-cli: %s: no theoretical scores (depth %u), left out\n"),
+                 path, header.depth);
+      return TRUE;
+    }
+  for (guint i = 0; i < header.n_games; i++)
+    {
+      SkyWthorGame game;
+      g_autoptr(SkyRecord) record = NULL;
+      SkyReversiLabel label = { 0 };
+      SkySide to_move;
+      int black_margin;
+      guint64 cP, cO;
+      g_autofree char *key = NULL;
+
+      counts->games++;
+      sky_wthor_get_game ((const guint8 *) data, i, &game);
+      record = sky_wthor_game_to_record (&game, NULL);
+      if (record == NULL || game.theoretical > 64)
+        {
+          counts->bad++;
+          continue;
+        }
+      if (!position_at_empties (record, (int) header.depth, &label.P, &label.O,
+                                &to_move))
+        {
+          counts->short_games++;
+          continue;
+        }
+      /* Black's discs with perfect play, the empties to the winner. */
+      black_margin = 2 * (int) game.theoretical - 64;
+      label.value = (gint16) (100 * (to_move == SKY_SIDE_FIRST ? black_margin
+                                                               : -black_margin));
+      label.empties = (guint8) header.depth;
+      label.source = SKY_REVERSI_LABEL_EXACT;
+      sky_reversi_canonical (label.P, label.O, &cP, &cO);
+      key = g_strdup_printf ("%016" G_GINT64_MODIFIER "x%016" G_GINT64_MODIFIER "x",
+                             cP, cO);
+      if (!sky_reversi_position_set_add (seen, label.P, label.O))
+        {
+          /* Its symmetric form has a score already (or was excluded):
+           * the same one? */
+          gpointer old = g_hash_table_lookup (values, key);
+
+          if (old != NULL && GPOINTER_TO_INT (old) - VALUE_BIAS != label.value)
+            counts->conflicts++;
+          counts->repeated++;
+          continue;
+        }
+      g_hash_table_insert (values, g_steal_pointer (&key),
+                           GINT_TO_POINTER (label.value + VALUE_BIAS));
+      g_array_append_val (labels, label);
+    }
+  return TRUE;
+}
+
+static int
+tune_wthor_scores (int argc, char **argv)
+{
+  g_autofree char *output = NULL;
+  g_auto(GStrv) exclude = NULL;
+  gboolean quiet = FALSE;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write the labels to FILE"), N_("FILE") },
+    { "exclude", 'x', 0, G_OPTION_ARG_FILENAME_ARRAY, &exclude,
+      N_("Leave out the positions of FILE (positions or labels; may be repeated)"), N_("FILE") },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
+      N_("Print no notes"), NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyReversiPositionSet) seen = sky_reversi_position_set_new ();
+  g_autoptr(GHashTable) values = g_hash_table_new_full (g_str_hash, g_str_equal,
+                                                        g_free, NULL);
+  g_autoptr(GArray) labels = g_array_new (FALSE, FALSE, sizeof (SkyReversiLabel));
+  WthorScoreCounts counts = { 0 };
+
+  context = g_option_context_new (_("WTH_….wtb… — exact labels from WTHOR's theoretical scores"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Every game of a WTHOR database carries its theoretical score: Black's\n"
+      "discs with perfect play from the position with as many empty squares\n"
+      "as the file's header says (24 in the federation's files).  Writes that\n"
+      "position of each game (the one after a pass where the side to move has\n"
+      "none) with its exact value for the side to move, as a labels file,\n"
+      "each position once up to the symmetries of the board."));
+  if (!sky_cli_parse_options (context, entries, &argc, &argv))
+    return SKY_CLI_EXIT_USAGE;
+  if (output == NULL)
+    return sky_cli_usage_error (_("tune wthor-scores needs --output FILE"));
+  if (argc < 2)
+    return sky_cli_usage_error (_("tune wthor-scores needs at least one WTHOR file"));
+  if (!sky_cli_check_output_path ("--output", output))
+    return SKY_CLI_EXIT_USAGE;
+  for (int i = 0; exclude != NULL && exclude[i] != NULL; i++)
+    if (!add_file_positions (exclude[i], seen, &error))
+      return sky_cli_usage_error ("%s", error->message);
+  for (int i = 1; i < argc; i++)
+    if (!wthor_file_scores (argv[i], seen, values, labels, &counts, quiet, &error))
+      return sky_cli_usage_error ("%s", error->message);
+  if (!sky_reversi_labels_save (output, (SkyReversiLabel *) labels->data,
+                                labels->len, &error))
+    {
+      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      return SKY_CLI_EXIT_FAILURE;
+    }
+  printf (_("%u games: %u labelled positions written to %s (%u games too short, %u not playable, %u positions repeated, %u of them with another score)\n"),
+          counts.games, labels->len, output, counts.short_games, counts.bad,
+          counts.repeated, counts.conflicts);
+  return 0;
+}
+
 /* --- tune stats -------------------------------------------------------- */
 
 static int
@@ -744,6 +1066,7 @@ sky_cli_tune_data (int argc, char **argv)
     { "label", tune_label },
     { "stats", tune_stats },
     { "merge", tune_merge },
+    { "wthor-scores", tune_wthor_scores },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)

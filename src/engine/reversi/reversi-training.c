@@ -322,6 +322,34 @@ sky_reversi_training_generate (const SkyReversiGenerateOptions *options,
   return result;
 }
 
+gsize
+sky_reversi_training_add_game (const SkyReversiTrainingPosition *game,
+                               gsize n, int min_empties, int max_empties,
+                               SkyReversiPositionSet *seen, GArray *positions,
+                               gsize *repeated)
+{
+  gsize added = 0;
+
+  g_return_val_if_fail (seen != NULL && positions != NULL, 0);
+  for (gsize i = 0; i < n; i++)
+    {
+      guint64 P = game[i].P, O = game[i].O;
+      int empties = 64 - sky_reversi_popcount (P | O);
+
+      if (empties < min_empties || empties > max_empties
+          || (P & O) != 0 || sky_reversi_mobility (P, O) == 0)
+        continue;
+      if (sky_reversi_position_set_add (seen, P, O))
+        {
+          g_array_append_val (positions, game[i]);
+          added++;
+        }
+      else if (repeated != NULL)
+        (*repeated)++;
+    }
+  return added;
+}
+
 /* --- Symmetries -------------------------------------------------------- */
 
 static inline guint64

@@ -123,6 +123,20 @@ GArray *sky_reversi_training_generate (const SkyReversiGenerateOptions *options,
                                        SkyReversiGenerateProgressFunc progress,
                                        gpointer user_data, gsize *repeated);
 
+/* Positions from games played elsewhere (a WTHOR database, GGF files):
+ * of the n positions of one game, in the order of play, P to move in each
+ * (passes included or not), keeps those where P has a legal move and the
+ * number of empties is in min_empties..max_empties, as the self-play
+ * does, and appends to positions each one that was not yet in seen (which
+ * gets it; up to the eight symmetries).  Returns the number appended;
+ * *repeated (may be NULL) is increased by the number left out because they
+ * were in seen already. */
+gsize sky_reversi_training_add_game (const SkyReversiTrainingPosition *game,
+                                     gsize n, int min_empties,
+                                     int max_empties,
+                                     SkyReversiPositionSet *seen,
+                                     GArray *positions, gsize *repeated);
+
 /* --- Symmetries -------------------------------------------------------- */
 
 /* The image of a bitboard under symmetry s (0..7): bit 0 of s mirrors the
