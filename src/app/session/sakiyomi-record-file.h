@@ -31,7 +31,7 @@ void sakiyomi_record_file_read_async (GFile               *file,
 SkyRecord *sakiyomi_record_file_read_finish (GFile         *file,
                                              GAsyncResult  *result,
                                              GError       **error);
-/* Replaces file with text, whole or not at all (sakiyomi-safe-file.h);
+/* Replaces file with text, whole or not at all (sky_file_replace ());
  * if it fails over a file that was there, the message says that file is
  * unchanged.  Every save of a person's file goes through here. */
 gboolean sakiyomi_record_file_write_text (GFile       *file,

@@ -1,13 +1,14 @@
 /* sakiyomi-window-actions.c: the window's actions (win.*): new game,
- * undo and redo, looking back, hints, games in and out, the search tree,
- * and the Game and Opponent menus; and the one function that decides
- * which of them can be used now. */
+ * undo and redo, looking back, hints, games in and out, Copy Position,
+ * the search tree, and the Game and Opponent menus; and the one function
+ * that decides which of them can be used now. */
 #define G_LOG_DOMAIN "sakiyomi-window"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "reversi-obf.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-new-game-dialog.h"
 #include "sakiyomi-tree-window.h"
@@ -460,7 +461,51 @@ _sakiyomi_window_actions_sync_settings (SakiyomiWindow *self)
 
 /* ---- Installing and updating -------------------------------------------- */
 
+/* ---- Copy Position ------------------------------------------------------ */
+
+static void
+copy_text (SakiyomiWindow *self,
+           const char     *text)
+{
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  sakiyomi_game_session_announce (self->session,
+                                  _("Position copied to the clipboard"));
+}
+
+/* The position on the board as its game writes it: reversi's 64 squares
+ * and the side to move, tic-tac-toe's rows. */
+static void
+copy_position_activated (GSimpleAction *action,
+                         GVariant      *param,
+                         gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+  const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
+  g_autofree char *text = pos->game->position_to_string (pos);
+
+  copy_text (self, text);
+}
+
+/* Reversi: the Othello Board Format of the FFO test suite, the board and
+ * the side to move ended by ";". */
+static void
+copy_position_obf_activated (GSimpleAction *action,
+                             GVariant      *param,
+                             gpointer       user_data)
+{
+  SakiyomiWindow *self = user_data;
+  const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
+  g_autofree char *text = NULL;
+
+  if (pos->game->kind != SKY_GAME_REVERSI)
+    return;
+  text = sky_reversi_obf_format (pos);
+  copy_text (self, text);
+}
+
 static const GActionEntry win_actions[] = {
+  { "copy-position", copy_position_activated },
+  { "copy-position-obf", copy_position_obf_activated },
   { "new-game", new_game_activated },
   { "start-game", start_game_activated, "s" },
   { "restart", restart_activated },

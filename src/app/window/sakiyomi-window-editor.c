@@ -1,5 +1,4 @@
-/* sakiyomi-window-editor.c: the window's position editor mode, and Copy
- * Position.
+/* sakiyomi-window-editor.c: the window's position editor mode.
  *
  * Set Up Board turns the window into the editor: the header bar gives way
  * to one with Cancel and Play from Here, the board and side panel to the
@@ -15,7 +14,6 @@
 
 #include <glib/gi18n.h>
 
-#include "reversi-obf.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-new-game-dialog.h"
 #include "sakiyomi-window-private.h"
@@ -139,48 +137,6 @@ done_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (self->setup_dialog));
 }
 
-/* ---- Copy Position ------------------------------------------------------ */
-
-static void
-copy_text (SakiyomiWindow *self,
-           const char     *text)
-{
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
-  sakiyomi_game_session_announce (self->session,
-                                  _("Position copied to the clipboard"));
-}
-
-/* The position on the board as its game writes it: reversi's 64 squares
- * and the side to move, tic-tac-toe's rows. */
-static void
-copy_position_activated (GSimpleAction *action,
-                         GVariant      *param,
-                         gpointer       user_data)
-{
-  SakiyomiWindow *self = user_data;
-  const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
-  g_autofree char *text = pos->game->position_to_string (pos);
-
-  copy_text (self, text);
-}
-
-/* Reversi: the Othello Board Format of the FFO test suite, the board and
- * the side to move ended by ";". */
-static void
-copy_position_obf_activated (GSimpleAction *action,
-                             GVariant      *param,
-                             gpointer       user_data)
-{
-  SakiyomiWindow *self = user_data;
-  const SkyPosition *pos = sakiyomi_game_session_get_position (self->session);
-  g_autofree char *text = NULL;
-
-  if (pos->game->kind != SKY_GAME_REVERSI)
-    return;
-  text = sky_reversi_obf_format (pos);
-  copy_text (self, text);
-}
-
 /* ---- Installing and updating -------------------------------------------- */
 
 static void
@@ -212,8 +168,6 @@ static const GActionEntry editor_actions[] = {
   { "edit-position", edit_position_activated },
   { "edit-position-cancel", cancel_activated },
   { "edit-position-done", done_activated },
-  { "copy-position", copy_position_activated },
-  { "copy-position-obf", copy_position_obf_activated },
 };
 
 void
