@@ -287,6 +287,69 @@ test_undo_during_search (void)
   free_session (session, &seen);
 }
 
+/* ---- Undo, then looking back -------------------------------------------- */
+
+static gboolean
+computer_played (SakiyomiGameSession *session)
+{
+  return sakiyomi_game_session_get_n_moves (session) == 2
+         && sakiyomi_game_session_is_persons_turn (session);
+}
+
+/* The search card's report is of the computer's last move: undone, it
+ * goes (it described a move no longer on the board). */
+static void
+test_undo_drops_report (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("reversi", "minimax");
+  Seen seen;
+  SakiyomiGameSession *session = new_session (settings, NULL, &seen);
+
+  sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_FIRST, FALSE);
+  sakiyomi_game_session_play (session, first_move (session));
+  g_assert_true (session_test_run_until (computer_played, session, 30));
+  g_assert_nonnull (sakiyomi_game_session_get_report (session));
+  sakiyomi_game_session_undo (session);
+  g_assert_cmpuint (sakiyomi_game_session_get_ply (session), ==, 0);
+  g_assert_null (sakiyomi_game_session_get_report (session));
+  free_session (session, &seen);
+}
+
+/* Two moves taken back, an earlier one looked at: Back to Game is the
+ * position the game was taken back to, the two moves still there for
+ * redo (it was the end of the record, putting them back). */
+static void
+test_back_to_game_after_undo (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("reversi", "minimax");
+  Seen seen;
+  SakiyomiGameSession *session = new_session (settings, NULL, &seen);
+
+  sakiyomi_game_session_new_game (session, SAKIYOMI_MODE_TWO_PEOPLE, FALSE);
+  for (int i = 0; i < 4; i++)
+    sakiyomi_game_session_play (session, first_move (session));
+  sakiyomi_game_session_undo (session);
+  sakiyomi_game_session_undo (session);
+  g_assert_cmpuint (sakiyomi_game_session_get_ply (session), ==, 2);
+  g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 4);
+
+  sakiyomi_game_session_go_to_ply (session, 1, TRUE);
+  g_assert_true (sakiyomi_game_session_is_reviewing (session));
+  sakiyomi_game_session_back_to_game (session);
+  g_assert_false (sakiyomi_game_session_is_reviewing (session));
+  g_assert_cmpuint (sakiyomi_game_session_get_ply (session), ==, 2);
+  g_assert_cmpuint (sakiyomi_game_session_get_n_moves (session), ==, 4);
+  g_assert_true (sakiyomi_game_session_can_redo (session));
+
+  /* Redo, then the same: the game is where redo left it. */
+  sakiyomi_game_session_redo (session);
+  g_assert_cmpuint (sakiyomi_game_session_get_ply (session), ==, 3);
+  sakiyomi_game_session_go_to_ply (session, 0, TRUE);
+  sakiyomi_game_session_back_to_game (session);
+  g_assert_cmpuint (sakiyomi_game_session_get_ply (session), ==, 3);
+  free_session (session, &seen);
+}
+
 /* ---- A pass ------------------------------------------------------------- */
 
 static gboolean
@@ -1274,6 +1337,8 @@ main (int    argc,
   g_test_add_data_func ("/session/computers/tictactoe", "tictactoe", test_computers);
   g_test_add_data_func ("/session/computers/reversi", "reversi", test_computers);
   g_test_add_func ("/session/undo-during-search", test_undo_during_search);
+  g_test_add_func ("/session/undo-drops-report", test_undo_drops_report);
+  g_test_add_func ("/session/back-to-game-after-undo", test_back_to_game_after_undo);
   g_test_add_func ("/session/reversi-pass", test_reversi_pass);
   g_test_add_func ("/session/review", test_review);
   g_test_add_func ("/session/review-finished", test_review_finished);

@@ -23,6 +23,9 @@ struct _SakiyomiGameSession
   SkyRecord *record;            /* the start and every ply, passes included */
   guint ply;                    /* the position shown is after this many */
   gboolean reviewing;           /* looking back through the move list */
+  guint game_ply;               /* where the game is: the ply shown when not
+                                 * looking back (after undo, before the
+                                 * moves kept for redo) */
   gboolean board_from_record;   /* number-grab: not drawn from setup.seed */
   char *status;
   char *last_move_text;         /* the last move in words, for the status */

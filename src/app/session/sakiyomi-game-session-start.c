@@ -82,7 +82,7 @@ sakiyomi_game_session_new_game (SakiyomiGameSession *self,
   g_clear_pointer (&self->record, sky_record_free);
   self->record = sky_record_new (start);
   sky_record_set_tag (self->record, "Date", date);
-  self->ply = 0;
+  self->ply = self->game_ply = 0;
   self->reviewing = FALSE;
   _sakiyomi_game_session_keep_game (self);
 
@@ -138,7 +138,7 @@ sakiyomi_game_session_replace (SakiyomiGameSession *self,
   if (self->game->is_misere != NULL)
     self->setup.misere = self->game->is_misere (start);
   self->board_from_record = TRUE;
-  self->ply = _sakiyomi_game_session_n_moves (self);
+  self->ply = self->game_ply = _sakiyomi_game_session_n_moves (self);
   self->reviewing = FALSE;
   _sakiyomi_game_session_keep_game (self);
 

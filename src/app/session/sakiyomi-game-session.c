@@ -226,7 +226,7 @@ _sakiyomi_game_session_play_move (SakiyomiGameSession *self,
       g_warning ("not played: %s", error->message);
       return;
     }
-  self->ply++;
+  self->game_ply = ++self->ply;
   after = _sakiyomi_game_session_current (self);
   _sakiyomi_game_session_keep_game (self);
 
@@ -388,6 +388,8 @@ sakiyomi_game_session_go_to_ply (SakiyomiGameSession *self,
   /* At the end of the game only a game review keeps the computer waiting. */
   self->reviewing = reviewing
                     && (ply < _sakiyomi_game_session_n_moves (self) || self->review != NULL);
+  if (!self->reviewing)
+    self->game_ply = ply;
   g_clear_pointer (&self->last_move_text, g_free);
   if (ply > 0)
     self->last_move_text = sakiyomi_describe_move (sky_record_get_position (self->record,
@@ -426,6 +428,10 @@ sakiyomi_game_session_undo (SakiyomiGameSession *self)
   /* The moves stay in the record for redo until another is played. */
   _sakiyomi_game_session_forget_search (self);
   self->ply = target;
+  if (!self->reviewing)
+    self->game_ply = target;
+  /* The last search's report is of a move taken back now. */
+  _sakiyomi_game_session_clear_report (self);
   _sakiyomi_game_session_log (self, _("Moves taken back"));
   g_free (self->last_move_text);
   self->last_move_text = g_strdup (_("Moves taken back"));
@@ -459,7 +465,10 @@ void
 sakiyomi_game_session_back_to_game (SakiyomiGameSession *self)
 {
   g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
-  sakiyomi_game_session_go_to_ply (self, _sakiyomi_game_session_n_moves (self), FALSE);
+  /* Where the game was left, not the moves kept for redo after it. */
+  sakiyomi_game_session_go_to_ply (self, MIN (self->game_ply,
+                                              _sakiyomi_game_session_n_moves (self)),
+                                   FALSE);
 }
 
 void
@@ -470,6 +479,7 @@ sakiyomi_game_session_continue_here (SakiyomiGameSession *self)
   _sakiyomi_game_session_drop_review (self);
   sky_record_truncate (self->record, self->ply);
   self->reviewing = FALSE;
+  self->game_ply = self->ply;
   sakiyomi_game_details_forget (self->record);
   _sakiyomi_game_session_keep_game (self);
   _sakiyomi_game_session_log (self, _("Later moves dropped"));

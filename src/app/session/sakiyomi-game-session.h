@@ -89,7 +89,8 @@ void sakiyomi_game_session_redo (SakiyomiGameSession *self);
 void sakiyomi_game_session_go_to_ply (SakiyomiGameSession *self,
                                       guint                ply,
                                       gboolean             reviewing);
-/* Back from looking back: the end of the game, and play goes on. */
+/* Back from looking back: where the game was (after an undo, before the
+ * moves kept for redo), and play goes on. */
 void sakiyomi_game_session_back_to_game (SakiyomiGameSession *self);
 /* Drops the moves after the position shown and plays on from it. */
 void sakiyomi_game_session_continue_here (SakiyomiGameSession *self);
