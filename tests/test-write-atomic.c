@@ -4,8 +4,9 @@
  * whole and keeps its mode, writes through a symbolic link to its file,
  * and never replaces what is not a regular file (a named pipe, a folder, a
  * device: mknod, as root only, in a temporary folder, never the real
- * /dev/full).  Then the CLI's `convert -o` over a named pipe: refused with
- * a message, the pipe left a pipe (it was replaced by a regular file). */
+ * /dev/full).  Then the CLI's `convert -o`: over a named pipe refused with
+ * a message, the pipe left a pipe (it was replaced by a regular file);
+ * /dev/stdout the stream; a file of two names split, and said so. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -172,6 +173,53 @@ test_cli_output (void)
   g_assert_true (S_ISFIFO (st.st_mode));
 }
 
+/* -o /dev/stdout is the stream, as -o - is (it was replaced by a file). */
+static void
+test_cli_stdout (void)
+{
+  g_autofree char *record = path_of ("stdout-game.txt");
+  g_auto(Run) dash = { 0 };
+  g_auto(Run) named = { 0 };
+
+  g_assert_true (g_file_set_contents (record, "f5d6c3", -1, NULL));
+  run_cli (&dash, NULL, "convert", record, "--format", "ggf", "-o", "-", NULL);
+  run_cli (&named, NULL, "convert", record, "--format", "ggf", "-o", "/dev/stdout", NULL);
+  g_assert_cmpint (dash.status, ==, 0);
+  g_assert_cmpint (named.status, ==, 0);
+  g_assert_true (g_str_has_prefix (dash.out, "(;GM[Othello]"));
+  g_assert_cmpstr (named.out, ==, dash.out);
+  g_assert_cmpstr (named.err, ==, "");
+}
+
+/* A file of two names: the name written gets a new file of the same
+ * mode, the other keeps the old contents, and a note says so. */
+static void
+test_cli_hard_link (void)
+{
+  g_autofree char *record = path_of ("linked-game.txt");
+  g_autofree char *first = path_of ("first.ggf");
+  g_autofree char *second = path_of ("second.ggf");
+  g_autofree char *expected = NULL;
+  g_autofree char *kept = NULL;
+  g_auto(Run) run = { 0 };
+  struct stat st;
+
+  g_assert_true (g_file_set_contents (record, "f5d6c3", -1, NULL));
+  g_assert_true (g_file_set_contents (first, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (first, 0640), ==, 0);
+  g_assert_cmpint (link (first, second), ==, 0);
+  run_cli (&run, NULL, "convert", record, "--format", "ggf", "-o", first, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("sakiyomi-cli: note: “%s” has 2 names (hard links); this one gets a new file, the others keep the old contents\n",
+                              first);
+  g_assert_cmpstr (run.err, ==, expected);
+  kept = contents_of (second);
+  g_assert_cmpstr (kept, ==, "old");
+  g_assert_cmpint (g_stat (first, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0640);
+  g_assert_cmpuint (st.st_nlink, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -184,6 +232,8 @@ main (int argc, char **argv)
   g_test_add_func ("/write-atomic/symlink", test_symlink);
   g_test_add_func ("/write-atomic/not-regular", test_not_regular);
   g_test_add_func ("/write-atomic/cli-output", test_cli_output);
+  g_test_add_func ("/write-atomic/cli-stdout", test_cli_stdout);
+  g_test_add_func ("/write-atomic/cli-hard-link", test_cli_hard_link);
   status = g_test_run ();
   {
     g_autofree char *command = g_strdup_printf ("rm -rf '%s'", dir);

@@ -6,10 +6,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "cli.h"
+#include "write-atomic.h"
 #include "reversi-search.h"
 
 int
@@ -158,7 +161,7 @@ sky_cli_check_output_path (const char *option, const char *path)
 {
   g_autofree char *dir = NULL;
 
-  if (path == NULL || strcmp (path, "-") == 0)
+  if (path == NULL || sky_cli_is_stdout (path))
     return TRUE;
   if (g_file_test (path, G_FILE_TEST_IS_DIR))
     {
@@ -173,6 +176,40 @@ sky_cli_check_output_path (const char *option, const char *path)
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+sky_cli_is_stdout (const char *path)
+{
+  static const char *const names[] = {
+    "-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_strcmp0 (path, names[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+sky_cli_write_output (const char *path, const char *data, gsize length,
+                      GError **error)
+{
+  GStatBuf st;
+
+  if (sky_cli_is_stdout (path))
+    {
+      /* A failure (a full disk, a closed pipe) is told once, at exit, by
+       * the check of standard output every command ends with. */
+      fwrite (data, 1, length, stdout);
+      fflush (stdout);
+      return TRUE;
+    }
+  if (g_stat (path, &st) == 0 && S_ISREG (st.st_mode) && st.st_nlink > 1)
+    /* TRANSLATORS: %s is a file, %u how many names (hard links) it has */
+    fprintf (stderr, _("sakiyomi-cli: note: “%s” has %u names (hard links); this one gets a new file, the others keep the old contents\n"),
+             path, (guint) st.st_nlink);
+  return sky_write_file_atomic (path, data, (gssize) length, error);
 }
 
 char *

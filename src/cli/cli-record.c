@@ -9,7 +9,6 @@
 
 #include "cli.h"
 #include "ggf.h"
-#include "write-atomic.h"
 
 /* Reads all of standard input, refusing more than limit bytes. */
 static GBytes *
@@ -164,13 +163,7 @@ sky_cli_save_record_as (const SkyRecord *record, const char *path,
     }
   else
     text = sky_record_to_string (record);
-  if (g_strcmp0 (path, "-") == 0)
-    {
-      fputs (text, stdout);
-      fflush (stdout);
-      return TRUE;
-    }
-  return sky_write_file_atomic (path, text, -1, error);
+  return sky_cli_write_output (path, text, strlen (text), error);
 }
 
 gboolean

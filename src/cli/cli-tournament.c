@@ -26,7 +26,6 @@
 #include "cli.h"
 #include "score-interval.h"
 #include "series-runner.h"
-#include "write-atomic.h"
 
 typedef struct {
   const char *name;         /* short name for the table and chart */
@@ -290,7 +289,7 @@ write_svg (const char *path, const Outcome *outcomes, const char *subtitle,
   g_string_append_printf (out,
     "  <text x=\"16\" y=\"%d\" fill=\"#555555\">%s</text>\n</svg>\n",
     height - 10, legend);
-  return sky_write_file_atomic (path, out->str, (gssize) out->len, error);
+  return sky_cli_write_output (path, out->str, out->len, error);
 }
 
 int

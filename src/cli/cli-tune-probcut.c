@@ -28,7 +28,6 @@
 #include "reversi-endgame.h"
 #include "reversi-search.h"
 #include "reversi-training.h"
-#include "write-atomic.h"
 
 #define MAX_DEPTH 16
 #define MAX_SHALLOW_END 8
@@ -599,9 +598,7 @@ tune_probcut (int argc, char **argv)
     }
   g_string_append (out, "};\n");
 
-  if (strcmp (output, "-") == 0)
-    fputs (out->str, stdout);
-  else if (!sky_write_file_atomic (output, out->str, (gssize) out->len, &error))
+  if (!sky_cli_write_output (output, out->str, out->len, &error))
     {
       g_printerr ("sakiyomi-cli: %s\n", error->message);
       return SKY_CLI_EXIT_FAILURE;

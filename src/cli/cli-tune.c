@@ -35,7 +35,6 @@
 #include "reversi-bitboard.h"
 #include "reversi-endgame.h"
 #include "reversi-eval.h"
-#include "write-atomic.h"
 
 #define START_BLACK G_GUINT64_CONSTANT (0x0000000810000000)
 #define START_WHITE G_GUINT64_CONSTANT (0x0000001008000000)
@@ -487,7 +486,7 @@ write_weights (const char *path, const char *command, const char *report,
                "SKY_REVERSI_WEIGHTS_N_EDGE_CLASSES", edges, N_EDGE);
   write_array (out, "sky_reversi_weights_corners",
                "SKY_REVERSI_WEIGHTS_N_CORNER_CLASSES", corners, N_CORNER);
-  return sky_write_file_atomic (path, out->str, (gssize) out->len, error);
+  return sky_cli_write_output (path, out->str, out->len, error);
 }
 
 /* --- The data file ----------------------------------------------------- */
@@ -508,12 +507,7 @@ write_data (const char *path, GArray *samples, GError **error)
       g_string_append_printf (out, " X %+d %s\n", s->label,
                               s->held_out ? "held-out" : "train");
     }
-  if (strcmp (path, "-") == 0)
-    {
-      fwrite (out->str, 1, out->len, stdout);
-      return TRUE;
-    }
-  return sky_write_file_atomic (path, out->str, (gssize) out->len, error);
+  return sky_cli_write_output (path, out->str, out->len, error);
 }
 
 /* Reads what write_data () wrote. */

@@ -97,8 +97,21 @@ gboolean sky_cli_parse_options (GOptionContext *context,
 /* For an option naming a file to write (play --save, tune --output …):
  * checked before the work starts, not after.  FALSE (with the error
  * printed, exit with SKY_CLI_EXIT_USAGE) if path is a folder or its folder
- * does not exist; "-" (standard output) and NULL pass. */
+ * does not exist; standard output (sky_cli_is_stdout ()) and NULL pass. */
 gboolean sky_cli_check_output_path (const char *option, const char *path);
+
+/* Whether path names standard output: "-", /dev/stdout, /dev/fd/1 or
+ * /proc/self/fd/1. */
+gboolean sky_cli_is_stdout (const char *path);
+
+/* Writes length bytes of data to path: to the stream when it names
+ * standard output, otherwise through the one writer (sky_file_replace (),
+ * write-atomic.h), which never replaces what is not a regular file and
+ * keeps a replaced file's mode.  A file of several names (hard links) is
+ * said to lose the link on standard error, the others keeping the old
+ * contents. */
+gboolean sky_cli_write_output (const char *path, const char *data,
+                               gsize length, GError **error);
 
 /* The ids of the registry's games as a list for a message, "numbergrab,
  * tictactoe or reversi" (the separators translated).  Newly allocated. */
