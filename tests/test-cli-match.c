@@ -7,7 +7,9 @@
 #include "ggf.h"
 
 #include <stdio.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
@@ -418,6 +420,77 @@ test_bench_checks (void)
   g_assert_cmpint (checked, ==, 4);
 }
 
+/* --save is written whole after every game: killed at any moment, the
+ * file is the one there before (until the first game ends) or whole games
+ * only, never a game cut in two nor an empty file (it was opened and
+ * emptied first, then appended to). */
+static void
+test_match_save_killed (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sakiyomi-match-killed-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "games.ggf", NULL);
+  const char *argv[] = {
+    g_getenv ("SAKIYOMI_CLI"), "match", "reversi", "minimax:depth=3", "random",
+    "--games", "1000", "--seed", "3", "--threads", "1", "--save", path, NULL,
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *text = NULL;
+  gsize length, offset = 0, start, game_length;
+  guint line = 1;
+  int games = 0, status;
+  GPid pid;
+
+  g_assert_true (g_file_set_contents (path, "kept until a game is saved\n", -1, NULL));
+  g_assert_true (g_spawn_async (NULL, (char **) argv, NULL,
+                                G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL,
+                                NULL, NULL, &pid, &error));
+  g_assert_no_error (error);
+  /* The old file, whole, until the first game is saved; then games. */
+  for (int i = 0; i < 3000; i++)
+    {
+      g_clear_pointer (&before, g_free);
+      g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+      g_assert_true (g_str_equal (before, "kept until a game is saved\n")
+                     || g_str_has_prefix (before, "(;GM[Othello]"));
+      if (!g_str_equal (before, "kept until a game is saved\n"))
+        break;
+      g_usleep (10000);
+    }
+  g_assert_true (g_str_has_prefix (before, "(;GM[Othello]"));
+  kill (pid, SIGKILL);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_spawn_close_pid (pid);
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  while (sky_ggf_next_game (text, length, &offset, &line, &start,
+                            &game_length, NULL))
+    {
+      g_autoptr(SkyRecord) record = sky_ggf_read_game (text + start,
+                                                       game_length, NULL);
+
+      g_assert_nonnull (record);
+      g_assert_true (sky_position_is_over (sky_record_get_end (record)));
+      games++;
+    }
+  g_assert_cmpint (games, >, 0);
+  g_assert_true (g_str_has_suffix (text, ";)\n"));
+
+  /* A write killed half-way leaves its temporary file beside. */
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *file = g_build_filename (dir, name, NULL);
+
+        g_assert_cmpint (g_remove (file), ==, 0);
+      }
+  }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -439,6 +512,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/match/balanced-openings", test_match_balanced_openings);
   g_test_add_func ("/cli/match/book-exits", test_match_book_exits);
   g_test_add_func ("/cli/match/save", test_match_save);
+  g_test_add_func ("/cli/match/save-killed", test_match_save_killed);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/bench/checks", test_bench_checks);
 

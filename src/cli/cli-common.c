@@ -160,6 +160,7 @@ gboolean
 sky_cli_check_output_path (const char *option, const char *path)
 {
   g_autofree char *dir = NULL;
+  GStatBuf st;
 
   if (path == NULL || sky_cli_is_stdout (path))
     return TRUE;
@@ -173,6 +174,18 @@ sky_cli_check_output_path (const char *option, const char *path)
     {
       sky_cli_usage_error (_("%s: cannot write “%s”: the folder “%s” does not exist"),
                            option, path, dir);
+      return FALSE;
+    }
+  /* A device, a named pipe: never replaced (write-atomic.h). */
+  if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      g_autoptr(GError) error = NULL;
+
+      sky_set_not_regular_error (&error, st.st_mode);
+      /* TRANSLATORS: "--output: cannot write “/dev/full”: It is a device,
+       * not a regular file." */
+      sky_cli_usage_error (_("%s: cannot write “%s”: %s"), option, path,
+                           error->message);
       return FALSE;
     }
   return TRUE;

@@ -26,7 +26,6 @@
  */
 #include "config.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -290,8 +289,8 @@ typedef struct {
   Contestant *a, *b;
   guint32 seed;
   gboolean verbose;
-  FILE *save;               /* --save, or NULL */
-  const char *save_path;
+  const char *save_path;    /* --save, or NULL */
+  GString *saved;           /* the games saved so far, as GGF */
   Tally total, by_side[2];
   GHashTable *lines;        /* MatchGame.line of the games played */
 } MatchRun;
@@ -317,7 +316,7 @@ match_game_play (int index, gpointer slot, GCancellable *cancellable,
 
   players[game->a_side] = run->a;
   players[SKY_SIDE_OTHER (game->a_side)] = run->b;
-  return play_game (game, players, run->seed, index, run->save != NULL,
+  return play_game (game, players, run->seed, index, run->save_path != NULL,
                     cancellable, error);
 }
 
@@ -333,9 +332,13 @@ contestant_add (Contestant *player, const MatchGame *game, SkySide side)
     player->left_book_at[MIN (game->left_book_at[side], BOOK_PLIES - 1)]++;
 }
 
-/* Appends game to the --save file as GGF: the players are the opponents'
- * specs, marked A and B, and the date is when it ended.  FALSE with an
- * error naming the file if it cannot be written. */
+/* Adds game to the --save file as GGF: the players are the opponents'
+ * specs, marked A and B, and the date is when it ended.  The whole file is
+ * written again through the one writer after every game, so that a full
+ * disk or a killed match leaves the file before it whole, never a game
+ * cut in two (and the file there before the match stays until the first
+ * game ends).  FALSE with an error naming the file if it cannot be
+ * written. */
 static gboolean
 save_game (MatchRun *run, MatchGame *game, GError **error)
 {
@@ -353,16 +356,9 @@ save_game (MatchRun *run, MatchGame *game, GError **error)
   sky_record_set_tag (game->record, "Date", date);
   sky_record_set_tag (game->record, "Place", "sakiyomi-cli match");
   text = sky_record_to_ggf (game->record);
-  if (fputs (text, run->save) == EOF || fflush (run->save) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("%s: cannot write: %s"), run->save_path,
-                   g_strerror (saved_errno));
-      return FALSE;
-    }
-  return TRUE;
+  g_string_append (run->saved, text);
+  return sky_cli_write_output (run->save_path, run->saved->str,
+                               run->saved->len, error);
 }
 
 static gboolean
@@ -459,7 +455,6 @@ sky_cli_match (int argc, char **argv)
   g_autofree char *hash_text = NULL;
   g_autofree char *weights = NULL;
   g_autofree char *save_path = NULL;
-  FILE *save = NULL;
   int n_threads = 0;                  /* one per processor */
   const GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &games,
@@ -551,7 +546,7 @@ sky_cli_match (int argc, char **argv)
   if (save_path != NULL && !sky_cli_game (game)->writes_ggf)
     return sky_cli_usage_error (_("Only reversi games can be written as GGF"));
   /* Standard output has the match's own lines. */
-  if (g_strcmp0 (save_path, "-") == 0)
+  if (save_path != NULL && sky_cli_is_stdout (save_path))
     return sky_cli_usage_error (_("--save needs a file, not standard output"));
   if (!sky_cli_check_output_path ("--save", save_path))
     return SKY_CLI_EXIT_USAGE;
@@ -575,24 +570,10 @@ sky_cli_match (int argc, char **argv)
     printf (_("Openings: %u distinct positions after %d moves\n"),
             openings->len, sky_cli_game (game)->opening_plies);
 
-  if (save_path != NULL)
-    {
-      save = fopen (save_path, "w");
-      if (save == NULL)
-        {
-          int saved_errno = errno;
-
-          fprintf (stderr, "sakiyomi-cli: ");
-          fprintf (stderr, _("%s: cannot write: %s"), save_path,
-                   g_strerror (saved_errno));
-          fprintf (stderr, "\n");
-          return SKY_CLI_EXIT_FAILURE;
-        }
-    }
   run = (MatchRun) {
     .game = game, .openings = openings, .a = &a, .b = &b,
     .seed = (guint32) seed, .verbose = verbose,
-    .save = save, .save_path = save_path,
+    .save_path = save_path, .saved = g_string_new (NULL),
     .lines = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL),
   };
   /* Ctrl+C stops the match with the games finished so far: their lines,
@@ -601,15 +582,7 @@ sky_cli_match (int argc, char **argv)
   ok = sky_series_runner_run (&match_game_funcs, games, n_threads,
                               cancellable, &run, &error);
   interrupted = sky_cli_interrupt_stop (interrupt);
-  if (save != NULL && fclose (save) != 0 && ok)
-    {
-      int saved_errno = errno;
-
-      ok = FALSE;
-      g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("%s: cannot write: %s"), save_path,
-                   g_strerror (saved_errno));
-    }
+  g_string_free (run.saved, TRUE);
   if (!ok && !interrupted)
     {
       fflush (stdout);
