@@ -164,7 +164,8 @@ sakiyomi_paint_coordinates (GtkWidget                  *widget,
                             const SakiyomiBoardPalette *p,
                             gboolean                    letters)
 {
-  double size = l->cell * 0.28;
+  /* Smaller where the margin is narrow (a phone's board). */
+  double size = l->cell * MIN (0.28, l->margin * 0.8);
 
   sakiyomi_paint_set_rgba (cr, &p->fg, p->high_contrast ? 1.0 : 0.7);
   for (int i = 0; i < l->cols; i++)

@@ -17,6 +17,9 @@
 
 /* ---- Layout ----------------------------------------------------------- */
 
+/* A board narrower than this (a phone's) has narrower coordinates. */
+#define SMALL_BOARD 420
+
 gboolean
 sakiyomi_board_painter_layout (const SkyGame       *game,
                                int                  width,
@@ -30,10 +33,14 @@ sakiyomi_board_painter_layout (const SkyGame       *game,
 
   l->cols = game->width;
   l->rows = game->height;
-  /* Coordinates on the edges of the 8x8 boards; a small frame otherwise. */
-  l->margin = l->cols >= 8 ? 0.6 : 0.25;
-  units = MAX (l->cols, l->rows) + 2 * l->margin;
   side = MIN (width, height);
+  /* Coordinates on the edges of the 8x8 boards (closer in on a phone,
+   * where the cells need every pixel); a small frame otherwise. */
+  if (l->cols < 8)
+    l->margin = 0.25;
+  else
+    l->margin = side < SMALL_BOARD ? 0.28 : 0.6;
+  units = MAX (l->cols, l->rows) + 2 * l->margin;
   l->cell = floor (side / units);
   if (l->cell < 4)
     l->cell = side / units;
@@ -251,9 +258,12 @@ draw_overlays (SakiyomiBoardPainter       *self,
   SakiyomiBoardPainterClass *klass = SAKIYOMI_BOARD_PAINTER_GET_CLASS (self);
   gboolean dark_board = klass->dark_board;
   gboolean hc = p->high_contrast;
-  /* High contrast marks: on a dark board white over black. */
-  const GdkRGBA *ink = dark_board ? &sakiyomi_paint_white : &p->fg;
-  const GdkRGBA *paper = dark_board ? &sakiyomi_paint_black : &p->paper;
+  SakiyomiMarkStyle style = {
+    .layout = l,
+    .palette = p,
+    .dark_board = dark_board,
+    .around_number = klass->hint_rings,
+  };
 
   if (scene->hover >= 0)
     {
@@ -286,75 +296,13 @@ draw_overlays (SakiyomiBoardPainter       *self,
                            l->cell * 0.2, m == scene->hint);
     }
 
+  if (scene->played >= 0)
+    sakiyomi_board_marks_draw_played (cr, &style, scene->played);
   if (scene->hint >= 0)
-    {
-      double cx = l->x0 + (scene->hint % l->cols + 0.5) * l->cell;
-      double cy = l->y0 + (scene->hint / l->cols + 0.5) * l->cell;
-
-      if (hc && klass->hint_rings)
-        {
-          /* Around a number a diamond would cross its digits: a double
-           * ring, which no other mark has. */
-          cairo_new_sub_path (cr);
-          cairo_arc (cr, cx, cy, l->cell * 0.36, 0, 2 * G_PI);
-          cairo_new_sub_path (cr);
-          cairo_arc (cr, cx, cy, l->cell * 0.44, 0, 2 * G_PI);
-          sakiyomi_paint_stroke_double (cr, paper, ink,
-                                        MAX (2, l->cell * 0.035));
-        }
-      else if (hc)
-        {
-          /* A thick diamond on an empty square: no other mark has its
-           * shape. */
-          sakiyomi_paint_diamond_path (cr, cx, cy,
-                                       l->cell * (scene->n_hint_values > 0 ? 0.28 : 0.38));
-          sakiyomi_paint_stroke_double (cr, paper, ink,
-                                        CLAMP (l->cell * 0.06, 3, 8));
-        }
-      else
-        {
-          cairo_new_sub_path (cr);
-          cairo_arc (cr, cx, cy,
-                     l->cell * (scene->n_hint_values > 0 ? 0.23 : 0.36),
-                     0, 2 * G_PI);
-          sakiyomi_paint_set_hex (cr, dark_board ? 0xf6d32d : 0x26a269, 1.0);
-          cairo_set_line_width (cr, MAX (2, l->cell * 0.06));
-          cairo_stroke (cr);
-        }
-    }
-
+    sakiyomi_board_marks_draw_move (cr, &style, scene->hint_kind, scene->hint,
+                                    scene->n_hint_values > 0);
   if (scene->cursor >= 0)
-    {
-      double x = l->x0 + (scene->cursor % l->cols) * l->cell;
-      double y = l->y0 + (scene->cursor / l->cols) * l->cell;
-      double lw = MAX (2, l->cell * 0.05);
-
-      if (hc)
-        {
-          /* A thick dashed square on a solid one of the other colour. */
-          double dash = lw * 2;
-
-          lw = MAX (3, l->cell * 0.07);
-          cairo_rectangle (cr, x + lw / 2, y + lw / 2, l->cell - lw,
-                           l->cell - lw);
-          sakiyomi_paint_set_rgba (cr, paper, 1.0);
-          cairo_set_line_width (cr, lw);
-          cairo_stroke_preserve (cr);
-          sakiyomi_paint_set_rgba (cr, ink, 1.0);
-          cairo_set_dash (cr, &dash, 1, 0);
-          cairo_stroke (cr);
-          cairo_set_dash (cr, NULL, 0, 0);
-          return;
-        }
-      sakiyomi_paint_rounded_rect (cr, x + lw / 2, y + lw / 2, l->cell - lw,
-                                   l->cell - lw, lw);
-      if (dark_board)
-        sakiyomi_paint_set_hex (cr, 0xf6d32d, 1.0);
-      else
-        sakiyomi_paint_set_rgba (cr, &p->accent, 1.0);
-      cairo_set_line_width (cr, lw);
-      cairo_stroke (cr);
-    }
+    sakiyomi_board_marks_draw_cursor (cr, &style, scene->cursor);
 }
 
 void

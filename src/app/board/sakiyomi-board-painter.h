@@ -13,6 +13,7 @@
 #include <gtk/gtk.h>
 
 #include "game.h"
+#include "sakiyomi-board-marks.h"
 #include "sakiyomi-board-paint.h"
 
 G_BEGIN_DECLS
@@ -39,6 +40,10 @@ typedef struct
   int cursor;                 /* the keyboard cursor when shown, or -1 */
 
   SkyMove hint;               /* SKY_MOVE_NONE: no hint */
+  SakiyomiMarkKind hint_kind; /* what the hint is: the engine's, the
+                               * book's, a review's better move */
+  SkyMove played;             /* a review's move played here, or
+                               * SKY_MOVE_NONE */
   int n_hint_values;
   const SkyMove *hint_moves;
   const int *hint_values;

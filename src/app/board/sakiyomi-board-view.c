@@ -45,6 +45,8 @@ struct _SakiyomiBoardView
   gboolean keyboard_used;     /* show the cursor: the keys moved it last */
 
   SkyMove hint;
+  SakiyomiMarkKind hint_kind;
+  SkyMove played;             /* a review's move played, marked */
   int n_hint_values;
   SkyMove hint_moves[SKY_MAX_MOVES];
   int hint_values[SKY_MAX_MOVES];
@@ -144,12 +146,14 @@ sakiyomi_board_view_draw (SakiyomiBoardView *self,
     .show_legal_moves = self->show_legal_moves,
     .hover = self->interactive && self->hover >= 0
              && is_legal (self, self->hover) ? self->hover : -1,
-    /* The cursor only while the board has the focus, and the keys moved
-     * it last or the focus is to be seen. */
+    /* The cursor only while the board has the focus and the keys moved
+     * it last: a mouse player never sees it. */
     .cursor = gtk_widget_has_focus (widget) && self->cursor >= 0
-              && (self->keyboard_used || gtk_widget_has_visible_focus (widget))
+              && self->keyboard_used
               ? self->cursor : -1,
     .hint = self->hint,
+    .hint_kind = self->hint_kind,
+    .played = self->played,
     .n_hint_values = self->n_hint_values,
     .hint_moves = self->hint_moves,
     .hint_values = self->hint_values,
@@ -224,6 +228,14 @@ sakiyomi_board_view_set_cursor (SakiyomiBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+gboolean
+sakiyomi_board_view_get_cursor_shown (SakiyomiBoardView *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_BOARD_VIEW (self), FALSE);
+
+  return gtk_widget_has_focus (GTK_WIDGET (self)) && self->keyboard_used;
+}
+
 int
 sakiyomi_board_view_get_cursor (SakiyomiBoardView *self)
 {
@@ -244,6 +256,8 @@ sakiyomi_board_view_click (SakiyomiBoardView *self,
   cell = cell_at (self, x, y);
   if (cell < 0 || !self->interactive)
     return;
+  /* Played by pointer: the keyboard cursor hides until a key moves it. */
+  self->keyboard_used = FALSE;
   sakiyomi_board_view_set_cursor (self, cell);
   g_signal_emit (self, signals[CELL_ACTIVATED], 0, cell);
 }
@@ -439,6 +453,7 @@ sakiyomi_board_view_set_position (SakiyomiBoardView *self,
   self->pos = sky_position_copy (pos);
   self->n_legal = sky_position_legal_moves (pos, self->legal);
   self->hint = SKY_MOVE_NONE;
+  self->played = SKY_MOVE_NONE;
   self->n_hint_values = 0;
   n_cells = pos->game->width * pos->game->height;
 
@@ -636,6 +651,42 @@ sakiyomi_board_view_get_hint (SakiyomiBoardView *self)
   return self->hint;
 }
 
+void
+sakiyomi_board_view_set_hint_kind (SakiyomiBoardView *self,
+                                   SakiyomiMarkKind   kind)
+{
+  g_return_if_fail (SAKIYOMI_IS_BOARD_VIEW (self));
+
+  self->hint_kind = kind;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+SakiyomiMarkKind
+sakiyomi_board_view_get_hint_kind (SakiyomiBoardView *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_BOARD_VIEW (self), SAKIYOMI_MARK_HINT);
+
+  return self->hint_kind;
+}
+
+void
+sakiyomi_board_view_set_played (SakiyomiBoardView *self,
+                                SkyMove            move)
+{
+  g_return_if_fail (SAKIYOMI_IS_BOARD_VIEW (self));
+
+  self->played = move >= 0 ? move : SKY_MOVE_NONE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+SkyMove
+sakiyomi_board_view_get_played (SakiyomiBoardView *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_BOARD_VIEW (self), SKY_MOVE_NONE);
+
+  return self->played;
+}
+
 gboolean
 sakiyomi_board_view_cell_center (SakiyomiBoardView *self,
                                  int                width,
@@ -824,6 +875,7 @@ sakiyomi_board_view_init (SakiyomiBoardView *self)
 
   self->hover = -1;
   self->hint = SKY_MOVE_NONE;
+  self->played = SKY_MOVE_NONE;
   self->show_legal_moves = TRUE;
   self->animate = TRUE;
 

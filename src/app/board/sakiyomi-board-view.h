@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "game.h"
+#include "sakiyomi-board-marks.h"
 
 G_BEGIN_DECLS
 
@@ -49,6 +50,16 @@ void sakiyomi_board_view_set_hint (SakiyomiBoardView *self,
                                    const int         *values);
 void sakiyomi_board_view_clear_hint (SakiyomiBoardView *self);
 SkyMove sakiyomi_board_view_get_hint (SakiyomiBoardView *self);
+/* What the hint's move is (the engine's, the book's, a review's better
+ * move): each has its own mark. */
+void sakiyomi_board_view_set_hint_kind (SakiyomiBoardView *self,
+                                        SakiyomiMarkKind   kind);
+SakiyomiMarkKind sakiyomi_board_view_get_hint_kind (SakiyomiBoardView *self);
+/* A review's move played in the position shown, marked with a cross
+ * (cleared with the position, like the hint). */
+void sakiyomi_board_view_set_played (SakiyomiBoardView *self,
+                                     SkyMove            move);
+SkyMove sakiyomi_board_view_get_played (SakiyomiBoardView *self);
 
 /* The board drawn into cr for a widget of width x height: what snapshot
  * does, callable on an image surface. */
@@ -74,6 +85,9 @@ void sakiyomi_board_view_click (SakiyomiBoardView *self,
 /* The keyboard cursor and its spoken description ("e4, black disc"). */
 void sakiyomi_board_view_set_cursor (SakiyomiBoardView *self,
                                      int                cell);
+/* The keyboard cursor is drawn: the board has the focus and the keys
+ * moved the cursor last (never after a click). */
+gboolean sakiyomi_board_view_get_cursor_shown (SakiyomiBoardView *self);
 int sakiyomi_board_view_get_cursor (SakiyomiBoardView *self);
 char *sakiyomi_board_view_describe_cell (SakiyomiBoardView *self,
                                          int                cell);

@@ -12,10 +12,10 @@
  * stands for a separator, drawn here because its orientation follows the
  * layout.
  *
- * Under the board, the panel is given its natural height where it can
- * have it (a review: its graph, summaries and moves), the board keeping at
- * least BOARD_SHARE of the height; "narrow" tells the window, which makes
- * the panel more compact then.
+ * Under the board, the board has the whole width (a phone's board is the
+ * reason to open the app), and the panel what is left, at least
+ * PANEL_UNDER_SHARE of the height; the panel scrolls as a whole.
+ * "narrow" tells the window, which makes the panel more compact then.
  */
 #define G_LOG_DOMAIN "sakiyomi-game-layout"
 
@@ -30,8 +30,9 @@
 /* The panel's share of a wide window, up to PANEL_MAX pixels. */
 #define PANEL_SHARE 0.38
 #define PANEL_MAX 440
-/* The least share of a narrow window's height the board keeps. */
-#define BOARD_SHARE 0.3
+/* The least share of a narrow window's height the panel under the board
+ * keeps (it scrolls). */
+#define PANEL_UNDER_SHARE 0.35
 
 struct _SakiyomiGameLayout
 {
@@ -108,20 +109,19 @@ panel_width_at (SakiyomiGameLayout *self,
   return CLAMP ((int) (width * PANEL_SHARE), min, MAX (min, PANEL_MAX));
 }
 
-/* The board's height with the panel under it: square across the width,
- * but leaving the panel its natural height down to a board of BOARD_SHARE
- * of the height, and always what it cannot do without. */
+/* The board's height with the panel under it: square across the whole
+ * width, leaving the panel PANEL_UNDER_SHARE of the height and always
+ * what it cannot do without. */
 static int
 board_height_above (SakiyomiGameLayout *self,
                     int                 width,
                     int                 height)
 {
-  int panel_min = 0, panel_nat = 0, board_height;
+  int panel_min = 0, board_height;
 
   gtk_widget_measure (panel_of (self), GTK_ORIENTATION_VERTICAL, width,
-                      &panel_min, &panel_nat, NULL, NULL);
-  board_height = MAX ((int) (height * BOARD_SHARE), height - panel_nat);
-  board_height = MIN (board_height, width);
+                      &panel_min, NULL, NULL, NULL);
+  board_height = MIN (width, height - (int) (height * PANEL_UNDER_SHARE));
   return MAX (0, MIN (board_height, height - panel_min));
 }
 

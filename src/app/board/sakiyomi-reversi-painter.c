@@ -166,7 +166,7 @@ draw_reversi (SakiyomiBoardPainter       *self,
         }
     }
 
-  /* Legal moves of the side to move as small dots; high contrast: hollow
+  /* Legal moves of the side to move as faint discs; high contrast: hollow
    * squares of the mover's colour, lined with the other. */
   if (scene->show_legal_moves && !sky_position_is_over (pos))
     for (int i = 0; i < scene->n_legal; i++)
@@ -189,13 +189,16 @@ draw_reversi (SakiyomiBoardPainter       *self,
                                           MAX (3, l->cell * 0.06));
             continue;
           }
+        /* A faint disc of the mover's colour, three times the star
+         * points' size and in the middle of a square, not on a corner:
+         * the two are not taken for each other. */
         cairo_arc (cr, l->x0 + (m % l->cols + 0.5) * l->cell,
                    l->y0 + (m / l->cols + 0.5) * l->cell,
-                   MAX (2, l->cell * 0.08), 0, 2 * G_PI);
+                   MAX (3, l->cell * 0.17), 0, 2 * G_PI);
         if (pos->to_move == SKY_SIDE_FIRST)
-          cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
         else
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.4);
         cairo_fill (cr);
       }
 
