@@ -134,8 +134,9 @@ test_add_to_book (void)
   sky_reversi_book_reload_default ();
 }
 
-/* The explorer follows the position: at the start (the shipped book's
- * first position) and after a move the book knows. */
+/* The book's part is hidden on the first screen and shown when asked for
+ * (Study ▸ Opening Book); the explorer follows the position: at the start
+ * (the shipped book's first position) and after a move the book knows. */
 static void
 test_explorer (void)
 {
@@ -144,6 +145,10 @@ test_explorer (void)
 
   gui_test_reset_settings ();
   window = gui_test_window_new ("reversi", "minimax", "two-people");
+  g_assert_false (sakiyomi_window_get_book_shown (window));
+  g_assert_true (action_enabled (window, "show-book"));
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-book",
+                                      g_variant_new_boolean (TRUE));
   g_assert_true (sakiyomi_window_get_book_shown (window));
   settings = g_object_ref (sakiyomi_window_get_settings (window));
   g_settings_set_boolean (settings, "book-explorer", TRUE);
@@ -191,6 +196,7 @@ test_other_games (void)
   gui_test_click_cell (window, 4);
   g_assert_false (action_enabled (window, "add-to-book"));
   g_assert_false (action_enabled (window, "book-explorer"));
+  g_assert_false (action_enabled (window, "show-book"));
   g_assert_false (sakiyomi_window_get_book_shown (window));
   g_assert_cmpstr (sakiyomi_window_get_book_caption (window), ==,
                    "The opening book is for reversi only.");

@@ -8,9 +8,13 @@
  *     went in a toast;
  *   - book-explorer (the "book-explorer" setting; the Explorer check
  *     button) asks for the book's moves with their values on the board,
- *     and says under the buttons whether the position is in the book.
+ *     and says under the buttons whether the position is in the book;
+ *   - show-book (the "show-book" setting; Opening Book in the main menu's
+ *     study tools, and the part's close button) shows the part: a
+ *     newcomer's first screen has no book in it.
  *
- * In other games the part is hidden and the menu item disabled.  The
+ * In other games the part is hidden and the menu items disabled (the
+ * menu hides them).  The
  * window puts the part under the opening's name and draws what it asks
  * for; the part knows nothing of the window but the action map it is
  * given. */
@@ -268,10 +272,23 @@ explorer_change_state (GSimpleAction *action,
                           g_variant_get_boolean (state));
 }
 
+/* The same for the part's own visibility. */
+static void
+show_book_change_state (GSimpleAction *action,
+                        GVariant      *state,
+                        gpointer       user_data)
+{
+  SakiyomiBookPanel *self = user_data;
+
+  g_settings_set_boolean (self->settings, "show-book",
+                          g_variant_get_boolean (state));
+}
+
 static const GActionEntry book_actions[] = {
   { "add-to-book", add_to_book_activated },
   { "stop-learning", stop_learning_activated },
   { "book-explorer", NULL, NULL, "false", explorer_change_state },
+  { "show-book", NULL, NULL, "false", show_book_change_state },
 };
 
 static void
@@ -285,9 +302,12 @@ update_book (SakiyomiBookPanel *self)
   if (game == NULL || sakiyomi_game_session_get_record (self->session) == NULL)
     return;     /* no game yet */
   reversi = game->strength.has_book;
-  /* A game without a book shows no book controls at all (the main menu's
-   * item stays, disabled). */
-  gtk_widget_set_visible (GTK_WIDGET (self), reversi);
+  /* A game without a book shows no book controls at all (the main menu
+   * hides its items); a game with one, when they are asked for, or while
+   * a game is being added. */
+  gtk_widget_set_visible (GTK_WIDGET (self),
+                          reversi && (g_settings_get_boolean (self->settings, "show-book")
+                                      || self->cancellable != NULL));
   explorer = g_settings_get_boolean (self->settings, "book-explorer");
   problem = add_problem (self);
 
@@ -295,6 +315,8 @@ update_book (SakiyomiBookPanel *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
                                problem == NULL && self->cancellable == NULL);
   action = g_action_map_lookup_action (self->actions, "book-explorer");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), reversi);
+  action = g_action_map_lookup_action (self->actions, "show-book");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), reversi);
   gtk_widget_set_visible (self->progress, self->cancellable != NULL);
   gtk_widget_set_visible (self->stop, self->cancellable != NULL);
@@ -351,6 +373,17 @@ on_explorer_changed (SakiyomiBookPanel *self)
 }
 
 static void
+on_show_book_changed (SakiyomiBookPanel *self)
+{
+  GAction *action = g_action_map_lookup_action (self->actions, "show-book");
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                             g_variant_new_boolean (g_settings_get_boolean (self->settings,
+                                                                            "show-book")));
+  update_book (self);
+}
+
+static void
 sakiyomi_book_panel_dispose (GObject *object)
 {
   SakiyomiBookPanel *self = SAKIYOMI_BOOK_PANEL (object);
@@ -386,15 +419,30 @@ sakiyomi_book_panel_class_init (SakiyomiBookPanelClass *klass)
 }
 
 static void
+hide_clicked (SakiyomiBookPanel *self)
+{
+  g_settings_set_boolean (self->settings, "show-book", FALSE);
+}
+
+static void
 sakiyomi_book_panel_init (SakiyomiBookPanel *self)
 {
-  GtkWidget *title, *row, *check, *button, *progress_row;
+  GtkWidget *heading, *title, *close, *row, *check, *button, *progress_row;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
   title = gtk_label_new (_("Opening Book"));
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_widget_add_css_class (title, "heading");
+  gtk_widget_set_hexpand (title, TRUE);
+  close = gtk_button_new_from_icon_name ("window-close-symbolic");
+  gtk_widget_add_css_class (close, "flat");
+  gtk_widget_add_css_class (close, "circular");
+  g_signal_connect_swapped (close, "clicked", G_CALLBACK (hide_clicked), self);
+  gtk_widget_set_tooltip_text (close, _("Hide the opening book"));
+  heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (heading), title);
+  gtk_box_append (GTK_BOX (heading), close);
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   check = gtk_check_button_new_with_label (_("Explorer"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (check), "win.book-explorer");
@@ -419,7 +467,7 @@ sakiyomi_book_panel_init (SakiyomiBookPanel *self)
   gtk_label_set_wrap (GTK_LABEL (self->caption), TRUE);
   gtk_widget_add_css_class (self->caption, "dim-label");
   gtk_widget_add_css_class (self->caption, "caption");
-  gtk_box_append (GTK_BOX (self), title);
+  gtk_box_append (GTK_BOX (self), heading);
   gtk_box_append (GTK_BOX (self), row);
   progress_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_box_append (GTK_BOX (progress_row), self->progress);
@@ -464,7 +512,10 @@ sakiyomi_book_panel_set_session (SakiyomiBookPanel   *self,
                             G_CALLBACK (on_position_changed), self);
   g_signal_connect_swapped (self->settings, "changed::book-explorer",
                             G_CALLBACK (on_explorer_changed), self);
+  g_signal_connect_swapped (self->settings, "changed::show-book",
+                            G_CALLBACK (on_show_book_changed), self);
   on_explorer_changed (self);
+  on_show_book_changed (self);
 }
 
 void

@@ -15,8 +15,10 @@
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-move-list.h"
 
-/* The least height of the rows: four of them, or two when compact. */
-#define MIN_HEIGHT 88
+/* The least height of the rows: eight of them (a review's moves stay
+ * readable beside the graph; the side panel scrolls as a whole when the
+ * window is shorter), or two when compact. */
+#define MIN_HEIGHT 184
 #define MIN_HEIGHT_COMPACT 44
 
 struct _SakiyomiMoveList

@@ -33,6 +33,7 @@ struct _SakiyomiPlayersPanel
   GtkLabel *second_detail;
   GtkLabel *first_score;
   GtkLabel *second_score;
+  GtkWidget *details_expander;
   GtkLabel *details_label;
   gboolean compact;             /* side by side, names in two lines at most */
 };
@@ -107,7 +108,7 @@ update (SakiyomiPlayersPanel *self)
     }
   game_details = sakiyomi_game_details_describe (sakiyomi_game_session_get_record (self->session));
   gtk_label_set_text (self->details_label, game_details != NULL ? game_details : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->details_label), game_details != NULL);
+  gtk_widget_set_visible (self->details_expander, game_details != NULL);
 
   gtk_widget_queue_draw (GTK_WIDGET (self->first_token));
   gtk_widget_queue_draw (GTK_WIDGET (self->second_token));
@@ -118,7 +119,7 @@ sakiyomi_players_panel_get_details (SakiyomiPlayersPanel *self)
 {
   g_return_val_if_fail (SAKIYOMI_IS_PLAYERS_PANEL (self), NULL);
 
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->details_label)))
+  if (!gtk_widget_get_visible (self->details_expander))
     return NULL;
   return gtk_label_get_text (self->details_label);
 }
@@ -211,6 +212,7 @@ sakiyomi_players_panel_class_init (SakiyomiPlayersPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, second_detail);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, first_score);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, second_score);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, details_expander);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiPlayersPanel, details_label);
 }
 

@@ -162,13 +162,15 @@ place_moves (SakiyomiSidePanel *self)
 }
 
 
-/* A status cut short (compact) has all of it in its tooltip. */
+/* The status is one line that never changes height (what is under it
+ * holds still); one cut short has all of it in its tooltip. */
 static void
 follow_status (SakiyomiSidePanel *self)
 {
+  const char *text = gtk_label_get_label (self->status_label);
+
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label),
-                               self->compact ? gtk_label_get_label (self->status_label)
-                                             : NULL);
+                               *text != '\0' ? text : NULL);
 }
 
 void
@@ -181,12 +183,6 @@ sakiyomi_side_panel_set_compact (SakiyomiSidePanel *self,
   sakiyomi_players_panel_set_compact (self->players_panel, compact);
   sakiyomi_review_panel_set_compact (self->review_panel, compact);
   sakiyomi_move_list_set_compact (self->move_list, compact);
-  /* The status in a line a paragraph (the move, then what to do); all of
-   * it in its tooltip. */
-  gtk_label_set_lines (self->status_label, compact ? 1 : -1);
-  gtk_label_set_ellipsize (self->status_label,
-                           compact ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
-  follow_status (self);
   /* Not the panel's width (its side margins): that decides whether the
    * window is narrow. */
   gtk_box_set_spacing (self->box, compact ? 4 : 8);

@@ -276,11 +276,11 @@ _sakiyomi_game_session_advance (SakiyomiGameSession *self)
     {
       g_autofree char *prompt = sakiyomi_game_session_dup_prompt (self);
 
-      /* The last move stays in view above the prompt. */
+      /* The last move stays in view before the prompt, on one line. */
       if (self->last_move_text != NULL)
         {
-          g_autofree char *both = g_strdup_printf ("%s\n%s", self->last_move_text,
-                                                   prompt);
+          g_autofree char *both = sakiyomi_status_join (self->last_move_text,
+                                                        prompt);
           _sakiyomi_game_session_set_status (self, both);
         }
       else
@@ -306,33 +306,37 @@ sakiyomi_game_session_play (SakiyomiGameSession *self,
   _sakiyomi_game_session_play_move (self, move);
 }
 
-/* Looking back at a finished game: what the review is doing, and how to
- * leave it.  There is no game to go back to, so the words are not those
- * of a game in progress. */
+/* Looking back at a finished game: what the review is doing, or what
+ * can be done.  There is no game to go back to, so the words are not
+ * those of a game in progress; the review's own close button is the way
+ * out of it, and the words do not send anyone looking for another. */
 static char *
 finished_review_text (SakiyomiGameSession *self)
 {
   guint done, total;
 
   if (self->review == NULL)
-    return g_strdup (_("Looking back at the finished game: play a move to go on from here, or choose New Game to play again."));
+    return g_strdup (_("Play a move to go on from here"));
   if (sakiyomi_game_review_is_finished (self->review))
-    return g_strdup (_("Review done: choose a move to see how it was judged. Close the review or choose New Game to leave it."));
+    return g_strdup (_("Choose a move to see how it was judged"));
   done = sakiyomi_game_review_get_n_done (self->review);
   total = sakiyomi_game_review_get_n_plies (self->review);
-  /* TRANSLATORS: the review's progress in the status: "Reviewing the
-   * finished game: 12 of 60 moves judged. …" */
-  return g_strdup_printf (ngettext ("Reviewing the finished game: %u of %u move judged. Close the review or choose New Game to leave it.",
-                                    "Reviewing the finished game: %u of %u moves judged. Close the review or choose New Game to leave it.",
+  /* TRANSLATORS: the review's progress in the status: "Reviewing: 12 of
+   * 60 moves judged" */
+  return g_strdup_printf (ngettext ("Reviewing: %u of %u move judged",
+                                    "Reviewing: %u of %u moves judged",
                                     total),
                           done, total);
 }
 
+/* The status while looking back: one line, the move shown (without a
+ * number: the move list numbers the moves) and what is happening. */
 void
 _sakiyomi_game_session_show_review_status (SakiyomiGameSession *self)
 {
   g_autofree char *text = NULL;
   g_autofree char *move = NULL;
+  g_autofree char *what = NULL;
 
   if (!self->reviewing)
     return;
@@ -341,26 +345,13 @@ _sakiyomi_game_session_show_review_status (SakiyomiGameSession *self)
                                                             self->ply - 1),
                                    sky_record_get_move (self->record,
                                                         self->ply - 1));
-  if (sky_position_is_over (sky_record_get_end (self->record)))
-    {
-      g_autofree char *what = finished_review_text (self);
-
-      if (self->ply == 0)
-        /* TRANSLATORS: looking back at a finished game's start, and what
-         * the review is doing */
-        text = g_strdup_printf (_("The start position.\n%s"), what);
-      else
-        /* TRANSLATORS: looking back at a finished game: "12. Black plays
-         * f5" and what the review is doing */
-        text = g_strdup_printf (_("%u. %s\n%s"), self->ply, move, what);
-    }
-  else if (self->ply == 0)
-    text = g_strdup (_("The start position. The computer waits while you look back; play a move or choose Back to Game."));
   else
-    /* TRANSLATORS: reviewing an earlier position: "12. Black plays f5" and
-     * what happens now */
-    text = g_strdup_printf (_("%u. %s\nThe computer waits while you look back; play a move or choose Back to Game."),
-                            self->ply, move);
+    move = g_strdup (_("The start position"));
+  if (sky_position_is_over (sky_record_get_end (self->record)))
+    what = finished_review_text (self);
+  else
+    what = g_strdup (_("The computer waits while you look back"));
+  text = sakiyomi_status_join (move, what);
   _sakiyomi_game_session_set_status (self, text);
 }
 

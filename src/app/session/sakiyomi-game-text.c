@@ -116,6 +116,15 @@ sakiyomi_describe_move (const SkyPosition *before,
 }
 
 char *
+sakiyomi_status_join (const char *first,
+                      const char *second)
+{
+  /* TRANSLATORS: the status line's two parts, what happened and what
+   * happens now: "Black plays f5 · Your turn" */
+  return g_strdup_printf (_("%s · %s"), first, second);
+}
+
+char *
 sakiyomi_format_review_value (const SkyGame *game,
                               double         value)
 {

@@ -27,6 +27,10 @@ char *sakiyomi_describe_cell (const SkyPosition *pos,
  * "First player takes +8 at row 1, column 8". */
 char *sakiyomi_describe_move (const SkyPosition *before,
                               SkyMove            move);
+/* Two parts of the one-line status side by side: "Black plays f5 · Your
+ * turn". */
+char *sakiyomi_status_join (const char *first,
+                            const char *second);
 /* "+8", "−3" (number-grab's numbers as printed on the board). */
 char *sakiyomi_format_number (int value);
 /* "60", "−3": a score, with the same minus sign. */

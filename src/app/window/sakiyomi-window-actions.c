@@ -546,8 +546,14 @@ fill_game_menu (SakiyomiWindow *self)
                                                g_variant_new_string (game->id));
       g_menu_append_item (self->game_menu_games, item);
       if (game->has_misere)
-        g_menu_append (self->game_menu_rules, _(game->misere_menu_label),
-                       "win.misere");
+        {
+          g_autoptr(GMenuItem) rule = g_menu_item_new (_(game->misere_menu_label),
+                                                       "win.misere");
+
+          /* Shown in the game it belongs to only. */
+          g_menu_item_set_attribute (rule, "hidden-when", "s", "action-disabled");
+          g_menu_append_item (self->game_menu_rules, rule);
+        }
     }
 }
 
@@ -633,6 +639,9 @@ _sakiyomi_window_actions_update (SakiyomiWindow *self)
   if (!self->editing)
     update_game_actions (self);
   update_editor_actions (self);
+  /* A rule is offered in the game that has it (the menu hides it). */
+  set_enabled (self, "misere", !self->editing
+               && sakiyomi_game_session_get_game (self->session)->has_misere);
   /* GGF holds reversi games only. */
   set_enabled (self, "copy-game-ggf", self->game_file != NULL
                && sakiyomi_game_file_can_write_ggf (self->game_file));

@@ -66,6 +66,7 @@ update_review_mark (SakiyomiWindow *self)
     return;
   if (ply < sakiyomi_game_review_get_n_plies (review))
     reviewed = sakiyomi_game_review_get_ply (review, ply);
+  sakiyomi_board_view_set_hint_kind (self->board, SAKIYOMI_MARK_BETTER);
   if (reviewed != NULL && reviewed->best != SKY_MOVE_PASS)
     sakiyomi_board_view_set_hint (self->board, reviewed->best, 0, NULL, NULL);
   else
@@ -81,20 +82,21 @@ on_review_ply_ready (SakiyomiWindow *self,
 }
 
 /* With the panel under the board (a phone-sized window) the panel is
- * more compact, so that a review's graph, summaries and moves fit under a
- * board of some size, and the board's margins narrower. */
+ * more compact, and the board's margins narrow: the board has the
+ * window's width. */
 static void
 follow_narrow (SakiyomiWindow *self)
 {
   gboolean narrow = sakiyomi_game_layout_is_narrow (SAKIYOMI_GAME_LAYOUT (self->game_box));
   GtkWidget *board = GTK_WIDGET (self->board);
-  int margin = narrow ? 8 : 18;
+  /* The coordinates are margin enough beside a phone's board. */
+  int margin = narrow ? 0 : 18;
 
   sakiyomi_side_panel_set_compact (self->side_panel, narrow);
   gtk_widget_set_margin_start (board, margin);
   gtk_widget_set_margin_end (board, margin);
-  gtk_widget_set_margin_top (board, margin);
-  gtk_widget_set_margin_bottom (board, margin);
+  gtk_widget_set_margin_top (board, narrow ? 4 : margin);
+  gtk_widget_set_margin_bottom (board, narrow ? 4 : margin);
 }
 
 static void
@@ -157,6 +159,7 @@ on_book_moves (SakiyomiWindow *self,
                const SkyMove  *moves,
                const int      *discs)
 {
+  sakiyomi_board_view_set_hint_kind (self->board, SAKIYOMI_MARK_BOOK);
   sakiyomi_board_view_set_hint (self->board, n > 0 ? moves[0] : SKY_MOVE_NONE,
                                 (int) n, moves, discs);
 }
@@ -167,6 +170,7 @@ on_hint (SakiyomiGameSession   *session,
          gboolean               overlay,
          SakiyomiWindow        *self)
 {
+  sakiyomi_board_view_set_hint_kind (self->board, SAKIYOMI_MARK_HINT);
   sakiyomi_board_view_set_hint (self->board, result->move,
                                 overlay ? result->n_moves : 0,
                                 result->moves, result->move_values);
