@@ -76,7 +76,7 @@ static const BadInput bad_inputs[] = {
 
   /* play */
   { { "play", "reversi", "--seed", "x", NULL }, "--seed must be a whole number, not “x”" },
-  { { "play", "reversi", "--opponent", "wizard", NULL }, "Unknown opponent “wizard” (choose minimax, random, priority or montecarlo)" },
+  { { "play", "reversi", "--opponent", "wizard", NULL }, "Unknown opponent “wizard” (choose minimax, random, priority, montecarlo or level:N)" },
   { { "play", "reversi", "--save", "@DIR@/missing/game.txt", NULL }, "--save: cannot write “@DIR@/missing/game.txt”: the folder “@DIR@/missing” does not exist" },
   { { "play", "reversi", "--save", "@DIR@", NULL }, "--save: “@DIR@” is a folder, not a file" },
 

@@ -339,7 +339,7 @@ typedef struct {
 static const BadInput bad_inputs[] = {
   { { "match", NULL }, "sakiyomi-cli: match needs GAME, A and B (see “sakiyomi-cli match --help”)\n" },
   { { "match", "chess", "random", "random", NULL }, "sakiyomi-cli: Unknown game “chess” (choose numbergrab, tictactoe or reversi)\n" },
-  { { "match", "reversi", "random", "wizard", NULL }, "sakiyomi-cli: Unknown opponent “wizard” (choose minimax, random, priority or montecarlo)\n" },
+  { { "match", "reversi", "random", "wizard", NULL }, "sakiyomi-cli: Unknown opponent “wizard” (choose minimax, random, priority, montecarlo or level:N)\n" },
   { { "match", "reversi", "random", "random", "--misere", NULL }, "sakiyomi-cli: --misere is a tic-tac-toe rule\n" },
   { { "match", "reversi", "random", "random", "--games", "0", NULL }, "sakiyomi-cli: --games must be at least 1, not 0\n" },
   { { "match", "reversi", "random", "random", "--seed", "-1", NULL }, "sakiyomi-cli: --seed must not be negative, not -1\n" },

@@ -104,10 +104,10 @@ test_spec_rejected (void)
     const char *spec;
     const char *message;
   } cases[] = {
-    { "", "Unknown opponent “” (choose minimax, random, priority or montecarlo)" },
-    { "alphabeta", "Unknown opponent “alphabeta” (choose minimax, random, priority or montecarlo)" },
-    { "Minimax", "Unknown opponent “Minimax” (choose minimax, random, priority or montecarlo)" },
-    { ":depth=3", "Unknown opponent “” (choose minimax, random, priority or montecarlo)" },
+    { "", "Unknown opponent “” (choose minimax, random, priority, montecarlo or level:N)" },
+    { "alphabeta", "Unknown opponent “alphabeta” (choose minimax, random, priority, montecarlo or level:N)" },
+    { "Minimax", "Unknown opponent “Minimax” (choose minimax, random, priority, montecarlo or level:N)" },
+    { ":depth=3", "Unknown opponent “” (choose minimax, random, priority, montecarlo or level:N)" },
     { "minimax:foo=1", "Unknown key “foo” in opponent “minimax:foo=1”" },
     { "minimax:depth=1000", "depth must be between 1 and 64, not 1000" },
     { "minimax:depth=0", "depth must be between 1 and 64, not 0" },

@@ -215,7 +215,7 @@ sky_cli_analyze (int argc, char **argv)
   int threads = (int) g_get_num_processors ();
   GOptionEntry entries[] = {
     { "player", 'p', 0, G_OPTION_ARG_STRING, &player_spec,
-      N_("The opponent that analyzes, e.g. minimax:depth=5 or montecarlo:tree=yes (default: minimax at the game’s default depth)"),
+      N_("The opponent that analyzes, e.g. minimax:depth=5, montecarlo:tree=yes or level:4, a strength level (“sakiyomi-cli levels GAME” lists them; default: minimax at the game’s default depth)"),
       N_("SPEC") },
     { "misere", 0, 0, G_OPTION_ARG_NONE, &misere,
       N_("Tic-tac-toe: three in a row loses"), NULL },
@@ -332,7 +332,7 @@ sky_cli_analyze (int argc, char **argv)
   if (sky_position_is_over (pos))
     return sky_cli_usage_error (_("The game is over: there are no moves to analyze"));
 
-  opponent = sky_cli_format_strength (&strength);
+  opponent = sky_cli_format_player (player_spec, game, &strength);
   printf (_("Opponent: %s\n"), opponent);
 
   rand = g_rand_new_with_seed ((guint32) seed);

@@ -9,6 +9,8 @@
 
 #include "cli-board.h"
 #include "cli-game.h"
+#include "cli.h"
+#include "levels.h"
 #include "read-limited.h"
 
 /* A side named by its letter ("X") keeps it untranslated: the board in
@@ -193,7 +195,29 @@ sky_cli_format_strength (const SkyStrength *strength)
     default:
       break;
     }
+  if (strength->random_percent > 0)
+    /* TRANSLATORS: the chance that the opponent plays a random move */
+    g_string_append_printf (text, _(", %d%% random moves"),
+                            strength->random_percent);
   return g_string_free (text, FALSE);
+}
+
+char *
+sky_cli_format_player (const char *spec, const SkyGame *game,
+                       const SkyStrength *strength)
+{
+  g_autofree char *words = sky_cli_format_strength (strength);
+  int level;
+
+  if (spec == NULL || !sky_cli_parse_level (spec, game, &level))
+    return g_steal_pointer (&words);
+  {
+    g_autofree char *name = sky_level_display_name (game, level);
+
+    /* TRANSLATORS: a strength level, then the opponent it is made of:
+     * "Level 2 · Beginner: Minimax, depth 9, alpha-beta" */
+    return g_strdup_printf (_("%s: %s"), name, words);
+  }
 }
 
 /* The most read of a position on standard input: a position's text is

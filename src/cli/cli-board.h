@@ -30,6 +30,13 @@ char *sky_cli_format_status (const SkyPosition *pos);
 /* The opponent in words: "minimax, depth 9, alpha-beta". */
 char *sky_cli_format_strength (const SkyStrength *strength);
 
+/* The opponent of spec (NULL: the default) in words: a strength level
+ * by its name, then what it is made of ("Level 2 · Beginner: Minimax,
+ * depth 9, alpha-beta, 50% random moves"); any other as
+ * sky_cli_format_strength () says it. */
+char *sky_cli_format_player (const char *spec, const SkyGame *game,
+                             const SkyStrength *strength);
+
 /* The position a subcommand starts from: text (NULL for the start position;
  * "-" reads it from standard input; reversi: a board string or an OBF line,
  * reversi-obf.h), under the misère rule if misere

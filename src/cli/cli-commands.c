@@ -20,6 +20,7 @@ typedef struct {
 static const Command commands[] = {
   { "selfplay", sky_cli_selfplay, N_("Play series of computer-vs-computer games and print a results table") },
   { "match", sky_cli_match, N_("Play two opponents against each other") },
+  { "levels", sky_cli_levels, N_("Show the computer’s strength levels, and calibrate them") },
   { "analyze", sky_cli_analyze, N_("Show the value of every legal move in a position") },
   { "play", sky_cli_play, N_("Play a game against the computer in the terminal") },
   { "perft", sky_cli_perft, N_("Count reversi move paths to a depth") },

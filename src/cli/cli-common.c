@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "cli.h"
+#include "levels.h"
 #include "write-atomic.h"
 #include "reversi-search.h"
 
@@ -352,8 +353,12 @@ typedef enum {
   KEY_SELECTIVE,
   KEY_BOOK,
   KEY_VARIETY,
+  KEY_RANDOM,
   N_KEYS
 } SpecKey;
+
+/* The kind of a key every opponent takes. */
+#define ANY_KIND SKY_N_PLAYER_KINDS
 
 static const struct {
   const char *name;
@@ -376,6 +381,8 @@ static const struct {
    * discs below the best a book move may be. */
   [KEY_BOOK] = { "book", SKY_PLAYER_MINIMAX },
   [KEY_VARIETY] = { "variety", SKY_PLAYER_MINIMAX },
+  /* The chance of a random move instead, in percent (the weak levels). */
+  [KEY_RANDOM] = { "random", ANY_KIND },
 };
 
 /* The minimax keys that only the strong engine takes. */
@@ -465,7 +472,7 @@ parse_setting (SkyStrength *strength, const char *spec, const char *item,
       return FALSE;
     }
   /* seconds is the Monte Carlo budget and the strong engine's. */
-  if (spec_keys[k].kind != strength->kind
+  if (spec_keys[k].kind != ANY_KIND && spec_keys[k].kind != strength->kind
       && !(k == KEY_SECONDS && strength->kind == SKY_PLAYER_MINIMAX))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -532,10 +539,66 @@ parse_setting (SkyStrength *strength, const char *spec, const char *item,
     case KEY_VARIETY:
       return sky_cli_parse_int ("variety", value, 0, 64, &strength->variety,
                                 error);
+    case KEY_RANDOM:
+      return sky_cli_parse_int ("random", value, 0, 100,
+                                &strength->random_percent, error);
     case N_KEYS:
     default:
       g_assert_not_reached ();
     }
+}
+
+/* "level:N": the game's strength level N (levels.h); number is what
+ * follows the colon, NULL if there is none. */
+static gboolean
+parse_level (const char *spec, const char *number, const SkyGame *game,
+             SkyStrength *strength, GError **error)
+{
+  int n = sky_level_count (game);
+  char *end = NULL;
+  long level;
+
+  if (n == 0)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%s has no strength levels (opponent “%s”)"),
+                   _(game->name), spec);
+      return FALSE;
+    }
+  errno = 0;
+  level = number != NULL ? strtol (number, &end, 10) : 0;
+  if (number == NULL || *number == '\0' || *end != '\0' || errno == ERANGE
+      || !g_ascii_isdigit (*number) || level < 1 || level > n)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("No strength level “%s” in %s: levels go from level:1 to level:%d (see “sakiyomi-cli levels %s”)"),
+                   spec, _(game->name), n, game->id);
+      return FALSE;
+    }
+  sky_level_strength (game, (int) level, strength);
+  return TRUE;
+}
+
+gboolean
+sky_cli_parse_level (const char *spec, const SkyGame *game, int *level)
+{
+  SkyStrength strength;
+
+  if (!g_str_has_prefix (spec, "level:")
+      || !parse_level (spec, spec + strlen ("level:"), game, &strength, NULL))
+    return FALSE;
+  *level = atoi (spec + strlen ("level:"));
+  return TRUE;
+}
+
+char *
+sky_cli_player_name (const char *spec, const SkyGame *game)
+{
+  int level;
+
+  if (sky_cli_parse_level (spec, game, &level))
+    return sky_level_display_name (game, level);
+  return g_strdup (spec);
 }
 
 gboolean
@@ -555,10 +618,13 @@ sky_cli_parse_player (const char *spec, const SkyGame *game,
 
   colon = strchr (spec, ':');
   kind_id = colon != NULL ? g_strndup (spec, colon - spec) : g_strdup (spec);
+  if (strcmp (kind_id, "level") == 0)
+    return parse_level (spec, colon != NULL ? colon + 1 : NULL, game,
+                        strength, error);
   if (!sky_player_kind_from_id (kind_id, &kind))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("Unknown opponent “%s” (choose minimax, random, priority or montecarlo)"),
+                   _("Unknown opponent “%s” (choose minimax, random, priority, montecarlo or level:N)"),
                    kind_id);
       return FALSE;
     }
@@ -635,6 +701,51 @@ sky_cli_parse_player (const char *spec, const SkyGame *game,
     }
   *strength = parsed;
   return TRUE;
+}
+
+char *
+sky_cli_strength_spec (const SkyStrength *strength)
+{
+  GString *spec = g_string_new (sky_player_kind_id (strength->kind));
+  char sep = ':';
+
+#define ADD(...) G_STMT_START { \
+    g_string_append_c (spec, sep); \
+    g_string_append_printf (spec, __VA_ARGS__); \
+    sep = ','; \
+  } G_STMT_END
+
+  if (strength->kind == SKY_PLAYER_MINIMAX)
+    {
+      if (strength->engine)
+        ADD ("engine=yes");
+      ADD ("depth=%d", strength->depth);
+      if (strength->engine)
+        {
+          char seconds[G_ASCII_DTOSTR_BUF_SIZE];
+
+          ADD ("seconds=%s", g_ascii_formatd (seconds, sizeof seconds, "%g",
+                                              strength->seconds));
+        }
+      else
+        {
+          if (!strength->alpha_beta)
+            ADD ("ab=no");
+          if (strength->strong_eval)
+            ADD ("strong=yes");
+        }
+    }
+  else if (strength->kind == SKY_PLAYER_MONTECARLO)
+    {
+      if (strength->tree)
+        ADD ("tree=yes");
+      if (strength->playouts > 0)
+        ADD ("playouts=%d", strength->playouts);
+    }
+  if (strength->random_percent > 0)
+    ADD ("random=%d", strength->random_percent);
+#undef ADD
+  return g_string_free (spec, FALSE);
 }
 
 /* The evaluators loaded, by path. */

@@ -498,8 +498,9 @@ sky_cli_match (int argc, char **argv)
   summary = sky_cli_games_sentence (
     /* xgettext:no-c-format (not a printf format: "95% c…" is plain text) */
     _("A and B are opponents such as\n"
-      "“minimax:depth=3”, “montecarlo:tree=yes,seconds=0.1”, “random” or\n"
-      "“priority”.  The games come in pairs from the same start, A playing\n"
+      "“minimax:depth=3”, “montecarlo:tree=yes,seconds=0.1”, “random”,\n"
+      "“priority” or “level:4” (a strength level: “sakiyomi-cli levels GAME”\n"
+      "lists them).  The games come in pairs from the same start, A playing\n"
       "first in one and second in the other: reversi starts from every\n"
       "distinct position after four moves in turn, number-grab from a new\n"
       "board per pair.  Prints A’s wins, draws and losses with the score and\n"
@@ -560,8 +561,13 @@ sky_cli_match (int argc, char **argv)
 
   if (openings == NULL)
     openings = make_openings (game, (games + 1) / 2, seed, misere);
-  printf (_("%s: %s (A) against %s (B), %d games, seed %d\n"), _(game->name),
-          a.spec, b.spec, games, seed);
+  {
+    g_autofree char *a_name = sky_cli_player_name (a.spec, game);
+    g_autofree char *b_name = sky_cli_player_name (b.spec, game);
+
+    printf (_("%s: %s (A) against %s (B), %d games, seed %d\n"),
+            _(game->name), a_name, b_name, games, seed);
+  }
   if (openings_path != NULL)
     printf (ngettext ("Openings: %u position from %s\n",
                       "Openings: %u positions from %s\n", openings->len),
@@ -628,6 +634,39 @@ sky_cli_match (int argc, char **argv)
       return SKY_CLI_EXIT_INTERRUPTED;
     }
   return 0;
+}
+
+/* For `levels --calibrate` (cli-levels.c): a match as `match GAME A B
+ * --games N --seed S` plays it, the same openings, colours, generators
+ * and games, without its lines. */
+gboolean
+sky_cli_match_series (const SkyGame *game, const char *spec_a,
+                      const SkyStrength *a, const char *spec_b,
+                      const SkyStrength *b, int games, guint32 seed,
+                      int n_threads, GCancellable *cancellable,
+                      SkyCliMatchResult *result, GError **error)
+{
+  g_autoptr(GPtrArray) openings = make_openings (game, (games + 1) / 2, seed,
+                                                 FALSE);
+  Contestant ca = { .spec = spec_a, .strength = *a };
+  Contestant cb = { .spec = spec_b, .strength = *b };
+  MatchRun run = {
+    .game = game, .openings = openings, .a = &ca, .b = &cb, .seed = seed,
+    .lines = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL),
+  };
+  gboolean ok;
+
+  ok = sky_series_runner_run (&match_game_funcs, games, n_threads,
+                              cancellable, &run, error);
+  *result = (SkyCliMatchResult) {
+    .wins = run.total.wins, .draws = run.total.draws,
+    .losses = run.total.losses,
+    .distinct = g_hash_table_size (run.lines),
+    .ms_a = ca.moves > 0 ? 1000 * ca.seconds / ca.moves : 0.0,
+    .ms_b = cb.moves > 0 ? 1000 * cb.seconds / cb.moves : 0.0,
+  };
+  g_hash_table_unref (run.lines);
+  return ok;
 }
 
 /* For the tournament (cli-tournament.c): the same starts as match (and

@@ -199,7 +199,7 @@ sky_cli_play (int argc, char **argv)
   int threads = (int) g_get_num_processors ();
   GOptionEntry entries[] = {
     { "opponent", 'o', 0, G_OPTION_ARG_STRING, &opponent_spec,
-      N_("The computer opponent, e.g. minimax:depth=5, random, priority or montecarlo:tree=yes (default: minimax at the game’s default depth)"),
+      N_("The computer opponent, e.g. minimax:depth=5, random, priority, montecarlo:tree=yes or level:4, a strength level (“sakiyomi-cli levels GAME” lists them; default: minimax at the game’s default depth)"),
       N_("SPEC") },
     { "second", 0, 0, G_OPTION_ARG_NONE, &second,
       N_("Let the computer move first"), NULL },
@@ -276,7 +276,7 @@ sky_cli_play (int argc, char **argv)
 
   person = second ? SKY_SIDE_SECOND : SKY_SIDE_FIRST;
   rand = g_rand_new_with_seed ((guint32) seed);
-  opponent = sky_cli_format_strength (&strength);
+  opponent = sky_cli_format_player (opponent_spec, game, &strength);
   if (save_path != NULL)
     game_record = start_record (pos, person, opponent);
   printf (_("%s: you play %s, the computer (%s) plays %s.\n"),

@@ -57,6 +57,21 @@ int sky_cli_book (int argc, char **argv);
 GPtrArray *sky_cli_match_openings (const SkyGame *game, int n_pairs,
                                    guint32 seed, gboolean misere);
 int sky_cli_nboard (int argc, char **argv);
+int sky_cli_levels (int argc, char **argv);
+
+/* From cli-match.c, for `levels --calibrate`: A's tally over a match
+ * played as `match GAME A B --games N --seed S` plays it, the average
+ * time a move of each, and how many games were distinct. */
+typedef struct {
+  int wins, draws, losses;
+  guint distinct;
+  double ms_a, ms_b;
+} SkyCliMatchResult;
+gboolean sky_cli_match_series (const SkyGame *game, const char *spec_a,
+                               const SkyStrength *a, const char *spec_b,
+                               const SkyStrength *b, int games, guint32 seed,
+                               int n_threads, GCancellable *cancellable,
+                               SkyCliMatchResult *result, GError **error);
 
 /* From cli-interrupt.c: while started, Ctrl+C (SIGINT) cancels cancellable
  * instead of ending the process (a second one does end it).  Stopping
@@ -140,11 +155,26 @@ gboolean sky_cli_parse_int (const char *what, const char *text, int min,
 /* An opponent and its strength from a spec "KIND[:KEY=VALUE,…]", e.g.
  * "minimax:depth=4,ab=no", "montecarlo:tree=yes,seconds=1", "random",
  * "minimax:engine=yes,weights=FILE", starting from
- * sky_strength_init_default () for game; an error naming the bad part if
- * the spec is malformed or out of range, or its weights file cannot be
- * read.  The evaluator of weights=FILE is sky_cli_load_evaluator ()'s. */
+ * sky_strength_init_default () for game, or "level:N", the game's
+ * strength level N (levels.h); an error naming the bad part if the spec
+ * is malformed or out of range (for a level, with the levels there are),
+ * or its weights file cannot be read.  Every kind takes random=P, the
+ * chance in percent of a random move instead.  The evaluator of
+ * weights=FILE is sky_cli_load_evaluator ()'s. */
 gboolean sky_cli_parse_player (const char *spec, const SkyGame *game,
                                SkyStrength *strength, GError **error);
+
+/* Whether spec is "level:N" with N one of game's levels, and N. */
+gboolean sky_cli_parse_level (const char *spec, const SkyGame *game,
+                              int *level);
+
+/* An opponent spec as output names it: a level by its name ("Level 4 ·
+ * Casual"), any other spec as it is.  Newly allocated. */
+char *sky_cli_player_name (const char *spec, const SkyGame *game);
+
+/* What a strength is made of, as the spec that plays it
+ * ("minimax:depth=3,strong=yes").  Newly allocated. */
+char *sky_cli_strength_spec (const SkyStrength *strength);
 
 /* The strong engine's evaluation from a weights file (pattern or legacy,
  * reversi-evaluator.h), loaded once per path and kept until

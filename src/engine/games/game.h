@@ -143,6 +143,32 @@ typedef struct {
 
 #define SKY_N_STRENGTH_PRESETS 4
 
+/* What a strength level plays with (players/levels.h makes it an
+ * opponent's strength).  Every one has a fixed budget, no clock, so that
+ * a level plays the same game for the same seed on any machine. */
+typedef enum {
+  SKY_LEVEL_RANDOM,            /* random legal moves */
+  SKY_LEVEL_PRIORITY,          /* the priority table */
+  SKY_LEVEL_MINIMAX,           /* the sources' minimax with alpha-beta */
+  SKY_LEVEL_MONTECARLO,        /* Monte Carlo by playouts */
+  SKY_LEVEL_ENGINE             /* the strong engine to a depth */
+} SkyLevelOpponent;
+
+/* One rung of a game's ladder of strength levels, weakest first; name
+ * and description translatable with N_().  The ladder is calibrated by
+ * measurement (`sakiyomi-cli levels GAME --calibrate`): each level
+ * scores 60–85 % against the one below it where the game allows. */
+typedef struct {
+  const char *name;
+  const char *description;
+  SkyLevelOpponent opponent;
+  int depth;                   /* minimax, engine: plies */
+  gboolean strong_eval;        /* minimax: the stronger evaluation */
+  gboolean tree;               /* Monte Carlo: tree search, not flat */
+  int playouts;                /* Monte Carlo: playouts (0: the default) */
+  int random_percent;          /* the chance of a random move instead */
+} SkyStrengthLevel;
+
 /* What a game's opponents can be set to, and where they start. */
 typedef struct {
   int depth_max;               /* minimax depth: 1 .. depth_max */
@@ -170,6 +196,10 @@ typedef struct {
   const char *engine_description;
   const char *playouts_description;
   SkyStrengthPreset presets[SKY_N_STRENGTH_PRESETS];
+  /* The ladder of strength levels, weakest first (none for a test's
+   * own game). */
+  const SkyStrengthLevel *levels;
+  int n_levels;
 } SkyGameStrength;
 
 typedef struct _SkyGame SkyGame;

@@ -759,6 +759,32 @@ numbergrab_position_from_string (SkyPosition *pos, const char *text,
   return TRUE;
 }
 
+/* The ladder of strength levels (game.h), calibrated by
+ * `sakiyomi-cli levels numbergrab --calibrate` (src/engine/players/
+ * README-levels.md has the figures): each level scores 60–85 % against
+ * the one below it.  A random move costs much here, so the weak levels
+ * step down by how often they play one. */
+static const SkyStrengthLevel numbergrab_levels[] = {
+  { N_("Novice"), N_("Takes the biggest number it may, but more than half of its moves are at random."),
+    SKY_LEVEL_PRIORITY, 0, FALSE, FALSE, 0, 60 },
+  { N_("Beginner"), N_("Takes the biggest number it may, but two moves in five are at random."),
+    SKY_LEVEL_PRIORITY, 0, FALSE, FALSE, 0, 40 },
+  { N_("Learner"), N_("Takes the biggest number it may, but one move in five is at random."),
+    SKY_LEVEL_PRIORITY, 0, FALSE, FALSE, 0, 20 },
+  { N_("Casual"), N_("Takes the biggest number it may, but one move in ten is at random."),
+    SKY_LEVEL_PRIORITY, 0, FALSE, FALSE, 0, 10 },
+  { N_("Greedy"), N_("Always takes the biggest number it may, without looking ahead."),
+    SKY_LEVEL_PRIORITY, 0, FALSE, FALSE, 0, 0 },
+  { N_("Improver"), N_("Looks two moves ahead."),
+    SKY_LEVEL_MINIMAX, 2, FALSE, FALSE, 0, 0 },
+  { N_("Club Player"), N_("Looks four moves ahead."),
+    SKY_LEVEL_MINIMAX, 4, FALSE, FALSE, 0, 0 },
+  { N_("Expert"), N_("The strong engine looking six moves ahead, remembering positions it has seen."),
+    SKY_LEVEL_ENGINE, 6, FALSE, FALSE, 0, 0 },
+  { N_("Master"), N_("The strong engine looking twelve moves ahead: the strongest level."),
+    SKY_LEVEL_ENGINE, 12, FALSE, FALSE, 0, 0 },
+};
+
 const SkyGame sky_numbergrab_game = {
   .kind = SKY_GAME_NUMBERGRAB,
   .id = "numbergrab",
@@ -801,6 +827,8 @@ const SkyGame sky_numbergrab_game = {
       { N_("Expert"), N_("Minimax becomes the strong engine and searches about a second per move; Monte Carlo searches its tree for two seconds."),
         7, FALSE, TRUE, 0, 2.0, TRUE },
     },
+    .levels = numbergrab_levels,
+    .n_levels = G_N_ELEMENTS (numbergrab_levels),
   },
   /* No table: the priority is the number on the square, taken greedily,
    * ties in the game's own move order. */

@@ -658,6 +658,37 @@ static const int reversi_montecarlo_schedule[] = {
   300, 300, 240, 180, 120, 60, 1
 };
 
+/* The ladder of strength levels (game.h), calibrated by
+ * `sakiyomi-cli levels reversi --calibrate` (src/engine/players/
+ * README-levels.md has the figures): each level scores 60–85 % against
+ * the one below it. */
+static const SkyStrengthLevel reversi_levels[] = {
+  { N_("Novice"), N_("Plays any legal move at random."),
+    SKY_LEVEL_RANDOM, 0, FALSE, FALSE, 0, 0 },
+  { N_("Beginner"), N_("Likes corners and edges, but plays every third move at random."),
+    SKY_LEVEL_PRIORITY, 0, FALSE, FALSE, 0, 30 },
+  { N_("Learner"), N_("Takes corners and edges and avoids the squares next to the corners."),
+    SKY_LEVEL_PRIORITY, 0, FALSE, FALSE, 0, 0 },
+  { N_("Casual"), N_("Plays the move that looks best right now, counting corners, edges and mobility."),
+    SKY_LEVEL_MINIMAX, 1, TRUE, FALSE, 0, 0 },
+  { N_("Improver"), N_("Looks two moves ahead, but now and then plays at random."),
+    SKY_LEVEL_MINIMAX, 2, TRUE, FALSE, 0, 5 },
+  { N_("Intermediate"), N_("Looks three moves ahead."),
+    SKY_LEVEL_MINIMAX, 3, TRUE, FALSE, 0, 0 },
+  { N_("Club Player"), N_("Looks four moves ahead."),
+    SKY_LEVEL_MINIMAX, 4, TRUE, FALSE, 0, 0 },
+  { N_("Advanced"), N_("The strong engine looking one move ahead: knows openings, judges positions well and solves the last 16 squares exactly."),
+    SKY_LEVEL_ENGINE, 1, TRUE, FALSE, 0, 0 },
+  { N_("Strong"), N_("The strong engine looking two moves ahead."),
+    SKY_LEVEL_ENGINE, 2, TRUE, FALSE, 0, 0 },
+  { N_("Expert"), N_("The strong engine looking four moves ahead."),
+    SKY_LEVEL_ENGINE, 4, TRUE, FALSE, 0, 0 },
+  { N_("Master"), N_("The strong engine looking six moves ahead."),
+    SKY_LEVEL_ENGINE, 6, TRUE, FALSE, 0, 0 },
+  { N_("Grandmaster"), N_("The strong engine looking eight moves ahead: the strongest level."),
+    SKY_LEVEL_ENGINE, 8, TRUE, FALSE, 0, 0 },
+};
+
 const SkyGame sky_reversi_game = {
   .kind = SKY_GAME_REVERSI,
   .id = "reversi",
@@ -705,6 +736,8 @@ const SkyGame sky_reversi_game = {
       { N_("Expert"), N_("Minimax becomes the strong engine: it searches about a second per move and solves the last squares exactly; Monte Carlo searches its tree for two seconds."),
         7, TRUE, TRUE, 0, 2.0, TRUE },
     },
+    .levels = reversi_levels,
+    .n_levels = G_N_ELEMENTS (reversi_levels),
   },
   .priority_table = reversi_priority,
   .priority_ties_by_square = TRUE,

@@ -487,6 +487,21 @@ static const int tictactoe_priority[9] = {
   2, 1, 2,
 };
 
+/* The ladder of strength levels (game.h), calibrated by
+ * `sakiyomi-cli levels tictactoe --calibrate` (src/engine/players/
+ * README-levels.md has the figures).  The top level is perfect: it never
+ * loses, so the levels below it differ by how often they play at random. */
+static const SkyStrengthLevel tictactoe_levels[] = {
+  { N_("Novice"), N_("Plays any free square at random."),
+    SKY_LEVEL_RANDOM, 0, FALSE, FALSE, 0, 0 },
+  { N_("Beginner"), N_("Plays well half of the time and at random the other half."),
+    SKY_LEVEL_MINIMAX, 9, FALSE, FALSE, 0, 50 },
+  { N_("Casual"), N_("Plays well, but one move in five is at random."),
+    SKY_LEVEL_MINIMAX, 9, FALSE, FALSE, 0, 20 },
+  { N_("Perfect"), N_("Searches every game to its end and never loses."),
+    SKY_LEVEL_MINIMAX, 9, FALSE, FALSE, 0, 0 },
+};
+
 const SkyGame sky_tictactoe_game = {
   .kind = SKY_GAME_TICTACTOE,
   .id = "tictactoe",
@@ -531,6 +546,8 @@ const SkyGame sky_tictactoe_game = {
       { N_("Expert"), N_("Minimax searches every game to its end and never loses; Monte Carlo searches its tree for a second."),
         9, FALSE, TRUE, 0, 1.0, FALSE },
     },
+    .levels = tictactoe_levels,
+    .n_levels = G_N_ELEMENTS (tictactoe_levels),
   },
   .priority_table = tictactoe_priority,
   .priority_ties_by_square = TRUE,

@@ -14,6 +14,10 @@
 static gboolean
 records (const SkyStrength *strength)
 {
+  /* Random moves by chance (a weak level) go through sky_player_choose (),
+   * which draws them; such a search is not recorded. */
+  if (strength->random_percent > 0)
+    return FALSE;
   if (strength->kind == SKY_PLAYER_MINIMAX)
     return !strength->engine;
   return strength->kind == SKY_PLAYER_MONTECARLO;

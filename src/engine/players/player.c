@@ -80,8 +80,14 @@ sky_player_choose (const SkyStrength *strength,
   g_return_val_if_fail (!sky_position_is_over (pos), FALSE);
 
   *result = (SkySearchResult) { .move = SKY_MOVE_NONE };
-  ok = choose[strength->kind] (strength, pos, rand, cancellable, progress,
-                               progress_data, result, error);
+  /* A move by chance first, so the opponent's own draws follow it. */
+  if (strength->random_percent > 0
+      && g_rand_int_range (rand, 0, 100) < strength->random_percent)
+    ok = sky_player_random_choose (strength, pos, rand, cancellable,
+                                   progress, progress_data, result, error);
+  else
+    ok = choose[strength->kind] (strength, pos, rand, cancellable, progress,
+                                 progress_data, result, error);
   result->seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
   return ok;
 }

@@ -80,6 +80,11 @@ typedef struct {
                              * or the game's default; with seconds > 0,
                              * 0 = no count limit, the time alone decides */
   double seconds;           /* time budget per move, 0 = no time limit */
+  /* Any kind: the chance, in percent (0..100), that a move is a random
+   * legal move instead of the opponent's own, drawn from the game's random
+   * generator (0: never, and then nothing is drawn), so that the weak
+   * strength levels (players/levels.h) play between two opponents. */
+  int random_percent;
 } SkyStrength;
 
 /* A time budget in microseconds for a search: 0 (none) for seconds <= 0
