@@ -9,6 +9,8 @@
 #include "gui-test-util.h"
 #include "sakiyomi-board-painter.h"
 #include "sakiyomi-game-layout.h"
+#include "sakiyomi-new-game-dialog.h"
+#include "levels.h"
 
 static gboolean
 is_primary_menu_button (GtkWidget *widget, gconstpointer data)
@@ -310,6 +312,61 @@ test_marks (void)
   gui_test_window_close (window);
 }
 
+static gboolean
+is_drop_down (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_DROP_DOWN (widget);
+}
+
+/* The New Game dialog chooses the computer's level; the player is then
+ * shown by its level, and the level is what plays. */
+static void
+test_new_game_level (void)
+{
+  SakiyomiWindow *window;
+  GtkWidget *dialog;
+  GtkDropDown *levels;
+  g_autofree char *name = NULL;
+  const SkyGame *game;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "first");
+  game = sakiyomi_window_get_position (window)->game;
+  g_assert_true (gui_test_wait_idle (window, 10));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  dialog = sakiyomi_window_get_new_game_dialog (window);
+  g_assert_nonnull (dialog);
+  levels = (GtkDropDown *) gui_test_find_widget (dialog, is_drop_down, NULL);
+  g_assert_nonnull (levels);
+  /* Every level, and the algorithm in use (minimax) last, chosen. */
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (levels)),
+                    ==, (guint) sky_level_count (game) + 1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (levels), ==, (guint) sky_level_count (game));
+  gtk_drop_down_set_selected (levels, 5);
+  sakiyomi_new_game_dialog_start (SAKIYOMI_NEW_GAME_DIALOG (dialog));
+  g_assert_true (gui_test_wait_idle (window, 30));
+
+  g_assert_cmpint (sakiyomi_settings_get_level (sakiyomi_window_get_settings (window), game), ==, 6);
+  name = sakiyomi_game_session_dup_player_name (sakiyomi_window_get_session (window),
+                                                SKY_SIDE_SECOND);
+  {
+    g_autofree char *level = sky_level_display_name (game, 6);
+    g_autofree char *expected = g_strdup_printf ("Computer (%s)", level);
+
+    g_assert_cmpstr (name, ==, expected);
+  }
+  /* Opened again, the dialog shows the level, and no algorithm entry. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  dialog = sakiyomi_window_get_new_game_dialog (window);
+  levels = (GtkDropDown *) gui_test_find_widget (dialog, is_drop_down, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (levels)),
+                    ==, (guint) sky_level_count (game));
+  g_assert_cmpuint (gtk_drop_down_get_selected (levels), ==, 5);
+  gtk_widget_activate_action (dialog, "window.close", NULL);
+  gui_test_run_for (0.05);
+  gui_test_window_close (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -320,5 +377,6 @@ main (int argc, char **argv)
   g_test_add_func ("/newcomer/phone-board", test_phone_board);
   g_test_add_func ("/newcomer/review-rows", test_review_rows);
   g_test_add_func ("/newcomer/marks", test_marks);
+  g_test_add_func ("/newcomer/new-game-level", test_new_game_level);
   return g_test_run ();
 }

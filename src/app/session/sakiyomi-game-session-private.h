@@ -119,6 +119,12 @@ void _sakiyomi_game_session_keep_notice (SakiyomiGameSession *self,
                                          const char          *text);
 
 /* sakiyomi-game-session-search.c: the computer's searches */
+/* The strength a computer side plays with: the level chosen for the game,
+ * or the Opponent menu's algorithm (the second computer of computer
+ * against computer plays its algorithm always). */
+void _sakiyomi_game_session_computer_strength (SakiyomiGameSession *self,
+                                               SkySide              side,
+                                               SkyStrength         *strength);
 void _sakiyomi_game_session_start_search (SakiyomiGameSession *self,
                                           const SkyStrength   *strength,
                                           gboolean             hint);

@@ -17,10 +17,7 @@ char *
 sakiyomi_game_session_dup_player_name (SakiyomiGameSession *self,
                                        SkySide              side)
 {
-  const SkyGame *game = sakiyomi_game_session_get_game (self);
   SakiyomiMode mode = sakiyomi_game_session_get_mode (self);
-  GSettings *settings = sakiyomi_game_session_get_settings (self);
-  SkyStrength strength;
   g_autofree char *description = NULL;
   const SkyRecord *record;
   const char *file_name;
@@ -40,11 +37,9 @@ sakiyomi_game_session_dup_player_name (SakiyomiGameSession *self,
                                                 : _("Player 2"));
       return g_strdup (_("You"));
     }
-  sakiyomi_settings_get_strength (settings, game->kind,
-                                  sakiyomi_game_session_get_opponent (self, side),
-                                  &strength);
-  description = sakiyomi_describe_strength (&strength);
-  /* TRANSLATORS: "Computer (Minimax, depth 4, alpha-beta)" */
+  description = sakiyomi_game_session_dup_computer_name (self, side);
+  /* TRANSLATORS: "Computer (Level 4 · Casual)", "Computer (Minimax,
+   * depth 4, alpha-beta)" */
   return g_strdup_printf (_("Computer (%s)"), description);
 }
 

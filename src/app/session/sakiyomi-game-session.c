@@ -267,9 +267,7 @@ _sakiyomi_game_session_advance (SakiyomiGameSession *self)
     {
       SkyStrength strength;
 
-      sakiyomi_settings_get_strength (self->settings, self->game->kind,
-                                      sakiyomi_game_session_get_opponent (self, side),
-                                      &strength);
+      _sakiyomi_game_session_computer_strength (self, side, &strength);
       _sakiyomi_game_session_start_search (self, &strength, FALSE);
     }
   else

@@ -149,6 +149,10 @@ SakiyomiMode sakiyomi_game_session_get_mode (SakiyomiGameSession *self);
 gboolean sakiyomi_game_session_is_computer (SakiyomiGameSession *self,
                                             SkySide              side);
 /* Who plays side when the computer does. */
+/* What the computer playing side is called for players: its level
+ * ("Level 4 · Casual") or its algorithm ("Minimax, depth 4"). */
+char *sakiyomi_game_session_dup_computer_name (SakiyomiGameSession *self,
+                                              SkySide              side);
 SkyPlayerKind sakiyomi_game_session_get_opponent (SakiyomiGameSession *self,
                                                   SkySide              side);
 /* The whole game (also the moves after the position shown). */

@@ -20,6 +20,7 @@
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
 
+#include "levels.h"
 #include "sakiyomi-settings.h"
 
 static const char *const mode_ids[SAKIYOMI_N_MODES] = {
@@ -246,18 +247,32 @@ sakiyomi_settings_names_game (GSettings     *settings,
   return g_settings_schema_key_range_check (key, id);
 }
 
+/* The Opponent enum's nick past the algorithms: the level chosen. */
+#define OPPONENT_LEVEL SKY_N_PLAYER_KINDS
+
+/* An algorithm of the opponent setting; a level's algorithm questions
+ * (the hint's search, say) are minimax's. */
+static SkyPlayerKind
+opponent_kind (GSettings  *settings,
+               const char *key)
+{
+  int value = g_settings_get_enum (settings, key);
+
+  if (value == OPPONENT_LEVEL)
+    return SKY_PLAYER_MINIMAX;
+  return CLAMP (value, 0, SKY_N_PLAYER_KINDS - 1);
+}
+
 SkyPlayerKind
 sakiyomi_settings_get_opponent (GSettings *settings)
 {
-  return CLAMP (g_settings_get_enum (settings, "opponent"), 0,
-                SKY_N_PLAYER_KINDS - 1);
+  return opponent_kind (settings, "opponent");
 }
 
 SkyPlayerKind
 sakiyomi_settings_get_second_opponent (GSettings *settings)
 {
-  return CLAMP (g_settings_get_enum (settings, "computers-second-opponent"), 0,
-                SKY_N_PLAYER_KINDS - 1);
+  return opponent_kind (settings, "computers-second-opponent");
 }
 
 SakiyomiMode
@@ -437,4 +452,68 @@ sakiyomi_game_name (SkyGameKind game,
   if (misere && described->has_misere)
     return _(described->misere_name);
   return _(described->name);
+}
+
+/* ---- Strength levels ---------------------------------------------------- */
+
+int
+sakiyomi_settings_get_level (GSettings     *settings,
+                             const SkyGame *game)
+{
+  g_autofree char *key = sakiyomi_settings_game_key (game, "level");
+  int n = sky_level_count (game);
+
+  if (n == 0 || !sakiyomi_settings_has_key (settings, key)
+      || g_settings_get_enum (settings, "opponent") != OPPONENT_LEVEL)
+    return 0;
+  /* The schema's range is wider than a ladder: the highest is kept. */
+  return CLAMP (sakiyomi_settings_get_int (settings, key), 1, n);
+}
+
+void
+sakiyomi_settings_set_level (GSettings     *settings,
+                             const SkyGame *game,
+                             int            level)
+{
+  g_autofree char *key = sakiyomi_settings_game_key (game, "level");
+
+  g_return_if_fail (level >= 1 && level <= sky_level_count (game));
+  if (sakiyomi_settings_has_key (settings, key))
+    g_settings_set_int (settings, key, level);
+  g_settings_set_enum (settings, "opponent", OPPONENT_LEVEL);
+}
+
+void
+sakiyomi_settings_get_computer (GSettings     *settings,
+                                const SkyGame *game,
+                                SkyPlayerKind  kind,
+                                gboolean       may_use_level,
+                                SkyStrength   *strength)
+{
+  int level = may_use_level ? sakiyomi_settings_get_level (settings, game) : 0;
+
+  if (level > 0)
+    {
+      sky_level_strength (game, level, strength);
+      /* The strong engine's threads are the machine's, as for the
+       * algorithm's settings. */
+      strength->threads = sakiyomi_settings_get_threads (settings);
+    }
+  else
+    sakiyomi_settings_get_strength (settings, game->kind, kind, strength);
+}
+
+char *
+sakiyomi_settings_describe_computer (GSettings     *settings,
+                                     const SkyGame *game,
+                                     SkyPlayerKind  kind,
+                                     gboolean       may_use_level)
+{
+  int level = may_use_level ? sakiyomi_settings_get_level (settings, game) : 0;
+  SkyStrength strength;
+
+  if (level > 0)
+    return sky_level_display_name (game, level);
+  sakiyomi_settings_get_strength (settings, game->kind, kind, &strength);
+  return sakiyomi_describe_strength (&strength);
 }

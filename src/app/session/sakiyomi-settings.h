@@ -55,6 +55,7 @@ gboolean sakiyomi_settings_has_game_keys (GSettings     *settings,
 /* The "game" key can name the game: the menus offer it. */
 gboolean sakiyomi_settings_names_game (GSettings     *settings,
                                        const SkyGame *game);
+/* The algorithm the opponent setting names (minimax for "level"). */
 SkyPlayerKind sakiyomi_settings_get_opponent (GSettings *settings);
 SkyPlayerKind sakiyomi_settings_get_second_opponent (GSettings *settings);
 SakiyomiMode sakiyomi_settings_get_mode (GSettings *settings);
@@ -68,6 +69,29 @@ void sakiyomi_settings_get_strength (GSettings     *settings,
                                      SkyGameKind    kind_of_game,
                                      SkyPlayerKind  kind,
                                      SkyStrength   *strength);
+
+/* The strength level the computer plays in game (1 up to the game's
+ * highest), or 0 when it plays an algorithm of the Opponent menu instead
+ * (or the game has no ladder or keys of its own).  The "opponent"
+ * setting's "level" says the level is played. */
+int sakiyomi_settings_get_level (GSettings     *settings,
+                                 const SkyGame *game);
+/* The computer plays level (1 ..) of game from now on. */
+void sakiyomi_settings_set_level (GSettings     *settings,
+                                  const SkyGame *game,
+                                  int            level);
+/* A computer's strength in game: its level when levels may be used and
+ * one is chosen, else the algorithm kind with its preferences; and what
+ * it is called for players ("Level 4 · Casual", "Minimax, depth 4"). */
+void sakiyomi_settings_get_computer (GSettings     *settings,
+                                     const SkyGame *game,
+                                     SkyPlayerKind  kind,
+                                     gboolean       may_use_level,
+                                     SkyStrength   *strength);
+char *sakiyomi_settings_describe_computer (GSettings     *settings,
+                                           const SkyGame *game,
+                                           SkyPlayerKind  kind,
+                                           gboolean       may_use_level);
 
 /* "Minimax, depth 4", "Monte Carlo, tree search, 5 s per move" … */
 char *sakiyomi_describe_strength (const SkyStrength *strength);

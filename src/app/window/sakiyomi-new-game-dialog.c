@@ -2,8 +2,9 @@
  *
  * Modal and keyboard-friendly: Escape cancels, Enter starts (the Start
  * button is the default widget).  It opens on the last choice, stored in
- * GSettings, and shows the game and the opponent's strength so the person
- * knows what they are starting.
+ * GSettings, and shows the game and chooses the computer's strength: a
+ * level of the game's ladder (players/levels.h), or the Opponent menu's
+ * algorithm as it is set, offered last when it is the one in use.
  */
 #define G_LOG_DOMAIN "sakiyomi-new-game-dialog"
 
@@ -12,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "game.h"
+#include "levels.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-new-game-dialog.h"
 
@@ -22,7 +24,10 @@ struct _SakiyomiNewGameDialog
   GSettings *settings;
 
   GtkLabel *game_label;
-  GtkLabel *opponent_label;
+  GtkDropDown *level_drop;
+  GtkLabel *level_description;
+  int n_levels;                 /* the game's; an entry past them: the
+                                 * algorithm in use */
   GtkCheckButton *first_check;
   GtkCheckButton *second_check;
   GtkCheckButton *two_people_check;
@@ -89,6 +94,10 @@ sakiyomi_new_game_dialog_start (SakiyomiNewGameDialog *self)
 
   g_settings_set_enum (self->settings, "player-mode",
                        sakiyomi_new_game_dialog_get_mode (self));
+  if ((int) gtk_drop_down_get_selected (self->level_drop) < self->n_levels)
+    sakiyomi_settings_set_level (self->settings,
+                                 sky_game_get (sakiyomi_settings_get_game (self->settings)),
+                                 (int) gtk_drop_down_get_selected (self->level_drop) + 1);
   g_settings_set_enum (self->settings, "computers-second-opponent",
                        gtk_drop_down_get_selected (self->second_opponent_drop));
   g_settings_set_int (self->settings, "computers-pace",
@@ -107,6 +116,57 @@ on_computers_toggled (SakiyomiNewGameDialog *self)
 {
   gtk_widget_set_sensitive (self->computers_box,
                             gtk_check_button_get_active (self->computers_check));
+  /* Two people need no computer's strength. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->level_drop),
+                            !gtk_check_button_get_active (self->two_people_check));
+}
+
+/* Under the choice, what the computer then does. */
+static void
+on_level_selected (SakiyomiNewGameDialog *self)
+{
+  const SkyGame *game;
+  int i = (int) gtk_drop_down_get_selected (self->level_drop);
+
+  if (self->settings == NULL)
+    return;     /* being built */
+  game = sky_game_get (sakiyomi_settings_get_game (self->settings));
+  if (i < self->n_levels)
+    gtk_label_set_text (self->level_description, _(sky_level_get (game, i + 1)->description));
+  else
+    gtk_label_set_text (self->level_description,
+                        _("The algorithm chosen in the Opponent menu, with its settings in Preferences."));
+}
+
+/* The game's levels, "Level 4 · Casual", and the algorithm in use after
+ * them when no level is. */
+static void
+fill_levels (SakiyomiNewGameDialog *self,
+             const SkyGame         *game)
+{
+  GtkStringList *names = gtk_string_list_new (NULL);
+  int level = sakiyomi_settings_get_level (self->settings, game);
+
+  self->n_levels = sky_level_count (game);
+  for (int i = 1; i <= self->n_levels; i++)
+    {
+      g_autofree char *name = sky_level_display_name (game, i);
+
+      gtk_string_list_append (names, name);
+    }
+  if (level == 0)
+    {
+      g_autofree char *algorithm = sakiyomi_settings_describe_computer (self->settings, game,
+                                                                        sakiyomi_settings_get_opponent (self->settings),
+                                                                        FALSE);
+
+      gtk_string_list_append (names, algorithm);
+    }
+  gtk_drop_down_set_model (self->level_drop, G_LIST_MODEL (names));
+  g_object_unref (names);
+  gtk_drop_down_set_selected (self->level_drop,
+                              level > 0 ? (guint) level - 1 : (guint) self->n_levels);
+  on_level_selected (self);
 }
 
 static void
@@ -116,25 +176,17 @@ fill_in (SakiyomiNewGameDialog *self)
   const SkyGame *game = sky_game_get (kind);
   gboolean misere = g_settings_get_boolean (self->settings, "misere");
   SkyStrength strength;
-  g_autofree char *description = NULL;
-  g_autofree char *opponent = NULL;
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
 
-  sakiyomi_settings_get_strength (self->settings, kind,
-                                  sakiyomi_settings_get_opponent (self->settings),
-                                  &strength);
-  description = sakiyomi_describe_strength (&strength);
   gtk_label_set_text (self->game_label, sakiyomi_game_name (kind, misere));
-  /* TRANSLATORS: "Opponent: Minimax, depth 4, alpha-beta" */
-  opponent = g_strdup_printf (_("Opponent: %s"), description);
-  gtk_label_set_text (self->opponent_label, opponent);
+  fill_levels (self, game);
 
-  /* TRANSLATORS: "You play _first (先手, Black)": %s is the first side */
-  first = g_strdup_printf (_("You play _first (先手, %s)"),
+  /* TRANSLATORS: "You play _first (Black)": %s is the first side */
+  first = g_strdup_printf (_("You play _first (%s)"),
                            sakiyomi_side_name (game, SKY_SIDE_FIRST));
-  /* TRANSLATORS: "You play _second (後手, White)" */
-  second = g_strdup_printf (_("You play _second (後手, %s)"),
+  /* TRANSLATORS: "You play _second (White)" */
+  second = g_strdup_printf (_("You play _second (%s)"),
                             sakiyomi_side_name (game, SKY_SIDE_SECOND));
   gtk_check_button_set_label (self->first_check, first);
   gtk_check_button_set_label (self->second_check, second);
@@ -201,7 +253,8 @@ sakiyomi_new_game_dialog_class_init (SakiyomiNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, game_label);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, opponent_label);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, level_drop);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, level_description);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, first_check);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, second_check);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, two_people_check);
@@ -212,6 +265,7 @@ sakiyomi_new_game_dialog_class_init (SakiyomiNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiNewGameDialog, pace_spin);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_computers_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_level_selected);
   g_type_ensure (GTK_TYPE_DROP_DOWN);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0,

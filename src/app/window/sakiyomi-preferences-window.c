@@ -1,19 +1,25 @@
-/* sakiyomi-preferences-window.c: the opponents' strengths and the display.
+/* sakiyomi-preferences-window.c: the preferences in two layers.
  *
- * Every control is bound to its GSettings key, so a change applies at once
- * (the window reads the strength when the computer next moves) and a
- * change made elsewhere shows here.  The numeric ranges are the schema's.
- * The three game pages are alike, so they are built by one function.
- * The window is an AdwPreferencesWindow: pages, groups and rows, with
- * libadwaita's search over the rows' titles.
+ * The first page is a player's: the computer's strength level in each
+ * game, its pause, who plays a new game, and the board.  The games' pages
+ * are the sources' algorithms, as the Opponent menu offers them, with
+ * their knobs: depth, alpha-beta, the strong engine, Monte Carlo.
+ * Every control is bound to its GSettings key (the rows of
+ * sakiyomi-preferences-rows.c), so a change applies at once and a change
+ * made elsewhere shows here.  The window is an AdwPreferencesWindow:
+ * pages, groups and rows, with libadwaita's search over the rows' titles.
  */
 #define G_LOG_DOMAIN "sakiyomi-preferences-window"
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "game.h"
+#include "levels.h"
+#include "sakiyomi-preferences-rows.h"
 #include "sakiyomi-preferences-window.h"
 #include "sakiyomi-settings.h"
 
@@ -28,8 +34,9 @@ struct _SakiyomiPreferencesWindow
   AdwActionRow **preset_rows;
   gboolean applying_preset;
 
+  AdwPreferencesGroup *strength_group;
+  AdwPreferencesGroup *play_group;
   AdwPreferencesGroup *board_group;
-  AdwPreferencesGroup *computer_group;
 
   GHashTable *controls;         /* key → the control bound to it */
 };
@@ -37,26 +44,12 @@ struct _SakiyomiPreferencesWindow
 G_DEFINE_FINAL_TYPE (SakiyomiPreferencesWindow, sakiyomi_preferences_window,
                      ADW_TYPE_PREFERENCES_WINDOW)
 
-/* A row: a title (with a mnemonic that reaches the control), an optional
- * explanation under it, and the control at its end. */
 static GtkWidget *
 make_row (const char *title,
           const char *subtitle,
           GtkWidget  *control)
 {
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (control),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, row,
-                                  NULL, -1);
-  return row;
+  return sakiyomi_preferences_row_new (title, subtitle, control);
 }
 
 static void
@@ -65,39 +58,6 @@ add_control (SakiyomiPreferencesWindow *self,
              GtkWidget                 *control)
 {
   g_hash_table_replace (self->controls, g_strdup (key), control);
-}
-
-/* A number with a fraction as the app uses it (sakiyomi-settings.c): a
- * value the store holds but the app does not use, such as NaN, shows as
- * what is used instead. */
-typedef struct
-{
-  GSettings *settings;
-  char *key;
-} DoubleKey;
-
-static void
-double_key_free (gpointer data)
-{
-  DoubleKey *double_key = data;
-
-  g_object_unref (double_key->settings);
-  g_free (double_key->key);
-  g_free (double_key);
-}
-
-static gboolean
-get_double_in_use (GValue   *value,
-                   GVariant *variant,
-                   gpointer  user_data)
-{
-  DoubleKey *double_key = user_data;
-
-  g_value_set_double (value,
-                      sakiyomi_settings_double_in_use (double_key->settings,
-                                                       double_key->key,
-                                                       g_variant_get_double (variant)));
-  return TRUE;
 }
 
 static GtkWidget *
@@ -123,51 +83,48 @@ spin_row (SakiyomiPreferencesWindow *self,
           const char                *title,
           const char                *subtitle)
 {
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_autoptr(GSettingsSchemaKey) schema_key = NULL;
-  g_autoptr(GVariant) range = NULL;
-  g_autoptr(GVariant) limits = NULL;
-  g_autoptr(GVariant) min = NULL;
-  g_autoptr(GVariant) max = NULL;
-  const char *type;
-  double lower = 0, upper = 100;
-  GtkAdjustment *adjustment;
-  GtkWidget *control;
+  GtkWidget *control = sakiyomi_preferences_spin_new (self->settings, key, NAN,
+                                                      step, digits);
 
-  g_object_get (self->settings, "settings-schema", &schema, NULL);
-  schema_key = g_settings_schema_get_key (schema, key);
-  range = g_settings_schema_key_get_range (schema_key);
-  g_variant_get (range, "(&sv)", &type, &limits);
-  if (g_strcmp0 (type, "range") == 0)
-    {
-      g_variant_get (limits, "(@?@?)", &min, &max);
-      if (g_variant_is_of_type (min, G_VARIANT_TYPE_INT32))
-        lower = g_variant_get_int32 (min), upper = g_variant_get_int32 (max);
-      else
-        lower = g_variant_get_double (min), upper = g_variant_get_double (max);
-    }
-
-  adjustment = gtk_adjustment_new (lower, lower, upper, step, step * 10, 0);
-  control = gtk_spin_button_new (adjustment, step, digits);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (control), TRUE);
   add_control (self, key, control);
-  if (g_variant_type_equal (g_settings_schema_key_get_value_type (schema_key),
-                            G_VARIANT_TYPE_DOUBLE))
-    {
-      DoubleKey *double_key = g_new (DoubleKey, 1);
-
-      double_key->settings = g_object_ref (self->settings);
-      double_key->key = g_strdup (key);
-      g_settings_bind_with_mapping (self->settings, key, adjustment, "value",
-                                    G_SETTINGS_BIND_DEFAULT,
-                                    get_double_in_use, NULL,
-                                    double_key, double_key_free);
-    }
-  else
-    /* GSettings itself gives the default for an int out of range. */
-    g_settings_bind (self->settings, key, adjustment, "value",
-                     G_SETTINGS_BIND_DEFAULT);
   return make_row (title, subtitle, control);
+}
+
+/* A number of the key, or none (its 0) with the switch off. */
+static GtkWidget *
+optional_row (SakiyomiPreferencesWindow *self,
+              const char                *key,
+              double                     step,
+              int                        digits,
+              double                     on_value,
+              const char                *title,
+              const char                *subtitle,
+              const char                *value_title)
+{
+  GtkWidget *control = sakiyomi_preferences_spin_new (self->settings, key, step,
+                                                      step, digits);
+
+  add_control (self, key, control);
+  return sakiyomi_preferences_optional_new (self->settings, key, title, subtitle,
+                                            value_title, control, on_value, FALSE);
+}
+
+/* The computer's pause: milliseconds kept, seconds shown. */
+static gboolean
+get_milliseconds (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  g_value_set_double (value, g_variant_get_int32 (variant) / 1000.0);
+  return TRUE;
+}
+
+static GVariant *
+set_milliseconds (const GValue       *value,
+                  const GVariantType *type,
+                  gpointer            user_data)
+{
+  return g_variant_new_int32 ((gint32) (g_value_get_double (value) * 1000 + 0.5));
 }
 
 static gboolean
@@ -344,7 +301,7 @@ make_preset_row (SakiyomiPreferencesWindow *self,
   g_object_set_data (G_OBJECT (drop), "game", GINT_TO_POINTER (kind));
 
   /* The row's subtitle says what the preset chosen makes the computer do. */
-  row = make_row (_("S_trength"), NULL, drop);
+  row = make_row (_("_Preset"), NULL, drop);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (drop),
                                   GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
                                   row, NULL, -1);
@@ -398,6 +355,9 @@ make_game_page (SakiyomiPreferencesWindow *self,
   gtk_widget_set_name (GTK_WIDGET (page), id);
 
   list = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (list, _("The Sources’ Algorithms"));
+  adw_preferences_group_set_description (list,
+                                         _("How the computer plays when the Opponent menu names an algorithm instead of a strength level."));
   adw_preferences_group_add (list, make_preset_row (self, kind));
   adw_preferences_page_add (page, list);
   list = new_group (_("Minimax"));
@@ -422,9 +382,27 @@ make_game_page (SakiyomiPreferencesWindow *self,
   adw_preferences_group_add (list,
                              switch_row (self, engine, _("Strong _engine"),
                                          _(game->strength.engine_description)));
-  row = spin_row (self, engine_seconds, 0.1, 1, _("Engine _time per move (seconds)"), NULL);
+  row = spin_row (self, engine_seconds, 0.1, 1, _("Engine _time per move"),
+                  _("Seconds the strong engine thinks about a move."));
   g_settings_bind (self->settings, engine, row, "sensitive", G_SETTINGS_BIND_GET);
   adw_preferences_group_add (list, row);
+  if (game->strength.engine_centi_units)
+    {
+      /* The strong engine's threads, for its moves and its hints. */
+      GtkWidget *threads = sakiyomi_preferences_spin_new (self->settings, "threads",
+                                                          1, 1, 0);
+      g_autofree char *every = g_strdup_printf (ngettext ("Off: every processor, %u here.",
+                                                          "Off: every processor, %u here.",
+                                                          g_get_num_processors ()),
+                                                g_get_num_processors ());
+
+      add_control (self, "threads", threads);
+      row = sakiyomi_preferences_optional_new (self->settings, "threads",
+                                               _("Limit the _threads"), every,
+                                               _("Threads"), threads, 1, FALSE);
+      g_settings_bind (self->settings, engine, row, "sensitive", G_SETTINGS_BIND_GET);
+      adw_preferences_group_add (list, row);
+    }
   if (game->strength.has_book)
     {
       g_autofree char *book = g_strdup_printf ("%s-engine-book", id);
@@ -462,11 +440,15 @@ make_game_page (SakiyomiPreferencesWindow *self,
                                        _("Flat plays the same number of random games after every move; tree search (UCT) spends more of them on promising moves."),
                                        method));
   adw_preferences_group_add (list,
-                             spin_row (self, playouts, 100, 0, _("_Playouts per move"),
-                                       _(game->strength.playouts_description)));
+                             optional_row (self, playouts, 100, 0, 1000,
+                                           _("Set the number of _playouts"),
+                                           _(game->strength.playouts_description),
+                                           _("Playouts per move")));
   adw_preferences_group_add (list,
-                             spin_row (self, seconds, 0.5, 1, _("_Seconds per move"),
-                                       _("Stop after this much time instead; 0 means no time limit.")));
+                             optional_row (self, seconds, 0.5, 1, 1.0,
+                                           _("_Limit time per move"),
+                                           _("Off: the playouts alone decide."),
+                                           _("Seconds per move")));
   adw_preferences_page_add (page, list);
 
   return page;
@@ -498,8 +480,9 @@ sakiyomi_preferences_window_class_init (SakiyomiPreferencesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPreferencesWindow, strength_group);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiPreferencesWindow, play_group);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiPreferencesWindow, board_group);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiPreferencesWindow, computer_group);
   /* Escape closes the window (AdwPreferencesWindow: the search first). */
 }
 
@@ -514,6 +497,43 @@ sakiyomi_preferences_window_init (SakiyomiPreferencesWindow *self)
   self->controls = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->presets = g_new0 (GtkDropDown *, sky_game_count ());
   self->preset_rows = g_new0 (AdwActionRow *, sky_game_count ());
+
+  /* The player's page: each game's strength level, the computer's pause
+   * (shown in seconds, kept in milliseconds), who plays a new game. */
+  for (guint kind = 0; kind < sky_game_count (); kind++)
+    {
+      const SkyGame *game = sky_game_get (kind);
+      g_autofree char *level = sakiyomi_settings_game_key (game, "level");
+
+      if (sky_level_count (game) > 0 && sakiyomi_settings_has_key (self->settings, level))
+        {
+          GtkWidget *row = sakiyomi_preferences_level_row_new (self->settings, game);
+
+          add_control (self, level, row);
+          adw_preferences_group_add (self->strength_group, row);
+        }
+    }
+  {
+    GtkAdjustment *pause = gtk_adjustment_new (0, 0, 3, 0.1, 0.5, 0);
+    GtkWidget *spin = gtk_spin_button_new (pause, 0.1, 1);
+
+    g_settings_bind_with_mapping (self->settings, "computer-pause", pause, "value",
+                                  G_SETTINGS_BIND_DEFAULT,
+                                  get_milliseconds, set_milliseconds, NULL, NULL);
+    adw_preferences_group_add (self->strength_group,
+                               make_row (_("_Pause before a computer move"),
+                                         _("Seconds the computer shows it is thinking, so that its quick replies can be followed."),
+                                         spin));
+  }
+  adw_preferences_group_add (self->play_group,
+                             sakiyomi_preferences_enum_row_new (self->settings, "player-mode",
+                                                                _("_Who plays a new game"),
+                                                                (const char *const[]) {
+                                                                  _("You play first"),
+                                                                  _("You play second"),
+                                                                  _("Two people"),
+                                                                  _("Computer against computer"),
+                                                                  NULL }));
 
   adw_preferences_group_add (self->board_group,
                              switch_row (self, "show-legal-moves",
@@ -539,20 +559,6 @@ sakiyomi_preferences_window_init (SakiyomiPreferencesWindow *self)
                                 NULL, NULL);
   add_control (self, "color-scheme", GTK_WIDGET (style));
   adw_preferences_group_add (self->board_group, GTK_WIDGET (style));
-
-  adw_preferences_group_add (self->computer_group,
-                             spin_row (self, "computer-pause", 100, 0,
-                                       _("_Pause before the computer's move (ms)"),
-                                       _("The computer shows it is thinking for at least this long, so that its instant replies can be seen.")));
-  {
-    /* TRANSLATORS: %u is the number of processors of this computer */
-    g_autofree char *subtitle = g_strdup_printf (_("How many threads the strong engine searches on. 0 uses every processor (%u here)."),
-                                                 g_get_num_processors ());
-
-    adw_preferences_group_add (self->computer_group,
-                               spin_row (self, "threads", 1, 0,
-                                         _("_Threads for the search"), subtitle));
-  }
 
   /* A page for each game of the registry whose settings the schema
    * holds, in the registry's order. */
