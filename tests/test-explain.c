@@ -391,6 +391,16 @@ test_other_moves (void)
   check_text (start, &ply,
               "f5 is close to the best: it loses 1 disc. d3 was best (Black +1).",
               "f5は最善に近い手：1 石の損です。d3が最善でした（黒 +1）。");
+  ply.best_value = 0.04;
+  ply.loss = 0.04;
+  check_text (start, &ply, "f5 is about as good as d3 (even).",
+              "f5はd3とほぼ同じです（互角）。");
+  /* No best move found: the move played is judged as its own best. */
+  ply.best = SKY_MOVE_NONE;
+  ply.best_value = ply.played_value = 1;
+  ply.loss = 0;
+  check_text (start, &ply, "f5 is the best move (Black +1).",
+              "f5が最善手です（黒 +1）。");
 
   /* White has no move: its disc on a1 is surrounded by black. */
   pass = sky_position_new_from_string (reversi,

@@ -163,16 +163,35 @@ find_reasons (const SkyPosition *before, const SkyReviewPly *ply,
   sky_explain_reasons_clear (found, n);
 }
 
-SkyExplanation *
-sky_explain_move (const SkyPosition *before, const SkyReviewPly *ply)
+/* A loss too small to show: "0" in the unit's precision. */
+static gboolean
+loss_shown_as_none (const SkyPosition *pos, double loss)
 {
+  g_autofree char *number = sky_value_format (sky_value_unit_for_review (pos->game->kind),
+                                              loss, SKY_VALUE_STYLE_NUMBER);
+
+  return loss <= 0 || strcmp (number, "0") == 0;
+}
+
+SkyExplanation *
+sky_explain_move (const SkyPosition *before, const SkyReviewPly *judged)
+{
+  SkyReviewPly copy = *judged;
+  const SkyReviewPly *ply = &copy;
   SkyExplanation *e = g_new0 (SkyExplanation, 1);
   GString *text = g_string_new (NULL);
-  g_autofree char *move = sky_explain_move_name (before, ply->played);
-  g_autofree char *best = sky_explain_move_name (before, ply->best);
-  g_autofree char *best_value = value_text (before, ply->side, ply->best_value);
-
+  g_autofree char *move = NULL;
+  g_autofree char *best = NULL;
+  g_autofree char *best_value = NULL;
   g_autofree char *sentence = NULL;
+
+  /* A ply without a best move (a search that found none) is judged as
+   * its own best. */
+  if (copy.best == SKY_MOVE_NONE)
+    copy.best = copy.played;
+  move = sky_explain_move_name (before, ply->played);
+  best = sky_explain_move_name (before, ply->best);
+  best_value = value_text (before, ply->side, ply->best_value);
 
   if (ply->played == SKY_MOVE_PASS)
     {
@@ -185,6 +204,11 @@ sky_explain_move (const SkyPosition *before, const SkyReviewPly *ply)
   if (ply->best == ply->played || ply->loss <= 0)
     /* TRANSLATORS: "f5 is the best move (Black +2)." */
     g_string_printf (text, _("%s is the best move (%s)."), move, best_value);
+  else if (loss_shown_as_none (before, ply->loss))
+    /* TRANSLATORS: a move that loses less than the values show: "f5 is
+     * about as good as d3 (Black +2)." */
+    g_string_printf (text, _("%s is about as good as %s (%s)."), move, best,
+                     best_value);
   else
     {
       g_autofree char *loss = loss_text (before, ply);
