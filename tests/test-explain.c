@@ -32,6 +32,9 @@ typedef struct {
 #define R2 R1 " c2 b4 a5 b6 c7 c1 d3 g6"
 #define R3 R2 " d6 c8 b2 e3 g5 a3 h7 a7 d2 e1 f4 e6 f6 h6 g7 f8 f3 g3 g4 h8 b1 f7 b7"
 #define R4 R3 " h5 b3 a1 e7 d1 d8 e2"
+/* Another random game's. */
+#define R5 "c4 c5 f6 d3 e2 b3 b4 b5 e6 f1 d2 f7 a4 g6 b2 b1 a2 e3 f3 c3 a5 " \
+           "g2 g3 g4 c6 b6 d6 f2 f4 d7"
 
 static const Case cases[] = {
   /* A corner given away. */
@@ -86,6 +89,17 @@ static const Case cases[] = {
   { "reversi", 0, R1 " c2 b4 a5", NULL, "b6", "a3", "", "mobility",
     "b6 gives Black 6 moves to choose from; a3 keeps Black to 3.",
     "b6では黒の着手可能数が6になります。a3なら黒を3に抑えられます。" },
+  /* One's own mobility. */
+  { "reversi", 0, "c4 c5", NULL, "c6", "d6", "", "mobility",
+    "After c6, Black would have 3 moves; after d6, 8.",
+    "c6の後の黒の着手可能数は3、d6なら8です。" },
+  { "reversi", 0, "c4 c5 e6 e3 b5 b4 d3 d6", NULL, "e2", "b6", "", "mobility",
+    "After e2, Black would have 6 moves; after b6, 10.",
+    "e2の後の黒の着手可能数は6、b6なら10です。" },
+  { "reversi", 0, "c4 c5 e6 e3 b5 b4 d3 d6 c7 a5 a6 e7 f3 f2 f5 f4", NULL,
+    "b3", "g3", "", "mobility",
+    "After b3, Black would have 9 moves; after g3, 14.",
+    "b3の後の黒の着手可能数は9、g3なら14です。" },
   /* Frontier discs. */
   { "reversi", 0, R1 " c2", NULL, "g5", "b2", "", "frontier",
     "g5 leaves White 8 frontier discs, next to empty squares; b2 leaves 5.",
@@ -111,6 +125,13 @@ static const Case cases[] = {
     "g6 f8 h5 a3 d2 b6 b7 d3 a4 g3 a7 h6 f3 a8", NULL, "c7", "a2", "", "stable",
     "a2 would have made 5 of Black’s discs stable (never to be turned again); c7 makes 1.",
     "a2なら黒の確定石（もう返されない石）が5個できました。c7では1個です。" },
+  /* Stable discs the opponent makes with its reply. */
+  { "reversi", 0, R5 " c2 c1", NULL, "d1", "a3", "a1", "stable",
+    "After d1, White can make 3 discs stable (never to be turned again); after a3, 0.",
+    "d1の後、白は確定石（もう返されない石）を3個作れます。a3なら0個です。" },
+  { "reversi", 0, R5 " c2 c1", NULL, "e1", "h4", "a1", "stable",
+    "After e1, White can make 3 discs stable (never to be turned again); after h4, 0.",
+    "e1の後、白は確定石（もう返されない石）を3個作れます。h4なら0個です。" },
   /* The parity of the empty regions. */
   { "reversi", 0, R4, NULL, "f2", "a2", "", "parity",
     "f2 plays into a region of 8 empty squares, an even number, which gives White the last move there; a2’s region is odd.",
@@ -143,6 +164,11 @@ static const Case cases[] = {
     "--------" "-------- X", "f2", "e1", "", "wipeout",
     "e1 would have wiped out all of White’s discs.",
     "e1なら白の石を全滅させられました。" },
+  { "reversi", 0, NULL,
+    "XOO-----" "---OX---" "---X----" "--------" "--------" "--------"
+    "--------" "-------- X", "d1", "d1", "", "wipeout",
+    "d1 leads to wiping out all of White’s discs.",
+    "d1で白の石を全滅させられます。" },
 
   /* Tic-tac-toe: a threat not blocked. */
   { "tictactoe", 0, "b2 a2 a3", NULL, "a1", "c1", "", "threat",
