@@ -1,5 +1,6 @@
 /* games/: the rules of every game (this interface, numbergrab.h,
- * tictactoe.h, reversi.h and reversi-bitboard.h), their records in text,
+ * tictactoe.h, reversi.h and reversi-bitboard.h), why a move was worse
+ * than another in each game's words (game-explain.h), their records in text,
  * GGF and WTHOR, and the registry of games (games.c).  Uses base/ only:
  * nothing here searches or plays.
  *
