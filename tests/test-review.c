@@ -663,6 +663,57 @@ test_cli_json (void)
   g_unlink (path);
 }
 
+/* The JSON explains each move in words, with stable reasons and the line
+ * that answers it, and writes its numbers as they are shown; the text
+ * form says the sentence under each mistake. */
+static void
+test_cli_explain (void)
+{
+  g_auto(Run) json = { 0 }, text = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GRegex) long_number = g_regex_new ("[0-9]\\.[0-9]{4,}", 0, 0, NULL);
+  JsonArray *plies, *reasons, *refutation, *next_line;
+  JsonObject *b2, *a1;
+
+  run_cli (&json, "d3 c3 c4 e3 b2 a1", "review", "--format=json", "--depth",
+           "2", "--threads", "1", "-", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_false (g_regex_match (long_number, json.out, 0, NULL));
+  g_assert_true (json_parser_load_from_data (parser, json.out, -1, NULL));
+  plies = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                        "plies");
+  b2 = json_array_get_object_element (plies, 4);
+  a1 = json_array_get_object_element (plies, 5);
+  g_assert_cmpstr (json_object_get_string_member (b2, "move"), ==, "b2");
+  g_assert_cmpstr (json_object_get_string_member (b2, "judgement"), ==, "blunder");
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (b2, "explanation"),
+                                   "b2 is a blunder: it loses "));
+  g_assert_true (g_str_has_suffix (json_object_get_string_member (b2, "explanation"),
+                                   " b2 lets White take the a1 corner."));
+  reasons = json_object_get_array_member (b2, "reasons");
+  g_assert_cmpstr (json_array_get_string_element (reasons, 0), ==, "gives-corner");
+  /* The engine's line after b2: the next ply's line, from its best reply
+   * on (the book's c6: taking a1 at once is worse for White than later). */
+  refutation = json_object_get_array_member (b2, "refutation");
+  next_line = json_object_get_array_member (a1, "line");
+  g_assert_cmpuint (json_array_get_length (refutation), >, 0);
+  g_assert_cmpuint (json_array_get_length (refutation), ==,
+                    json_array_get_length (next_line));
+  for (guint i = 0; i < json_array_get_length (refutation); i++)
+    g_assert_cmpstr (json_array_get_string_element (refutation, i), ==,
+                     json_array_get_string_element (next_line, i));
+  /* The last move's line comes from a search of its own. */
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (a1, "refutation")),
+                    >, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_array_get_object_element (plies, 0),
+                                                                         "reasons")), ==, 0);
+
+  run_cli (&text, "d3 c3 c4 e3 b2 a1", "review", "--depth", "2", "--threads",
+           "1", "-", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "\n      b2 is a blunder: it loses "));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -680,5 +731,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review/cli/opening", test_cli_opening);
   g_test_add_func ("/review/cli/tsv", test_cli_tsv);
   g_test_add_func ("/review/cli/json", test_cli_json);
+  g_test_add_func ("/review/cli/explain", test_cli_explain);
   return g_test_run ();
 }

@@ -3,6 +3,7 @@
  * then a summary per side; as text, tab-separated values or JSON. */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -12,6 +13,7 @@
 
 #include "cli.h"
 #include "cli-board.h"
+#include "explain.h"
 #include "openings.h"
 #include "review.h"
 #include "value-format.h"
@@ -82,23 +84,43 @@ move_text (const SkyRecord *record, guint ply, SkyMove move)
   return pos->game->move_to_string (pos, move);
 }
 
-/* The line from the best move on, each move named in its own position. */
+/* A line of moves from the position at ply on, each move named in its own
+ * position. */
 static GPtrArray *
-line_texts (const SkyRecord *record, const SkyReviewPly *ply)
+line_texts (const SkyRecord *record, guint ply, const SkyMove *line,
+            int length)
 {
   GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(SkyPosition) pos = sky_position_copy (sky_record_get_position (record,
-                                                                          ply->ply));
+                                                                          ply));
 
-  for (int i = 0; i < ply->pv_length
-                  && sky_position_is_legal_move (pos, ply->pv[i]); i++)
+  for (int i = 0; i < length && sky_position_is_legal_move (pos, line[i]); i++)
     {
-      g_ptr_array_add (texts, ply->pv[i] == SKY_MOVE_PASS
+      g_ptr_array_add (texts, line[i] == SKY_MOVE_PASS
                               ? g_strdup ("pass")
-                              : pos->game->move_to_string (pos, ply->pv[i]));
-      sky_position_play (pos, ply->pv[i]);
+                              : pos->game->move_to_string (pos, line[i]));
+      sky_position_play (pos, line[i]);
     }
   return texts;
+}
+
+static void
+add_strings (JsonBuilder *builder, const char *name, GPtrArray *texts)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint k = 0; k < texts->len; k++)
+    json_builder_add_string_value (builder, texts->pdata[k]);
+  json_builder_end_array (builder);
+}
+
+/* A value as it is shown: to hundredths, the finest a review's values
+ * are (the book's and the engine's hundredths of a disc). */
+static void
+add_value (JsonBuilder *builder, const char *name, double value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_double_value (builder, round (value * 100) / 100);
 }
 
 static char *
@@ -197,6 +219,14 @@ print_text (const SkyRecord *record, const SkyReviewOptions *options,
               sky_cli_side_name (game, ply->side), played, value, best,
               best_value, loss, sky_judgement_symbol (ply->judgement),
               search);
+      /* A mistake said in words under its line. */
+      if (ply->judgement != SKY_JUDGEMENT_NONE)
+        {
+          g_autoptr(SkyExplanation) explanation
+            = sky_explain_move (sky_record_get_position (record, i), ply);
+
+          printf ("      %s\n", explanation->text);
+        }
     }
 
   printf ("\n%-13s %6s %4s %4s %4s %13s\n", "", _("moves"), "?!", "?", "??",
@@ -263,6 +293,7 @@ print_json (const SkyRecord *record, const SkyReviewOptions *options,
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *shown = NULL;
   const SkyOpening *opening;
   guint opening_length;
 
@@ -293,7 +324,13 @@ print_json (const SkyRecord *record, const SkyReviewOptions *options,
       const SkyReviewPly *ply = &plies[i];
       g_autofree char *played = move_text (record, i, ply->played);
       g_autofree char *best = move_text (record, i, ply->best);
-      g_autoptr(GPtrArray) line = line_texts (record, ply);
+      g_autoptr(GPtrArray) line = line_texts (record, i, ply->pv,
+                                              ply->pv_length);
+      g_autoptr(GPtrArray) refutation = line_texts (record, i + 1,
+                                                    ply->refutation,
+                                                    ply->refutation_length);
+      g_autoptr(SkyExplanation) explanation
+        = sky_explain_move (sky_record_get_position (record, i), ply);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "ply");
@@ -302,14 +339,11 @@ print_json (const SkyRecord *record, const SkyReviewOptions *options,
       json_builder_add_string_value (builder, side_id (ply->side));
       json_builder_set_member_name (builder, "move");
       json_builder_add_string_value (builder, played);
-      json_builder_set_member_name (builder, "value");
-      json_builder_add_double_value (builder, ply->played_value);
+      add_value (builder, "value", ply->played_value);
       json_builder_set_member_name (builder, "best");
       json_builder_add_string_value (builder, best);
-      json_builder_set_member_name (builder, "best_value");
-      json_builder_add_double_value (builder, ply->best_value);
-      json_builder_set_member_name (builder, "loss");
-      json_builder_add_double_value (builder, ply->loss);
+      add_value (builder, "best_value", ply->best_value);
+      add_value (builder, "loss", ply->loss);
       json_builder_set_member_name (builder, "judgement");
       json_builder_add_string_value (builder, judgement_ids[ply->judgement]);
       json_builder_set_member_name (builder, "exact");
@@ -320,11 +354,16 @@ print_json (const SkyRecord *record, const SkyReviewOptions *options,
       json_builder_add_boolean_value (builder, ply->book);
       json_builder_set_member_name (builder, "book_move");
       json_builder_add_boolean_value (builder, ply->book_move);
-      json_builder_set_member_name (builder, "line");
+      add_strings (builder, "line", line);
+      /* The move in words, why (stable ids), and what answers it. */
+      json_builder_set_member_name (builder, "explanation");
+      json_builder_add_string_value (builder, explanation->text);
+      json_builder_set_member_name (builder, "reasons");
       json_builder_begin_array (builder);
-      for (guint k = 0; k < line->len; k++)
-        json_builder_add_string_value (builder, line->pdata[k]);
+      for (int k = 0; k < explanation->n_reasons; k++)
+        json_builder_add_string_value (builder, explanation->reasons[k].id);
       json_builder_end_array (builder);
+      add_strings (builder, "refutation", refutation);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -345,8 +384,7 @@ print_json (const SkyRecord *record, const SkyReviewOptions *options,
           json_builder_set_member_name (builder, judgement_ids[j]);
           json_builder_add_int_value (builder, summary.counts[j]);
         }
-      json_builder_set_member_name (builder, "average_loss");
-      json_builder_add_double_value (builder, summary.average_loss);
+      add_value (builder, "average_loss", summary.average_loss);
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);
@@ -373,7 +411,8 @@ print_json (const SkyRecord *record, const SkyReviewOptions *options,
   json_generator_set_root (generator, root);
   json_generator_set_pretty (generator, TRUE);
   text = json_generator_to_data (generator, NULL);
-  printf ("%s\n", text);
+  shown = sky_cli_json_shorten_numbers (text);
+  printf ("%s\n", shown);
 }
 
 /* "\r ply 12 of 60" on a terminal's stderr, erased at the end. */

@@ -243,4 +243,9 @@ guint sky_cli_display_width (const char *text, guint limit, const char **end);
  * before it, so that a table's columns line up in any language. */
 void sky_cli_print_aligned (const char *text, guint width, gboolean left);
 
+/* json (a generator's text) with every number that has a fraction or an
+ * exponent written as the shortest text that reads back the same: -2.11,
+ * not -2.1099999999999999 (cli-json.c).  Newly allocated. */
+char *sky_cli_json_shorten_numbers (const char *json);
+
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* games/: the rules of every game (this interface, numbergrab.h,
- * tictactoe.h, reversi.h and reversi-bitboard.h), their records in text,
+ * tictactoe.h, reversi.h and reversi-bitboard.h), why a move was worse
+ * than another in each game's words (game-explain.h), their records in text,
  * GGF and WTHOR, and the registry of games (games.c).  Uses base/ only:
  * nothing here searches or plays.
  *
@@ -205,6 +206,9 @@ typedef struct {
 typedef struct _SkyGame SkyGame;
 /* How a game's text record is written and read (record-form.h). */
 typedef struct _SkyRecordForm SkyRecordForm;
+/* Why a move was worse than another (game-explain.h). */
+typedef struct _SkyExplainMoves SkyExplainMoves;
+typedef struct _SkyExplainReason SkyExplainReason;
 
 /* The header every game's position struct starts with. */
 typedef struct {
@@ -359,6 +363,12 @@ struct _SkyGame {
   /* A finished game in words where its score says nothing ("Three in a
    * row"), translated and newly allocated; no hook: the score. */
   char *(*describe_end) (const SkyPosition *pos);
+  /* Why moves->played was worse than moves->better (or, when they are
+   * the same, what makes it good), in the game's own words
+   * (game-explain.h): writes up to SKY_EXPLAIN_MAX_FOUND reasons into
+   * found, in any order, and returns how many.  No hook: the review's
+   * numbers alone (study/explain.h). */
+  int (*explain) (const SkyExplainMoves *moves, SkyExplainReason *found);
   /* Its openings have names (study/openings.c), shown as a game goes. */
   gboolean has_named_openings;
   /* Its page of the user manual, help/C/<help_page>.page; NULL: the

@@ -850,6 +850,7 @@ const SkyGame sky_numbergrab_game = {
   .move_from_string = numbergrab_move_from_string,
   .explain_illegal = numbergrab_explain_illegal,
   .prompt = numbergrab_prompt,
+  .explain = sky_numbergrab_explain,
   .help_page = "number-grab",
   .experiment_depth = 3,
 };

@@ -68,6 +68,9 @@ G_BEGIN_DECLS
 extern const SkyGame sky_numbergrab_game;
 /* Its text record (numbergrab-record.c, record-form.h). */
 extern const SkyRecordForm sky_numbergrab_record_form;
+/* Why a move was worse than another (numbergrab-explain.c, game-explain.h):
+ * the descriptor's explain hook. */
+int sky_numbergrab_explain (const SkyExplainMoves *moves, SkyExplainReason *found);
 
 /* Draws the next board from random exactly as the seed's init_board () does
  * (row by row, randint (-9, 9), and randint (1, 9) again where that is 0) and

@@ -758,6 +758,7 @@ const SkyGame sky_reversi_game = {
   .position_from_cells = reversi_position_from_cells,
   .random_playout = reversi_random_playout,
   .explain_illegal = reversi_explain_illegal,
+  .explain = sky_reversi_explain,
   .has_named_openings = TRUE,
   .help_page = "reversi",
   .experiment_depth = 2,

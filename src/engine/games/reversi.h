@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 extern const SkyGame sky_reversi_game;
 /* Its text record (reversi-record.c, record-form.h). */
 extern const SkyRecordForm sky_reversi_record_form;
+/* Why a move was worse than another (reversi-explain.c, game-explain.h):
+ * the descriptor's explain hook. */
+int sky_reversi_explain (const SkyExplainMoves *moves, SkyExplainReason *found);
 
 typedef struct {
   SkyPosition base;

@@ -569,6 +569,7 @@ const SkyGame sky_tictactoe_game = {
   .position_from_cells = tictactoe_position_from_cells,
   .is_misere = sky_tictactoe_is_misere,
   .describe_end = tictactoe_describe_end,
+  .explain = sky_tictactoe_explain,
   .help_page = "tic-tac-toe",
   .experiment_depth = 3,
 };

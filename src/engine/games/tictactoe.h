@@ -40,6 +40,9 @@ G_BEGIN_DECLS
 extern const SkyGame sky_tictactoe_game;
 /* Its text record (tictactoe-record.c, record-form.h). */
 extern const SkyRecordForm sky_tictactoe_record_form;
+/* Why a move was worse than another (tictactoe-explain.c, game-explain.h):
+ * the descriptor's explain hook. */
+int sky_tictactoe_explain (const SkyExplainMoves *moves, SkyExplainReason *found);
 
 #define SKY_TICTACTOE_CELLS 9
 

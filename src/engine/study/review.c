@@ -105,6 +105,8 @@ G_STATIC_ASSERT (G_N_ELEMENTS (((SkyReviewPly *) NULL)->pv)
 
 typedef struct {
   const SkyRecord *record;
+  const SkyReviewOptions *options;
+  GCancellable *cancellable;
   SkyReviewSearcher *searcher;
   SkyReviewPly *plies;
   guint n_plies;
@@ -143,12 +145,20 @@ final_value (const SkyPosition *pos, SkySide side)
     }
 }
 
+static void
+copy_refutation (SkyReviewPly *ply, const SkyMove *line, int length)
+{
+  ply->refutation_length = MIN (length, (int) G_N_ELEMENTS (ply->refutation));
+  memcpy (ply->refutation, line, ply->refutation_length * sizeof (SkyMove));
+}
+
 /* The value for side of the position after ply k: the next ply's best
  * value, reviewed already; at the end of the record the game's result, or
  * if the record stops before the end, a search of the position. */
 static gboolean
 value_after (Review *r, guint k, SkySide side, double *value,
-             gboolean *exact, int *depth, GError **error)
+             gboolean *exact, int *depth, SkyReviewPly *line_to,
+             GError **error)
 {
   const SkyPosition *pos;
   SkyReviewValues next;
@@ -172,6 +182,8 @@ value_after (Review *r, guint k, SkySide side, double *value,
     }
   if (!sky_review_searcher_search (r->searcher, pos, &next, error))
     return FALSE;
+  if (line_to != NULL)
+    copy_refutation (line_to, next.pv, next.pv_length);
   *value = pos->to_move == side ? next.best_value : -next.best_value;
   *exact = next.exact;
   *depth = next.depth;
@@ -195,6 +207,35 @@ line_from_played (Review *r, guint k, SkyReviewPly *ply)
     }
 }
 
+/* The line after the move played at ply k: the next ply's line, reviewed
+ * already; after the last move of a record that stops before the end
+ * (where value_after () did not search it), a search of its own, by a
+ * searcher of its own so that the review's tables, and so its other
+ * values, stay as they were without it. */
+static gboolean
+refutation (Review *r, guint k, SkyReviewPly *ply, GError **error)
+{
+  const SkyPosition *pos;
+  SkyReviewSearcher *searcher;
+  SkyReviewValues next;
+  gboolean ok;
+
+  if (k + 1 < r->n_plies)
+    {
+      copy_refutation (ply, r->plies[k + 1].pv, r->plies[k + 1].pv_length);
+      return TRUE;
+    }
+  pos = sky_record_get_position (r->record, k + 1);
+  if (ply->refutation_length > 0 || sky_position_is_over (pos))
+    return TRUE;
+  searcher = sky_review_searcher_new (r->options, r->cancellable);
+  ok = sky_review_searcher_search (searcher, pos, &next, error);
+  sky_review_searcher_free (searcher);
+  if (ok)
+    copy_refutation (ply, next.pv, next.pv_length);
+  return ok;
+}
+
 static gboolean
 review_ply (Review *r, guint k, GError **error)
 {
@@ -213,12 +254,12 @@ review_ply (Review *r, guint k, GError **error)
   if (ply->played == SKY_MOVE_PASS)
     {
       if (!value_after (r, k, ply->side, &ply->played_value, &ply->exact,
-                        &ply->depth, error))
+                        &ply->depth, ply, error))
         return FALSE;
       ply->best = SKY_MOVE_PASS;
       ply->best_value = ply->played_value;
       line_from_played (r, k, ply);
-      return TRUE;
+      return refutation (r, k, ply, error);
     }
 
   if (!sky_review_searcher_search (r->searcher, pos, &root, error))
@@ -243,7 +284,7 @@ review_ply (Review *r, guint k, GError **error)
       int depth;
 
       if (!value_after (r, k, ply->side, &ply->played_value, &exact, &depth,
-                        error))
+                        ply, error))
         return FALSE;
       ply->exact = ply->exact && exact;
     }
@@ -258,7 +299,7 @@ review_ply (Review *r, guint k, GError **error)
   ply->loss = ply->best_value - ply->played_value;
   ply->judgement = sky_review_judge (pos->game->kind, ply->best_value,
                                      ply->played_value, ply->exact);
-  return TRUE;
+  return refutation (r, k, ply, error);
 }
 
 gboolean
@@ -269,6 +310,7 @@ sky_review_run (const SkyRecord *record, const SkyReviewOptions *options,
   SkyReviewOptions defaults;
   Review r = {
     .record = record,
+    .cancellable = cancellable,
     .plies = plies,
     .n_plies = sky_record_get_n_moves (record),
   };
@@ -280,6 +322,7 @@ sky_review_run (const SkyRecord *record, const SkyReviewOptions *options,
       options = &defaults;
     }
   g_return_val_if_fail (options->depth > 0 || options->seconds > 0, FALSE);
+  r.options = options;
   r.searcher = sky_review_searcher_new (options, cancellable);
   for (guint k = r.n_plies; k-- > 0;)
     {

@@ -7,8 +7,8 @@
  * The review evaluates every position of a record and says, for each ply,
  * the best move and its value, the value of the move played, the loss
  * (best minus played, never negative, from the mover's point of view),
- * whether these values are exact, the line after the best move, and a
- * class of mistake.  It runs on whatever thread calls it (the app calls it
+ * whether these values are exact, the line after the best move and the
+ * one after the move played, and a class of mistake.  It runs on whatever thread calls it (the app calls it
  * from a GTask worker), hands each ply to a callback as soon as it is
  * ready, and stops within a few milliseconds when cancelled.
  *
@@ -65,6 +65,12 @@ typedef struct {
    * them), and book_move: the move played stays in the book. */
   gboolean book;
   gboolean book_move;
+  /* The line after the move played, the opponent's reply first: what
+   * answers a mistake (the next ply's line, or a search of the position
+   * after the last move where the record stops before the end); empty
+   * when the move ends the game. */
+  int refutation_length;
+  SkyMove refutation[SKY_REVIEW_LINE_MAX];
 } SkyReviewPly;
 
 /* The value after ply, from the first player's point of view (what the
