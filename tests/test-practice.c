@@ -232,7 +232,11 @@ test_round_trip (Fixture *f, gconstpointer data)
   g_assert_cmpint (e->due, ==, T0);
   g_assert_cmpint (e->interval, ==, 0);
   g_assert_cmpuint (e->streak + e->right + e->wrong, ==, 0);
-  g_assert_cmpstr (e->id, ==, sky_practice_make_id (e->game, e->board));
+  {
+    g_autofree char *id = sky_practice_make_id (e->game, e->board);
+
+    g_assert_cmpstr (e->id, ==, id);
+  }
 
   /* The position rebuilt through its game, its best move accepted. */
   pos = sky_practice_entry_get_position (e, &error);
@@ -556,6 +560,54 @@ test_damaged (Fixture *f, gconstpointer data)
     }
 }
 
+/* Two programs (the window, the CLI) with the same file: each change
+ * keeps what the other wrote; a file damaged meanwhile stops a change. */
+static void
+test_two_writers (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyPracticeStore) a = sky_practice_store_load (f->path, &error);
+  g_autoptr(SkyPracticeStore) b = sky_practice_store_load (f->path, &error);
+  g_autoptr(SkyPracticeStore) again = NULL;
+  g_autofree SkyReviewPly *plies = NULL;
+  g_autofree SkyReviewPly *other_plies = NULL;
+  g_autoptr(SkyRecord) record = reviewed_game ("d3 c3 c4 e3 b2 a1", &plies,
+                                               (const guint[]) { 5, 0 }, "f4");
+  g_autoptr(SkyRecord) other = reviewed_game ("f5 d6 c3 d3 c4", &other_plies,
+                                              (const guint[]) { 5, 0 }, NULL);
+  const gboolean first[2] = { TRUE, FALSE };
+  g_autofree char *a_id = NULL;
+  guint added;
+
+  g_assert_true (sky_practice_store_add_review (a, record, plies, 6, first,
+                                                "a.txt", 1, T0, &added, &error));
+  g_assert_cmpuint (added, ==, 1);
+  a_id = g_strdup (sky_practice_store_get_entry (a, 0)->id);
+  /* b, loaded before a's change, adds its own and keeps a's. */
+  g_assert_true (sky_practice_store_add_review (b, other, other_plies, 5, first,
+                                                "b.txt", 1, T0, &added, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (added, ==, 1);
+  g_assert_cmpuint (sky_practice_store_get_n_entries (b), ==, 2);
+  /* a answers its own: b's stays. */
+  g_assert_true (sky_practice_store_answer (a, a_id,
+                                            move_of (sky_practice_store_find (a, a_id, NULL), "f4"),
+                                            T0 + 1, NULL, &error));
+  again = sky_practice_store_load (f->path, &error);
+  g_assert_cmpuint (sky_practice_store_get_n_entries (again), ==, 2);
+  g_assert_cmpuint (sky_practice_store_find (again, a_id, NULL)->right, ==, 1);
+  g_assert_cmpuint (sky_practice_store_get_solved (again), ==, 1);
+
+  /* Damaged meanwhile: the change fails and the file stays as it is. */
+  g_assert_true (g_file_set_contents (f->path, "damaged", -1, NULL));
+  g_assert_false (sky_practice_store_remove (a, a_id, &error));
+  g_assert_error (error, SKY_PRACTICE_ERROR, SKY_PRACTICE_ERROR_DAMAGED);
+  g_clear_error (&error);
+  g_assert_false (sky_practice_store_clear (b, &error));
+  g_assert_error (error, SKY_PRACTICE_ERROR, SKY_PRACTICE_ERROR_DAMAGED);
+  assert_unchanged (f->path, "damaged");
+}
+
 /* The child of test_killed: adds positions of games of random moves, and
  * answers them, for ever. */
 static G_GNUC_NORETURN void
@@ -829,6 +881,7 @@ main (int argc, char **argv)
   ADD ("/practice/round-trip", test_round_trip);
   ADD ("/practice/duplicates", test_duplicates);
   ADD ("/practice/no-person", test_no_person);
+  ADD ("/practice/two-writers", test_two_writers);
   ADD ("/practice/loop", test_loop);
   ADD ("/practice/damaged", test_damaged);
   ADD ("/practice/killed", test_killed);

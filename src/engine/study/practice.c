@@ -396,6 +396,26 @@ save (SkyPracticeStore *store, GError **error)
   return sky_write_file_atomic (store->path, data, length, error);
 }
 
+/* The file as it is now, read again before each change: what another
+ * program (the window, the CLI) wrote since is kept, not written over.
+ * FALSE (and nothing changed) if it no longer reads. */
+static gboolean
+refresh (SkyPracticeStore *store, GError **error)
+{
+  g_autoptr(SkyPracticeStore) disk = sky_practice_store_load (store->path,
+                                                              error);
+  GPtrArray *entries;
+
+  if (disk == NULL)
+    return FALSE;
+  entries = store->entries;
+  store->entries = disk->entries;
+  disk->entries = entries;
+  store->attempted = disk->attempted;
+  store->solved = disk->solved;
+  return TRUE;
+}
+
 /* The store's questions
  * ===================== */
 
@@ -532,6 +552,10 @@ sky_practice_store_add_review (SkyPracticeStore *store,
 {
   guint n = 0;
 
+  if (added != NULL)
+    *added = 0;
+  if (!refresh (store, error))
+    return FALSE;
   n_plies = MIN (n_plies, sky_record_get_n_moves (record));
   for (guint i = 0; i < n_plies; i++)
     {
@@ -563,8 +587,13 @@ gboolean
 sky_practice_store_remove (SkyPracticeStore *store, const char *id,
                            GError **error)
 {
-  int i = find_index (store, id, error);
+  /* id may be an entry's own, which the refresh frees. */
+  g_autofree char *key = g_strdup (id);
+  int i;
 
+  if (!refresh (store, error))
+    return FALSE;
+  i = find_index (store, key, error);
   if (i < 0)
     return FALSE;
   g_ptr_array_remove_index (store->entries, i);
@@ -574,6 +603,10 @@ sky_practice_store_remove (SkyPracticeStore *store, const char *id,
 gboolean
 sky_practice_store_clear (SkyPracticeStore *store, GError **error)
 {
+  /* A damaged file is set aside on purpose (sky_practice_set_aside ()),
+   * never cleared over. */
+  if (!refresh (store, error))
+    return FALSE;
   g_ptr_array_set_size (store->entries, 0);
   store->attempted = 0;
   store->solved = 0;
@@ -638,11 +671,15 @@ sky_practice_store_answer (SkyPracticeStore *store, const char *id,
                            SkyMove move, gint64 now, gboolean *right,
                            GError **error)
 {
-  int i = find_index (store, id, error);
+  g_autofree char *key = g_strdup (id);
+  int i;
   SkyPracticeEntry *entry;
   g_autoptr(SkyPosition) pos = NULL;
   gboolean is_best;
 
+  if (!refresh (store, error))
+    return FALSE;
+  i = find_index (store, key, error);
   if (i < 0)
     return FALSE;
   entry = store->entries->pdata[i];

@@ -43,6 +43,12 @@
  * the board: the same position of the same game is one position, whatever
  * game it came from; adding it again keeps its schedule.
  *
+ * Each change reads the file again first and applies itself to what is
+ * there, so that the window and `sakiyomi-cli practice` may both change
+ * it: what the other wrote is kept (a change that cannot read the file,
+ * damaged meanwhile, fails and writes nothing).  The entries the store
+ * hands out are valid until its next change.
+ *
  * Main thread or one thread at a time; times are Unix seconds passed in
  * (tests give their own clock). */
 #pragma once
@@ -138,7 +144,8 @@ gboolean sky_practice_store_add_review (SkyPracticeStore   *store,
                                         GError            **error);
 
 /* Removes the position of id (or a prefix, as _find ()), or all of them
- * (the counts of answers too), and writes the store. */
+ * (the counts of answers too), and writes the store.  A damaged file is
+ * an error here too: sky_practice_set_aside () first to start again. */
 gboolean sky_practice_store_remove (SkyPracticeStore *store, const char *id,
                                     GError **error);
 gboolean sky_practice_store_clear (SkyPracticeStore *store, GError **error);
