@@ -158,6 +158,18 @@ test_tictactoe (void)
       g_assert_cmpint (ply->judgement, ==,
                        values[ply->played] < best ? SKY_JUDGEMENT_BLUNDER
                                                   : SKY_JUDGEMENT_NONE);
+      /* The good moves (a practice position's answers): exactly those of
+       * the best value. */
+      {
+        int n_best = 0;
+
+        for (int i = 0; i < 9; i++)
+          if (cells[i] == '.' && values[i] == best)
+            n_best++;
+        g_assert_cmpint (ply->n_good, ==, n_best);
+        for (int i = 0; i < ply->n_good; i++)
+          g_assert_cmpint (values[ply->good[i]], ==, best);
+      }
       cells[ply->played] = mark;
     }
 

@@ -315,6 +315,102 @@ reversi_midgame_positions (void)
   return positions;
 }
 
+/* The swing of the values shown from one depth to the next (issue 35):
+ * 100 midgame positions (ply 10 to 49 of random games), each searched by
+ * the strong engine to depth STEADY_DEPTH on one thread, every iteration's
+ * value kept; the mean absolute difference between the values of
+ * consecutive depths, in discs, as searched, corrected for the depth's
+ * parity as the values shown are (steady_values), and for comparison
+ * averaged over the last two depths.  The count is the pairs of depths. */
+#define STEADY_POSITIONS 100
+#define STEADY_DEPTH 10
+
+typedef struct {
+  int values[STEADY_DEPTH + 1];
+  gboolean known[STEADY_DEPTH + 1];
+} DepthValues;
+
+static void
+keep_iteration (const SkyProgress *progress, gpointer data)
+{
+  DepthValues *values = data;
+  int depth = progress->iteration.depth;
+
+  if (progress->has_iteration && !progress->iteration.solved
+      && depth >= 1 && depth <= STEADY_DEPTH)
+    {
+      values->values[depth] = progress->iteration.value;
+      values->known[depth] = TRUE;
+    }
+}
+
+static void
+bench_steady_values (BenchRun *run)
+{
+  const SkyGame *game = sky_game_get (SKY_GAME_REVERSI);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (35);
+  int depth = run->quick ? 6 : STEADY_DEPTH;
+  double swing[3] = { 0, 0, 0 };
+  guint64 pairs = 0, averaged_pairs = 0;
+
+  run->name = g_strdup_printf (_("reversi values of consecutive depths 1 to %d, %d positions"),
+                               depth, STEADY_POSITIONS);
+  run->unit = _("pairs of depths");
+  for (int i = 0; i < STEADY_POSITIONS; i++)
+    {
+      g_autoptr(SkyPosition) pos = sky_position_new (game, NULL);
+      int plies = 10 + i % 40;
+      DepthValues found[2];
+
+      while (pos->ply < plies && !sky_position_is_over (pos))
+        {
+          SkyMove moves[SKY_MAX_MOVES];
+          int n = sky_position_legal_moves (pos, moves);
+
+          sky_position_play (pos, moves[g_rand_int_range (rand, 0, n)]);
+        }
+      if (sky_position_is_over (pos))
+        continue;
+      for (int steady = 0; steady < 2; steady++)
+        {
+          SkyReversiSearchOptions options = {
+            .max_depth = depth,
+            .solve_empties = -1,
+            .threads = 1,
+            .evaluator = bench_evaluator,
+            .selective = SKY_SELECTIVE_OFF,
+            .steady_values = steady,
+            .progress = keep_iteration,
+            .progress_data = &found[steady],
+          };
+          SkySearchResult result;
+
+          memset (&found[steady], 0, sizeof found[steady]);
+          sky_reversi_search (sky_reversi_discs (pos, pos->to_move),
+                              sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move)),
+                              &options, &result, NULL);
+        }
+      for (int d = 2; d <= depth; d++)
+        {
+          if (!found[0].known[d] || !found[0].known[d - 1])
+            continue;
+          swing[0] += ABS (found[0].values[d] - found[0].values[d - 1]) / 100.0;
+          swing[1] += ABS (found[1].values[d] - found[1].values[d - 1]) / 100.0;
+          pairs++;
+          if (d >= 3 && found[0].known[d - 2])
+            {
+              swing[2] += ABS (found[0].values[d] - found[0].values[d - 2]) / 200.0;
+              averaged_pairs++;
+            }
+        }
+    }
+  run->count = pairs;
+  run->note = g_strdup_printf (_("mean swing %.2f discs as searched, %.2f corrected for parity, %.2f averaged over two depths"),
+                               pairs > 0 ? swing[0] / pairs : 0,
+                               pairs > 0 ? swing[1] / pairs : 0,
+                               averaged_pairs > 0 ? swing[2] / averaged_pairs : 0);
+}
+
 /* Fixed-depth alpha-beta with the positional evaluation. */
 static void
 bench_reversi_search (BenchRun *run)
@@ -701,6 +797,7 @@ const BenchItem sky_cli_bench_reversi_items[] = {
   { "reversi-engine-selective", bench_reversi_engine, 1 },
   { "pattern-eval", bench_pattern_eval },
   { "review", bench_review, 0, TRUE },
+  { "steady-values", bench_steady_values, 0, TRUE },
   { "wthor-list", bench_wthor_list },
   { "ggf-list", bench_ggf_list },
   { NULL }

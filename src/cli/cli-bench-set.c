@@ -36,7 +36,7 @@ static const char *const order[] = {
   "reversi-engine-selective", "pattern-eval",
   "numbergrab-search", "engine-numbergrab", "engine-tictactoe",
   "seed0-minimax", "seed0-alphabeta", "seed0-threads",
-  "review", "wthor-list", "ggf-list",
+  "review", "steady-values", "wthor-list", "ggf-list",
 };
 
 /* The item with id among the games' items. */

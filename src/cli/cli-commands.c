@@ -30,6 +30,7 @@ static const Command commands[] = {
   { "tournament", sky_cli_tournament, N_("Play the ladder of reversi opponents") },
   { "nboard", sky_cli_nboard, N_("Play reversi for a GUI over the NBoard protocol") },
   { "review", sky_cli_review, N_("Judge every move of a game record") },
+  { "practice", sky_cli_practice, N_("Keep the mistakes of reviewed games and practise them") },
   { "games", sky_cli_games, N_("List the games in a file (GGF, GGS archive, WTHOR)") },
   { "convert", sky_cli_convert, N_("Write a game as GGF or as Sakiyomi’s text form") },
   { "book", sky_cli_book, N_("Build, grow, show and teach the reversi opening book") },

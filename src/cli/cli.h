@@ -48,6 +48,8 @@ int sky_cli_tune_probcut (int argc, char **argv);
 int sky_cli_tournament (int argc, char **argv);
 int sky_cli_review (int argc, char **argv);
 int sky_cli_games (int argc, char **argv);
+/* From cli-practice.c: `practice list|add|next|answer|remove|clear|stats`. */
+int sky_cli_practice (int argc, char **argv);
 int sky_cli_convert (int argc, char **argv);
 int sky_cli_book (int argc, char **argv);
 

@@ -62,6 +62,8 @@ sky_reversi_player_choose (const SkyStrength *strength, const SkyPosition *pos,
     .threads = strength->threads,
     .evaluator = strength->evaluator,
     .selective = strength->selective,
+    /* Every value a person sees comes from here: steady across depths. */
+    .steady_values = TRUE,
     .cancellable = cancellable,
     .progress = progress,
     .progress_data = progress_data,

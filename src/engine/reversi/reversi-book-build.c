@@ -17,6 +17,10 @@
 #include "reversi-search.h"
 #include "search-common.h"
 
+/* One measure of the parity's bias: the book's leaves and the values
+ * shown count it alike. */
+G_STATIC_ASSERT (SKY_REVERSI_BOOK_ODD_DEPTH_BIAS == SKY_REVERSI_ODD_DEPTH_BIAS);
+
 /* ---- Values ---- */
 
 static int

@@ -642,6 +642,21 @@ compare_root_moves (gconstpointer a, gconstpointer b)
   return (y->order > x->order) - (y->order < x->order);
 }
 
+/* A value of a search to depth, not solved, for a person
+ * (SkyReversiSearchOptions.steady_values): an odd depth's less the bias
+ * of its parity, within the range of a final disc difference, as the
+ * book counts its leaves (sky_reversi_book_counted_leaf ()).  A wipe-out
+ * (64 discs either way) is a game seen to its end, certain at any depth,
+ * and stays. */
+static int
+steady_value (const SkyReversiSearchOptions *options, int value, int depth)
+{
+  if (!options->steady_values || depth % 2 == 0
+      || ABS (value) >= SKY_REVERSI_EVAL_LIMIT)
+    return value;
+  return MAX (value - SKY_REVERSI_ODD_DEPTH_BIAS, -SKY_REVERSI_EVAL_LIMIT);
+}
+
 /* Tells options->progress of a completed iteration (or solve) and what
  * it found: result, with the nodes of the search so far. */
 static void
@@ -1066,9 +1081,10 @@ sky_reversi_search (guint64 P, guint64 O,
           if (best.index >= 0)
             {
               sky_search_root_best_apply (&best, result);
+              result->value = steady_value (options, best.value, depth);
               for (int i = 0; i < result->n_moves; i++)
                 if (result->moves[i] == result->move)
-                  result->move_values[i] = best.value;
+                  result->move_values[i] = result->value;
             }
           break;
         }
@@ -1098,6 +1114,14 @@ sky_reversi_search (guint64 P, guint64 O,
           result->value /= 100;
           for (int i = 0; i < result->n_moves; i++)
             result->move_values[i] /= 100;
+        }
+      else
+        {
+          result->value = steady_value (options, result->value, depth);
+          for (int i = 0; i < result->n_moves; i++)
+            result->move_values[i] = steady_value (options,
+                                                   result->move_values[i],
+                                                   depth);
         }
 
       previous_iteration = last_iteration;

@@ -196,6 +196,8 @@ search_engine (SkyReviewSearcher *r, const SkyPosition *pos,
     .exact_values = TRUE,
     .threads = options->threads,
     .evaluator = options->evaluator,
+    /* As the book's values are: steady across depths. */
+    .steady_values = TRUE,
     .cancellable = r->cancellable,
   };
   SkySearchResult result;

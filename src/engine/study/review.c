@@ -236,6 +236,26 @@ refutation (Review *r, guint k, SkyReviewPly *ply, GError **error)
   return ok;
 }
 
+/* The moves within the tolerance of the best (see SkyReviewPly.good). */
+static void
+find_good_moves (const SkyPosition *pos, const SkyReviewValues *root,
+                 SkyReviewPly *ply)
+{
+  double tolerance = ply->exact
+                     ? 0 : pos->game->review_classes.inaccuracy / 2;
+  gboolean has_best = FALSE;
+
+  ply->n_good = 0;
+  for (int i = 0; i < root->n_moves; i++)
+    if (root->values[i] >= ply->best_value - tolerance)
+      {
+        ply->good[ply->n_good++] = root->moves[i];
+        has_best = has_best || root->moves[i] == ply->best;
+      }
+  if (!has_best && ply->n_good < (int) G_N_ELEMENTS (ply->good))
+    ply->good[ply->n_good++] = ply->best;
+}
+
 static gboolean
 review_ply (Review *r, guint k, GError **error)
 {
@@ -258,6 +278,8 @@ review_ply (Review *r, guint k, GError **error)
         return FALSE;
       ply->best = SKY_MOVE_PASS;
       ply->best_value = ply->played_value;
+      ply->good[0] = SKY_MOVE_PASS;
+      ply->n_good = 1;
       line_from_played (r, k, ply);
       return refutation (r, k, ply, error);
     }
@@ -297,6 +319,7 @@ review_ply (Review *r, guint k, GError **error)
       line_from_played (r, k, ply);
     }
   ply->loss = ply->best_value - ply->played_value;
+  find_good_moves (pos, &root, ply);
   ply->judgement = sky_review_judge (pos->game->kind, ply->best_value,
                                      ply->played_value, ply->exact);
   return refutation (r, k, ply, error);

@@ -1,6 +1,7 @@
 /* study/: what a person learns from games, on top of every floor
  * below: this review, the openings' names, collections of games,
- * self-play, experiments and series, and values shown with their units.
+ * self-play, experiments and series, values shown with their units, and
+ * the practice positions made of a person's mistakes (practice.h).
  *
  * review.h: a whole game judged move by move.
  *
@@ -71,6 +72,13 @@ typedef struct {
    * when the move ends the game. */
   int refutation_length;
   SkyMove refutation[SKY_REVIEW_LINE_MAX];
+  /* The moves as good as the best (what a practice position accepts):
+   * with exact values those of the best value, with estimates those less
+   * than half the game's inaccuracy below it (reversi: a disc); the best
+   * move alone where the search gives no other move's value (reversi's
+   * solver).  The best move is always one of them. */
+  int n_good;
+  SkyMove good[SKY_MAX_MOVES];
 } SkyReviewPly;
 
 /* The value after ply, from the first player's point of view (what the
