@@ -39,15 +39,16 @@ static void
 test_levels_reversi (void)
 {
   static const char *const lines[] = {
-    "Reversi: 12 strength levels, weakest first (opponent level:N)",
+    "Reversi: 13 strength levels, weakest first (opponent level:N)",
     "  1  Novice         Plays any legal move at random.",
     "                    as random",
     "                    as priority:random=30",
     "  4  Casual         Plays the move that looks best right now, counting corners, edges and mobility.",
     "                    as minimax:depth=1,strong=yes",
     "                    as minimax:depth=2,strong=yes,random=5",
-    " 12  Grandmaster    The strong engine looking eight moves ahead: the strongest level.",
-    "                    as minimax:engine=yes,depth=8,seconds=0",
+    " 12  Grandmaster    The strong engine looking eight moves ahead.",
+    " 13  Champion       The strong engine looking ten moves ahead: the strongest level.",
+    "                    as minimax:engine=yes,depth=10,seconds=0",
     NULL
   };
   g_auto(Run) run = { 0 };
@@ -56,7 +57,7 @@ test_levels_reversi (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   assert_lines (run.out, lines);
-  g_assert_cmpint (count_prefixed (run.out, "                    as "), ==, 12);
+  g_assert_cmpint (count_prefixed (run.out, "                    as "), ==, 13);
 }
 
 static void
@@ -80,6 +81,27 @@ test_levels_json (void)
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (levels, 8), "name"),
                    ==, "Master");
   g_assert_false (json_object_has_member (root, "calibration"));
+}
+
+static void
+assert_same_strength (const SkyStrength *a, const SkyStrength *b)
+{
+  g_assert_cmpint (a->kind, ==, b->kind);
+  g_assert_cmpint (a->depth, ==, b->depth);
+  g_assert_cmpint (a->alpha_beta, ==, b->alpha_beta);
+  g_assert_cmpint (a->exact_values, ==, b->exact_values);
+  g_assert_cmpint (a->strong_eval, ==, b->strong_eval);
+  g_assert_cmpint (a->engine, ==, b->engine);
+  g_assert_cmpint (a->solve_empties, ==, b->solve_empties);
+  g_assert_cmpint (a->threads, ==, b->threads);
+  g_assert_true (a->evaluator == b->evaluator);
+  g_assert_cmpint (a->selective, ==, b->selective);
+  g_assert_cmpint (a->no_book, ==, b->no_book);
+  g_assert_cmpint (a->variety, ==, b->variety);
+  g_assert_cmpint (a->tree, ==, b->tree);
+  g_assert_cmpint (a->playouts, ==, b->playouts);
+  g_assert_cmpfloat (a->seconds, ==, b->seconds);
+  g_assert_cmpint (a->random_percent, ==, b->random_percent);
 }
 
 /* The spec `levels` prints for a level is that level: parsed, the same
@@ -106,16 +128,8 @@ test_levels_specs (void)
           g_assert_no_error (error);
           g_assert_true (sky_cli_parse_player (spec, game, &by_spec, &error));
           g_assert_no_error (error);
-          g_assert_true (memcmp (&level, &by_level, sizeof level) == 0);
-          g_assert_cmpint (by_spec.kind, ==, level.kind);
-          g_assert_cmpint (by_spec.depth, ==, level.depth);
-          g_assert_cmpint (by_spec.alpha_beta, ==, level.alpha_beta);
-          g_assert_cmpint (by_spec.strong_eval, ==, level.strong_eval);
-          g_assert_cmpint (by_spec.engine, ==, level.engine);
-          g_assert_cmpfloat (by_spec.seconds, ==, level.seconds);
-          g_assert_cmpint (by_spec.tree, ==, level.tree);
-          g_assert_cmpint (by_spec.playouts, ==, level.playouts);
-          g_assert_cmpint (by_spec.random_percent, ==, level.random_percent);
+          assert_same_strength (&by_level, &level);
+          assert_same_strength (&by_spec, &level);
         }
     }
 }
@@ -126,7 +140,7 @@ static void
 test_levels_bad_specs (void)
 {
   static const char *const bad[] = {
-    "level", "level:", "level:0", "level:13", "level:x", "level:+1",
+    "level", "level:", "level:0", "level:14", "level:x", "level:+1",
     "level:1x", "level: 1", "level:1,depth=3", "level:-1",
     "level:99999999999999999999",
   };
@@ -135,7 +149,7 @@ test_levels_bad_specs (void)
   for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *expected = g_strdup_printf ("No strength level “%s” in Reversi: levels go from level:1 to level:12 (see “sakiyomi-cli levels reversi”)",
+      g_autofree char *expected = g_strdup_printf ("No strength level “%s” in Reversi: levels go from level:1 to level:13 (see “sakiyomi-cli levels reversi”)",
                                                    bad[i]);
       SkyStrength strength;
       int level = -1;
@@ -164,8 +178,8 @@ test_levels_bad_input (void)
     const char *args[8];
     const char *message;
   } cases[] = {
-    { { "match", "reversi", "level:13", "level:1" },
-      "sakiyomi-cli: No strength level “level:13” in Reversi: levels go from level:1 to level:12 (see “sakiyomi-cli levels reversi”)\n" },
+    { { "match", "reversi", "level:14", "level:1" },
+      "sakiyomi-cli: No strength level “level:14” in Reversi: levels go from level:1 to level:13 (see “sakiyomi-cli levels reversi”)\n" },
     { { "match", "tictactoe", "level:2", "level:5" },
       "sakiyomi-cli: No strength level “level:5” in Tic-tac-toe: levels go from level:1 to level:4 (see “sakiyomi-cli levels tictactoe”)\n" },
     { { "analyze", "numbergrab", "--player", "level:0" },
@@ -177,7 +191,7 @@ test_levels_bad_input (void)
     { { "levels", "reversi", "--from", "3" },
       "sakiyomi-cli: --from, --to and --jobs go with --calibrate\n" },
     { { "levels", "reversi", "--calibrate", "--from", "1" },
-      "sakiyomi-cli: --from and --to must name levels from 2 to 12, --from not above --to\n" },
+      "sakiyomi-cli: --from and --to must name levels from 2 to 13, --from not above --to\n" },
     { { "levels", "reversi", "--calibrate", "--games", "0" },
       "sakiyomi-cli: --games must be at least 1, not 0\n" },
   };

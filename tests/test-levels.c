@@ -21,7 +21,7 @@ typedef struct {
 static const char *const reversi_names[] = {
   "Novice", "Beginner", "Learner", "Casual", "Improver", "Intermediate",
   "Club Player", "Advanced", "Strong", "Expert", "Master", "Grandmaster",
-  NULL
+  "Champion", NULL
 };
 static const char *const tictactoe_names[] = {
   "Novice", "Beginner", "Casual", "Perfect", NULL
@@ -92,7 +92,7 @@ test_levels_strengths (void)
   sky_level_strength (reversi, sky_level_count (reversi), &s);
   g_assert_cmpint (s.kind, ==, SKY_PLAYER_MINIMAX);
   g_assert_true (s.engine);
-  g_assert_cmpint (s.depth, ==, 8);
+  g_assert_cmpint (s.depth, ==, 10);
   g_assert_cmpfloat (s.seconds, ==, 0);
 
   sky_level_strength (tictactoe, 4, &s);

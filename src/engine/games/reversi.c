@@ -685,8 +685,10 @@ static const SkyStrengthLevel reversi_levels[] = {
     SKY_LEVEL_ENGINE, 4, TRUE, FALSE, 0, 0 },
   { N_("Master"), N_("The strong engine looking six moves ahead."),
     SKY_LEVEL_ENGINE, 6, TRUE, FALSE, 0, 0 },
-  { N_("Grandmaster"), N_("The strong engine looking eight moves ahead: the strongest level."),
+  { N_("Grandmaster"), N_("The strong engine looking eight moves ahead."),
     SKY_LEVEL_ENGINE, 8, TRUE, FALSE, 0, 0 },
+  { N_("Champion"), N_("The strong engine looking ten moves ahead: the strongest level."),
+    SKY_LEVEL_ENGINE, 10, TRUE, FALSE, 0, 0 },
 };
 
 const SkyGame sky_reversi_game = {

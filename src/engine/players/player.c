@@ -78,6 +78,8 @@ sky_player_choose (const SkyStrength *strength,
 
   g_return_val_if_fail (strength->kind < SKY_N_PLAYER_KINDS, FALSE);
   g_return_val_if_fail (!sky_position_is_over (pos), FALSE);
+  /* Random moves by chance are drawn from rand. */
+  g_return_val_if_fail (rand != NULL || strength->random_percent == 0, FALSE);
 
   *result = (SkySearchResult) { .move = SKY_MOVE_NONE };
   /* A move by chance first, so the opponent's own draws follow it. */
