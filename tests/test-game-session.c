@@ -1166,6 +1166,42 @@ test_hint_dropped_by_move (void)
   free_session (session, &seen);
 }
 
+/* Issue 35: a hint is the best answer the app has, whatever the opponent:
+ * against minimax on the sources' table, a reversi endgame of 13 empty
+ * squares (FFO #40 after a2 b1 c1, a pass, b6 c7 a7 b7) is solved by the
+ * strong engine, +38 discs as the FFO suite says, never "points (table)". */
+static void
+test_hint_is_best_answer (void)
+{
+  g_autoptr(GSettings) settings = new_settings ("reversi", "minimax");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyPosition) pos = NULL;
+  static const char *const line[] = { "a2", "b1", "c1", NULL, "b6", "c7", "a7", "b7" };
+  const char *status;
+  Seen seen;
+  SakiyomiGameSession *session = new_session (settings, NULL, &seen);
+
+  g_settings_set_boolean (settings, "reversi-strong-eval", FALSE);
+  pos = sky_position_new_from_string (sky_game_get (SKY_GAME_REVERSI),
+                                      "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X",
+                                      &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (line); i++)
+    sky_position_play (pos, line[i] == NULL ? SKY_MOVE_PASS
+                                            : (line[i][1] - '1') * 8 + (line[i][0] - 'a'));
+  g_assert_cmpint (pos->to_move, ==, SKY_SIDE_FIRST);
+  sakiyomi_game_session_set_up (session, pos, SAKIYOMI_MODE_FIRST);
+  sakiyomi_game_session_hint (session);
+  g_assert_true (session_test_run_until (session_test_is_idle, session, 60));
+  g_assert_cmpuint (seen.hints, ==, 1);
+  status = sakiyomi_game_session_get_status (session);
+  g_test_message ("%s", status);
+  g_assert_true (g_str_has_prefix (status, "Hint: "));
+  g_assert_nonnull (strstr (status, "+38 discs"));
+  g_assert_null (strstr (status, "table"));
+  free_session (session, &seen);
+}
+
 /* ---- Several windows, games from files --------------------------------- */
 
 typedef struct
@@ -1350,6 +1386,7 @@ main (int    argc,
   g_test_add_func ("/session/keep/full", test_keep_full);
   g_test_add_func ("/session/keep/other-copy", test_keep_other_copy);
   g_test_add_func ("/session/set-up", test_set_up);
+  g_test_add_func ("/session/hint-is-best-answer", test_hint_is_best_answer);
   g_test_add_func ("/session/set-up-misere", test_set_up_misere);
   status = g_test_run ();
 

@@ -18,6 +18,20 @@ static const char tictactoe_game[] = "# Sakiyomi tictactoe\nb2 b1 a1 c3 a3 a2 c1
 
 static char *data_home;
 
+static gboolean
+is_label_with (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget)
+         && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
+/* The label under widget whose text contains text, or NULL. */
+static GtkLabel *
+find_label (GtkWidget *widget, const char *text)
+{
+  return (GtkLabel *) gui_test_find_widget (widget, is_label_with, text);
+}
+
 static GFile *
 write_game (const char *name,
             const char *text)
@@ -176,12 +190,25 @@ test_review_tictactoe (void)
     expected = ply2->game->position_to_string (ply2);
     g_assert_cmpstr (shown, ==, expected);
   }
+  /* Issue 35: the move selected is the one explained: at ply 2, O's b1
+   * (the move that led there), a blunder, with the cross on b1 and the
+   * review's ring on the better corner. */
+  g_assert_cmpint (sakiyomi_board_view_get_hint_kind (sakiyomi_window_get_board (window)), ==,
+                   SAKIYOMI_MARK_BETTER);
   g_assert_cmpint (sakiyomi_board_view_get_hint (sakiyomi_window_get_board (window)), ==,
-                   sakiyomi_game_review_get_ply (review, 2)->best);
+                   sakiyomi_game_review_get_ply (review, 1)->best);
+  g_assert_cmpint (sakiyomi_board_view_get_played (sakiyomi_window_get_board (window)), ==,
+                   cell ("b1"));
+  g_test_message ("comment: %s", sakiyomi_review_panel_get_comment (window->review_panel));
+  g_assert_nonnull (strstr (sakiyomi_review_panel_get_comment (window->review_panel),
+                            "is a blunder"));
+  g_assert_nonnull (find_label (GTK_WIDGET (window->review_panel), "the move played"));
 
-  /* Back at the blunder's position: the panel says what was better. */
+  /* At ply 1, X's good first move: no marks. */
   sakiyomi_eval_graph_click (graph, 6.0 + 1.0 / 7.0 * (gtk_widget_get_width (GTK_WIDGET (graph)) - 12.0));
   g_assert_cmpuint (sakiyomi_game_session_get_ply (session), ==, 1);
+  g_assert_cmpint (sakiyomi_board_view_get_hint (sakiyomi_window_get_board (window)), ==, SKY_MOVE_NONE);
+  g_assert_cmpint (sakiyomi_board_view_get_played (sakiyomi_window_get_board (window)), ==, SKY_MOVE_NONE);
 
   /* A new game ends the review. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "start-game",
@@ -219,19 +246,6 @@ object_gone (gpointer data)
   return *(gpointer *) data == NULL;
 }
 
-static gboolean
-is_label_with (GtkWidget *widget, gconstpointer text)
-{
-  return GTK_IS_LABEL (widget)
-         && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
-}
-
-/* The label under widget whose text contains text, or NULL. */
-static GtkLabel *
-find_label (GtkWidget *widget, const char *text)
-{
-  return (GtkLabel *) gui_test_find_widget (widget, is_label_with, text);
-}
 
 /* The first move of a reversi game is judged by the opening book (every
  * first move is in it, whatever the shipped book holds), and the panel
@@ -253,9 +267,8 @@ test_review_book (void)
   review = sakiyomi_game_session_get_review (session);
   g_assert_true (sakiyomi_game_review_get_ply (review, 0)->book);
   g_assert_true (sakiyomi_game_review_get_ply (review, 0)->book_move);
-  sakiyomi_eval_graph_click (sakiyomi_review_panel_get_graph (window->review_panel), 6.0);
-  g_assert_cmpuint (sakiyomi_game_session_get_ply (session), ==, 0);
-  g_assert_nonnull (find_label (GTK_WIDGET (window->review_panel), "book move"));
+  sakiyomi_game_session_go_to_ply (session, 1, TRUE);
+  g_assert_nonnull (find_label (GTK_WIDGET (window->review_panel), "known opening line"));
   gui_test_window_close (window);
 }
 

@@ -1,15 +1,18 @@
 /* sakiyomi-review-panel.c: the game review in the side panel.
  *
  * It follows the session by itself: shown when a review starts, filled as
- * its plies come, hidden when the review is dropped.  What it says of the
- * position shown is the review of the move to be played from it: the best
- * move and its value, and how much the move played lost. */
+ * its plies come, hidden when the review is dropped.  What it says is
+ * of the move selected (the one that led to the position shown, as the
+ * move list highlights it): its class in words, what it lost, the better
+ * move, why (study/explain.h) and the line that followed it; the board
+ * marks the two moves, and a legend says which mark is which. */
 #define G_LOG_DOMAIN "sakiyomi-review-panel"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "explain.h"
 #include "sakiyomi-game-text.h"
 #include "sakiyomi-review-panel.h"
 
@@ -23,6 +26,8 @@ struct _SakiyomiReviewPanel
   GtkProgressBar *progress_bar;
   SakiyomiEvalGraph *graph;
   GtkLabel *position_label;
+  GtkLabel *line_label;         /* the line that followed the move */
+  GtkWidget *legend;            /* the board's two marks, named */
   GtkLabel *first_summary;
   GtkLabel *second_summary;
 };
@@ -48,56 +53,70 @@ summary_text (SakiyomiReviewPanel *self,
                           summary.counts[SKY_JUDGEMENT_BLUNDER], loss);
 }
 
-static char *
-move_name (const SkyPosition *pos,
-           SkyMove            move)
+/* The review of the move selected: the one that led to the position
+ * shown, or NULL at the start and while it is not reviewed yet. */
+static const SkyReviewPly *
+selected_ply (SakiyomiReviewPanel *self)
 {
-  return move == SKY_MOVE_PASS ? g_strdup (_("pass"))
-                               : sakiyomi_cell_name (pos->game, move);
+  guint ply = sakiyomi_game_session_get_ply (self->session);
+
+  if (ply == 0 || ply > sakiyomi_game_review_get_n_plies (self->review))
+    return NULL;
+  return sakiyomi_game_review_get_ply (self->review, ply - 1);
 }
 
-/* What the review says of the move to be played from the position shown. */
+/* What the review says of the move selected, in words. */
 static char *
 position_text (SakiyomiReviewPanel *self)
 {
   guint ply = sakiyomi_game_session_get_ply (self->session);
   const SkyRecord *record = sakiyomi_game_review_get_record (self->review);
-  const SkyReviewPly *review;
-  const SkyPosition *pos;
-  const SkyGame *game;
-  g_autofree char *best = NULL;
-  g_autofree char *best_value = NULL;
-  g_autofree char *played = NULL;
-  g_autofree char *played_value = NULL;
-  const char *judgement;
+  const SkyReviewPly *judged;
+  g_autoptr(SkyExplanation) explanation = NULL;
 
-  if (ply >= sakiyomi_game_review_get_n_plies (self->review))
-    return g_strdup (sky_position_is_over (sky_record_get_end (record))
-                     ? _("The end of the game.")
-                     : _("No move was played from here yet."));
-  review = sakiyomi_game_review_get_ply (self->review, ply);
-  if (review == NULL)
+  if (ply == 0)
+    return g_strdup (_("The start position: choose a move to see how it was judged."));
+  judged = selected_ply (self);
+  if (judged == NULL)
     return g_strdup (_("This move is not reviewed yet."));
-  pos = sky_record_get_position (record, ply);
-  game = pos->game;
-  best = move_name (pos, review->best);
-  best_value = sakiyomi_format_review_value (game, review->best_value);
-  if (review->played == review->best || review->loss <= 0)
-    /* TRANSLATORS: the review of the position shown: "Best here: f5
-     * (+2 discs), as played" */
-    return g_strdup_printf (_("Best here: %s (%s), as played"), best, best_value);
-  played = move_name (pos, review->played);
-  played_value = sakiyomi_format_review_value (game, review->played_value);
-  judgement = sakiyomi_judgement_name (review->judgement);
-  if (judgement != NULL)
-    /* TRANSLATORS: "Best here: c4 (+2 discs). Played: d3 (−6 discs):
-     * Mistake ?" */
-    return g_strdup_printf (_("Best here: %s (%s). Played: %s (%s): %s %s"),
-                            best, best_value, played, played_value,
-                            judgement, sky_judgement_symbol (review->judgement));
-  /* TRANSLATORS: "Best here: c4 (+2 discs). Played: d3 (+1 disc)" */
-  return g_strdup_printf (_("Best here: %s (%s). Played: %s (%s)"),
-                          best, best_value, played, played_value);
+  explanation = sky_explain_move (sky_record_get_position (record, ply - 1), judged);
+  /* A move the opening book knows and keeps to (leaving it is one of the
+   * explanation's reasons). */
+  if (judged->book && judged->book_move)
+    return g_strdup_printf ("%s %s", explanation->text,
+                            _("It follows the known opening line."));
+  return g_strdup (explanation->text);
+}
+
+/* The line that followed the move selected, in the engine's view. */
+static char *
+line_text (SakiyomiReviewPanel *self)
+{
+  const SkyReviewPly *judged = selected_ply (self);
+  const SkyRecord *record = sakiyomi_game_review_get_record (self->review);
+  g_autoptr(GString) moves = g_string_new (NULL);
+  SkyPosition *pos;
+
+  if (judged == NULL || judged->refutation_length == 0 || judged->loss <= 0)
+    return NULL;
+  pos = sky_position_copy (sky_record_get_position (record, judged->ply + 1));
+  for (int i = 0; i < judged->refutation_length && i < 6; i++)
+    {
+      SkyMove move = judged->refutation[i];
+      g_autofree char *name = move == SKY_MOVE_PASS ? g_strdup (_("pass"))
+                                                    : sakiyomi_cell_name (pos->game, move);
+
+      if (!sky_position_is_legal_move (pos, move))
+        break;
+      g_string_append_printf (moves, "%s%s", i > 0 ? " " : "", name);
+      sky_position_play (pos, move);
+    }
+  sky_position_free (pos);
+  if (moves->len == 0)
+    return NULL;
+  /* TRANSLATORS: the engine's line after a mistake: "What follows: a1 c6
+   * b3" */
+  return g_strdup_printf (_("What follows: %s"), moves->str);
 }
 
 static void
@@ -128,22 +147,16 @@ update (SakiyomiReviewPanel *self)
 
   position = position_text (self);
   {
-    guint ply = sakiyomi_game_session_get_ply (self->session);
-    const SkyReviewPly *review = ply < total
-                                 ? sakiyomi_game_review_get_ply (self->review, ply)
-                                 : NULL;
+    g_autofree char *line = line_text (self);
+    const SkyReviewPly *judged = selected_ply (self);
 
-    /* Judged by the opening book: say whether the move stays in it. */
-    if (review != NULL && review->book)
-      {
-        g_autofree char *plain = g_steal_pointer (&position);
-
-        /* TRANSLATORS: the review of a position of the opening book,
-         * "Best here: f5 (+1.39 discs), as played · book move" */
-        position = g_strdup_printf (_("%s · %s"), plain,
-                                    review->book_move ? _("book move")
-                                                      : _("leaves the book"));
-      }
+    gtk_label_set_text (self->line_label, line != NULL ? line : "");
+    gtk_widget_set_visible (GTK_WIDGET (self->line_label), line != NULL);
+    /* The legend where the board shows both marks. */
+    gtk_widget_set_visible (self->legend,
+                            judged != NULL && judged->loss > 0
+                            && judged->played != judged->best
+                            && judged->best != SKY_MOVE_PASS);
   }
   gtk_label_set_text (self->position_label, position);
   first = summary_text (self, SKY_SIDE_FIRST);
@@ -218,6 +231,13 @@ sakiyomi_review_panel_set_compact (SakiyomiReviewPanel *self,
   gtk_box_set_spacing (GTK_BOX (self), compact ? 4 : 6);
 }
 
+const char *
+sakiyomi_review_panel_get_comment (SakiyomiReviewPanel *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_REVIEW_PANEL (self), NULL);
+  return gtk_label_get_text (self->position_label);
+}
+
 SakiyomiEvalGraph *
 sakiyomi_review_panel_get_graph (SakiyomiReviewPanel *self)
 {
@@ -252,6 +272,8 @@ sakiyomi_review_panel_class_init (SakiyomiReviewPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, graph);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, position_label);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, line_label);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, legend);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, first_summary);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, second_summary);
 }

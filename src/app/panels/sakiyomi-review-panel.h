@@ -18,6 +18,8 @@ G_DECLARE_FINAL_TYPE (SakiyomiReviewPanel, sakiyomi_review_panel,
  * click on the graph looks back at that ply. */
 void sakiyomi_review_panel_set_session (SakiyomiReviewPanel *self,
                                         SakiyomiGameSession *session);
+/* What the panel says of the move selected. */
+const char *sakiyomi_review_panel_get_comment (SakiyomiReviewPanel *self);
 SakiyomiEvalGraph *sakiyomi_review_panel_get_graph (SakiyomiReviewPanel *self);
 /* Compact: a lower graph, its progress without its text, for a short panel (under the board on a
  * phone-sized window). */

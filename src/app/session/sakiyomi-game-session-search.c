@@ -238,19 +238,15 @@ play_pass_cb (gpointer user_data)
 void
 sakiyomi_game_session_hint (SakiyomiGameSession *self)
 {
-  SkyPlayerKind kind;
   SkyStrength strength;
 
   g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
 
   if (!_sakiyomi_game_session_persons_turn (self) || sky_position_is_over (_sakiyomi_game_session_current (self)))
     return;
-  /* Random and priority play have no values to show: ask minimax. */
-  kind = sakiyomi_settings_get_opponent (self->settings);
-  if (kind != SKY_PLAYER_MONTECARLO)
-    kind = SKY_PLAYER_MINIMAX;
-  sakiyomi_settings_get_strength (self->settings, self->game->kind, kind,
-                                  &strength);
+  /* The best answer the app has, whatever the opponent plays with: a
+   * hint's value is in the game's unit, never the sources' table points. */
+  sakiyomi_settings_get_hint_strength (self->settings, self->game, &strength);
   /* With the overlay every move's value is shown, so every one must be
    * exact, not just an alpha-beta bound. */
   strength.exact_values = g_settings_get_boolean (self->settings,

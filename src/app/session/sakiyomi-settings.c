@@ -351,6 +351,10 @@ get_game_double (GSettings     *settings,
   return sakiyomi_settings_get_double (settings, key);
 }
 
+static void engine_strength (GSettings     *settings,
+                             const SkyGame *game,
+                             SkyStrength   *strength);
+
 void
 sakiyomi_settings_get_strength (GSettings     *settings,
                                 SkyGameKind    kind_of_game,
@@ -377,6 +381,17 @@ sakiyomi_settings_get_strength (GSettings     *settings,
   /* The strong engine deepens as far as its time allows. */
   if (kind == SKY_PLAYER_MINIMAX
       && get_game_boolean (settings, game, "engine", FALSE))
+    engine_strength (settings, game, strength);
+}
+
+/* The strong engine for its time a move, with its book as set. */
+static void
+engine_strength (GSettings     *settings,
+                 const SkyGame *game,
+                 SkyStrength   *strength)
+{
+  const SkyGameStrength *own = &game->strength;
+
     {
       strength->engine = TRUE;
       strength->depth = 0;
@@ -516,4 +531,27 @@ sakiyomi_settings_describe_computer (GSettings     *settings,
     return sky_level_display_name (game, level);
   sakiyomi_settings_get_strength (settings, game->kind, kind, &strength);
   return sakiyomi_describe_strength (&strength);
+}
+
+void
+sakiyomi_settings_get_hint_strength (GSettings     *settings,
+                                     const SkyGame *game,
+                                     SkyStrength   *strength)
+{
+  int n = sky_level_count (game);
+
+  /* A game with a strong engine of its own (reversi): the engine for its
+   * time a move, which solves the end exactly when it can in that time. */
+  if (game->strength.has_book)
+    {
+      sakiyomi_settings_get_strength (settings, game->kind, SKY_PLAYER_MINIMAX,
+                                      strength);
+      engine_strength (settings, game, strength);
+    }
+  /* Otherwise the game's strongest level (tic-tac-toe's perfect play). */
+  else if (n > 0)
+    sky_level_strength (game, n, strength);
+  else
+    sakiyomi_settings_get_strength (settings, game->kind, SKY_PLAYER_MINIMAX,
+                                    strength);
 }

@@ -93,6 +93,13 @@ char *sakiyomi_settings_describe_computer (GSettings     *settings,
                                            SkyPlayerKind  kind,
                                            gboolean       may_use_level);
 
+/* What a hint asks, whatever the opponent: the best answer the app has
+ * (the strong engine for its time a move where the game has one, else
+ * the game's strongest level), its values in the game's own unit. */
+void sakiyomi_settings_get_hint_strength (GSettings     *settings,
+                                          const SkyGame *game,
+                                          SkyStrength   *strength);
+
 /* "Minimax, depth 4", "Monte Carlo, tree search, 5 s per move" … */
 char *sakiyomi_describe_strength (const SkyStrength *strength);
 /* Translated game name. */

@@ -53,31 +53,41 @@ update_title (SakiyomiWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-/* Looking back at a reviewed game, the best move of the position shown is
- * marked on the board. */
+/* Looking back at a reviewed game, the move selected (the one that led to
+ * the position shown) is marked with a cross where it lost something, and
+ * the better move with the review's ring (the review panel's legend names
+ * them). */
 static void
 update_review_mark (SakiyomiWindow *self)
 {
   SakiyomiGameReview *review = sakiyomi_game_session_get_review (self->session);
   guint ply = sakiyomi_game_session_get_ply (self->session);
-  const SkyReviewPly *reviewed = NULL;
+  const SkyReviewPly *judged = NULL;
 
   if (review == NULL)
     return;
-  if (ply < sakiyomi_game_review_get_n_plies (review))
-    reviewed = sakiyomi_game_review_get_ply (review, ply);
+  if (ply > 0 && ply <= sakiyomi_game_review_get_n_plies (review))
+    judged = sakiyomi_game_review_get_ply (review, ply - 1);
   sakiyomi_board_view_set_hint_kind (self->board, SAKIYOMI_MARK_BETTER);
-  if (reviewed != NULL && reviewed->best != SKY_MOVE_PASS)
-    sakiyomi_board_view_set_hint (self->board, reviewed->best, 0, NULL, NULL);
+  if (judged != NULL && judged->loss > 0 && judged->played != judged->best
+      && judged->best != SKY_MOVE_PASS)
+    {
+      sakiyomi_board_view_set_hint (self->board, judged->best, 0, NULL, NULL);
+      sakiyomi_board_view_set_played (self->board, judged->played);
+    }
   else
-    sakiyomi_board_view_clear_hint (self->board);
+    {
+      sakiyomi_board_view_clear_hint (self->board);
+      sakiyomi_board_view_set_played (self->board, SKY_MOVE_NONE);
+    }
 }
 
 static void
 on_review_ply_ready (SakiyomiWindow *self,
                      guint           ply)
 {
-  if (ply == sakiyomi_game_session_get_ply (self->session))
+  /* The marks are of the move that led to the position shown. */
+  if (ply + 1 == sakiyomi_game_session_get_ply (self->session))
     update_review_mark (self);
 }
 
