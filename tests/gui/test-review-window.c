@@ -18,6 +18,12 @@ static const char tictactoe_game[] = "# Sakiyomi tictactoe\nb2 b1 a1 c3 a3 a2 c1
 
 static char *data_home;
 
+static char *
+position_text (const SkyPosition *pos)
+{
+  return pos->game->position_to_string (pos);
+}
+
 static gboolean
 is_label_with (GtkWidget *widget, gconstpointer text)
 {
@@ -203,6 +209,40 @@ test_review_tictactoe (void)
   g_assert_nonnull (strstr (sakiyomi_review_panel_get_comment (window->review_panel),
                             "is a blunder"));
   g_assert_nonnull (find_label (GTK_WIDGET (window->review_panel), "the move played"));
+
+  /* Why, on the board: the line after b1 played out step by step, then
+   * the one after the better corner; closed, the board is the game's. */
+  {
+    SakiyomiLinePlayer *line = sakiyomi_review_panel_get_line_player (window->review_panel);
+    SakiyomiBoardView *board = sakiyomi_window_get_board (window);
+    const SkyReviewPly *blunder = sakiyomi_game_review_get_ply (review, 1);
+    g_autoptr(SkyPosition) expected = sky_position_copy (sky_record_get_position (sakiyomi_game_session_get_record (session), 1));
+    g_autofree char *shown = NULL;
+    g_autofree char *wanted = NULL;
+
+    g_assert_cmpint (blunder->refutation_length, >, 0);
+    sakiyomi_review_panel_play_out (window->review_panel, TRUE);
+    g_assert_true (sakiyomi_line_player_is_playing (line));
+    sky_position_play (expected, blunder->played);
+    g_assert_true (sakiyomi_line_player_step (line, TRUE));
+    sky_position_play (expected, blunder->refutation[0]);
+    shown = position_text (sakiyomi_board_view_get_position (board));
+    wanted = position_text (expected);
+    g_assert_cmpstr (shown, ==, wanted);
+    g_assert_true (sakiyomi_line_player_step (line, FALSE));
+    g_assert_true (sakiyomi_line_player_step (line, FALSE));
+    g_assert_false (sakiyomi_line_player_step (line, FALSE));
+    sakiyomi_review_panel_play_out (window->review_panel, FALSE);
+    g_assert_cmpint (sakiyomi_board_view_get_position (board)->last_move, ==, blunder->best);
+    sakiyomi_line_player_stop (line);
+    g_assert_false (sakiyomi_line_player_is_playing (line));
+    g_clear_pointer (&shown, g_free);
+    g_clear_pointer (&wanted, g_free);
+    shown = position_text (sakiyomi_board_view_get_position (board));
+    wanted = position_text (sky_record_get_position (sakiyomi_game_session_get_record (session), 2));
+    g_assert_cmpstr (shown, ==, wanted);
+    g_assert_cmpint (sakiyomi_board_view_get_played (board), ==, cell ("b1"));
+  }
 
   /* At ply 1, X's good first move: no marks. */
   sakiyomi_eval_graph_click (graph, 6.0 + 1.0 / 7.0 * (gtk_widget_get_width (GTK_WIDGET (graph)) - 12.0));

@@ -14,6 +14,7 @@
 
 #include "explain.h"
 #include "sakiyomi-game-text.h"
+#include "sakiyomi-line-player.h"
 #include "sakiyomi-review-panel.h"
 
 struct _SakiyomiReviewPanel
@@ -28,6 +29,12 @@ struct _SakiyomiReviewPanel
   GtkLabel *position_label;
   GtkLabel *line_label;         /* the line that followed the move */
   GtkWidget *legend;            /* the board's two marks, named */
+  GtkWidget *playout_box;       /* play out the line after the move played,
+                                 * or after the better one */
+  GtkButton *played_button;
+  GtkButton *better_button;
+  SakiyomiLinePlayer *line_player;
+  guint shown_ply;              /* the session's ply the panel shows */
   GtkLabel *first_summary;
   GtkLabel *second_summary;
 };
@@ -119,6 +126,78 @@ line_text (SakiyomiReviewPanel *self)
   return g_strdup_printf (_("What follows: %s"), moves->str);
 }
 
+/* The buttons that play out the two lines of the move selected. */
+static void
+update_playout (SakiyomiReviewPanel *self,
+                const SkyReviewPly  *judged)
+{
+  const SkyRecord *record = sakiyomi_game_review_get_record (self->review);
+  gboolean shown = judged != NULL && judged->loss > 0
+                   && judged->played != judged->best
+                   && judged->best != SKY_MOVE_PASS && judged->pv_length > 0;
+
+  gtk_widget_set_visible (self->playout_box, shown);
+  if (shown)
+    {
+      const SkyPosition *before = sky_record_get_position (record, judged->ply);
+      g_autofree char *played = sakiyomi_cell_name (before->game, judged->played);
+      g_autofree char *better = sakiyomi_cell_name (before->game, judged->best);
+      /* TRANSLATORS: a button that plays out on the board what follows a
+       * move: "Play Out b2" */
+      g_autofree char *played_label = g_strdup_printf (_("Play Out %s"), played);
+      g_autofree char *better_label = g_strdup_printf (_("Play Out %s"), better);
+
+      gtk_button_set_label (self->played_button, played_label);
+      gtk_button_set_label (self->better_button, better_label);
+    }
+}
+
+static void
+play_out (SakiyomiReviewPanel *self,
+          gboolean             played)
+{
+  const SkyRecord *record = sakiyomi_game_review_get_record (self->review);
+  guint ply = sakiyomi_game_session_get_ply (self->session);
+  const SkyReviewPly *judged;
+  const SkyPosition *before;
+  SkyMove moves[SKY_REVIEW_LINE_MAX + 1];
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+  int n = 0;
+
+  if (ply == 0 || ply > sakiyomi_game_review_get_n_plies (self->review))
+    return;
+  judged = sakiyomi_game_review_get_ply (self->review, ply - 1);
+  if (judged == NULL)
+    return;
+  before = sky_record_get_position (record, judged->ply);
+  if (played)
+    {
+      moves[n++] = judged->played;
+      for (int i = 0; i < judged->refutation_length; i++)
+        moves[n++] = judged->refutation[i];
+    }
+  else
+    for (int i = 0; i < judged->pv_length; i++)
+      moves[n++] = judged->pv[i];
+  name = sakiyomi_cell_name (before->game, moves[0]);
+  /* TRANSLATORS: the title of a line played out: "After b2" */
+  title = g_strdup_printf (_("After %s"), name);
+  sakiyomi_line_player_start (self->line_player, title, before, moves, n);
+}
+
+static void
+on_play_played (SakiyomiReviewPanel *self)
+{
+  play_out (self, TRUE);
+}
+
+static void
+on_play_better (SakiyomiReviewPanel *self)
+{
+  play_out (self, FALSE);
+}
+
 static void
 update (SakiyomiReviewPanel *self)
 {
@@ -150,6 +229,11 @@ update (SakiyomiReviewPanel *self)
     g_autofree char *line = line_text (self);
     const SkyReviewPly *judged = selected_ply (self);
 
+    /* A line played out is of the move it was started from. */
+    if (self->shown_ply != sakiyomi_game_session_get_ply (self->session))
+      sakiyomi_line_player_stop (self->line_player);
+    self->shown_ply = sakiyomi_game_session_get_ply (self->session);
+    update_playout (self, judged);
     gtk_label_set_text (self->line_label, line != NULL ? line : "");
     gtk_widget_set_visible (GTK_WIDGET (self->line_label), line != NULL);
     /* The legend where the board shows both marks. */
@@ -231,6 +315,22 @@ sakiyomi_review_panel_set_compact (SakiyomiReviewPanel *self,
   gtk_box_set_spacing (GTK_BOX (self), compact ? 4 : 6);
 }
 
+SakiyomiLinePlayer *
+sakiyomi_review_panel_get_line_player (SakiyomiReviewPanel *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_REVIEW_PANEL (self), NULL);
+  return self->line_player;
+}
+
+void
+sakiyomi_review_panel_play_out (SakiyomiReviewPanel *self,
+                                gboolean             played)
+{
+  g_return_if_fail (SAKIYOMI_IS_REVIEW_PANEL (self));
+  if (self->review != NULL)
+    play_out (self, played);
+}
+
 const char *
 sakiyomi_review_panel_get_comment (SakiyomiReviewPanel *self)
 {
@@ -267,6 +367,7 @@ sakiyomi_review_panel_class_init (SakiyomiReviewPanelClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = sakiyomi_review_panel_dispose;
   g_type_ensure (SAKIYOMI_TYPE_EVAL_GRAPH);
+  g_type_ensure (SAKIYOMI_TYPE_LINE_PLAYER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sakiyomi/Sakiyomi/ui/sakiyomi-review-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, progress_bar);
@@ -274,6 +375,12 @@ sakiyomi_review_panel_class_init (SakiyomiReviewPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, position_label);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, line_label);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, legend);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, playout_box);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, played_button);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, better_button);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, line_player);
+  gtk_widget_class_bind_template_callback (widget_class, on_play_played);
+  gtk_widget_class_bind_template_callback (widget_class, on_play_better);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, first_summary);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, second_summary);
 }

@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 
 #include "sakiyomi-eval-graph.h"
+#include "sakiyomi-line-player.h"
 #include "sakiyomi-game-session.h"
 
 G_BEGIN_DECLS
@@ -18,6 +19,11 @@ G_DECLARE_FINAL_TYPE (SakiyomiReviewPanel, sakiyomi_review_panel,
  * click on the graph looks back at that ply. */
 void sakiyomi_review_panel_set_session (SakiyomiReviewPanel *self,
                                         SakiyomiGameSession *session);
+/* The line played out on the board, and playing out the line after the
+ * move selected (played) or after the better move. */
+SakiyomiLinePlayer *sakiyomi_review_panel_get_line_player (SakiyomiReviewPanel *self);
+void sakiyomi_review_panel_play_out (SakiyomiReviewPanel *self,
+                                     gboolean             played);
 /* What the panel says of the move selected. */
 const char *sakiyomi_review_panel_get_comment (SakiyomiReviewPanel *self);
 SakiyomiEvalGraph *sakiyomi_review_panel_get_graph (SakiyomiReviewPanel *self);

@@ -101,6 +101,12 @@ GtkWidget *_sakiyomi_window_open_question (SakiyomiWindow *self);
 void _sakiyomi_window_editor_class_init (GtkWidgetClass *widget_class);
 void _sakiyomi_window_editor_init (SakiyomiWindow *self);
 
+/* sakiyomi-window-review.c: the board under a review (the marks of the
+ * move selected, a line played out).  Connects to the session and the
+ * review panel, which must be there. */
+void _sakiyomi_window_review_init (SakiyomiWindow *self);
+void _sakiyomi_window_update_review_mark (SakiyomiWindow *self);
+
 /* ---- For the tests ---- */
 
 SakiyomiGameSession *sakiyomi_window_get_session (SakiyomiWindow *self);

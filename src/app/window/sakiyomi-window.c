@@ -53,44 +53,6 @@ update_title (SakiyomiWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-/* Looking back at a reviewed game, the move selected (the one that led to
- * the position shown) is marked with a cross where it lost something, and
- * the better move with the review's ring (the review panel's legend names
- * them). */
-static void
-update_review_mark (SakiyomiWindow *self)
-{
-  SakiyomiGameReview *review = sakiyomi_game_session_get_review (self->session);
-  guint ply = sakiyomi_game_session_get_ply (self->session);
-  const SkyReviewPly *judged = NULL;
-
-  if (review == NULL)
-    return;
-  if (ply > 0 && ply <= sakiyomi_game_review_get_n_plies (review))
-    judged = sakiyomi_game_review_get_ply (review, ply - 1);
-  sakiyomi_board_view_set_hint_kind (self->board, SAKIYOMI_MARK_BETTER);
-  if (judged != NULL && judged->loss > 0 && judged->played != judged->best
-      && judged->best != SKY_MOVE_PASS)
-    {
-      sakiyomi_board_view_set_hint (self->board, judged->best, 0, NULL, NULL);
-      sakiyomi_board_view_set_played (self->board, judged->played);
-    }
-  else
-    {
-      sakiyomi_board_view_clear_hint (self->board);
-      sakiyomi_board_view_set_played (self->board, SKY_MOVE_NONE);
-    }
-}
-
-static void
-on_review_ply_ready (SakiyomiWindow *self,
-                     guint           ply)
-{
-  /* The marks are of the move that led to the position shown. */
-  if (ply + 1 == sakiyomi_game_session_get_ply (self->session))
-    update_review_mark (self);
-}
-
 /* With the panel under the board (a phone-sized window) the panel is
  * more compact, and the board's margins narrow: the board has the
  * window's width. */
@@ -109,22 +71,6 @@ follow_narrow (SakiyomiWindow *self)
   gtk_widget_set_margin_bottom (board, narrow ? 4 : margin);
 }
 
-static void
-on_review_changed (SakiyomiGameSession *session,
-                   SakiyomiWindow      *self)
-{
-  SakiyomiGameReview *review = sakiyomi_game_session_get_review (session);
-
-  /* The side panel shows the review's view itself. */
-  if (review != NULL)
-    g_signal_connect_object (review, "ply-ready",
-                             G_CALLBACK (on_review_ply_ready), self,
-                             G_CONNECT_SWAPPED);
-  else
-    sakiyomi_board_view_clear_hint (self->board);
-  update_review_mark (self);
-  _sakiyomi_window_actions_update (self);
-}
 
 /* A window beside the first does not keep its game for the next start:
  * once a game is being played there, it says so, once. */
@@ -159,7 +105,7 @@ on_position_changed (SakiyomiGameSession *session,
                                     previous);
   sakiyomi_board_view_set_interactive (self->board,
                                        sakiyomi_game_session_is_persons_turn (session));
-  update_review_mark (self);
+  _sakiyomi_window_update_review_mark (self);
 }
 
 /* The opening explorer's moves, with their values in discs. */
@@ -577,9 +523,8 @@ sakiyomi_window_constructed (GObject *object)
                             G_CALLBACK (_sakiyomi_window_actions_update), self);
   g_signal_connect (self->session, "position-changed",
                     G_CALLBACK (on_position_changed), self);
+  _sakiyomi_window_review_init (self);
   g_signal_connect (self->session, "hint", G_CALLBACK (on_hint), self);
-  g_signal_connect (self->session, "review-changed",
-                    G_CALLBACK (on_review_changed), self);
   g_signal_connect_swapped (self->session, "notify::keep-problem",
                             G_CALLBACK (on_keep_problem), self);
   g_signal_connect (self->session, "keep-notice",
