@@ -432,6 +432,9 @@ test_keyboard (void)
    * (issue 36: a mouse player never sees it); two steps right is f5. */
   g_assert_cmpint (sakiyomi_board_view_get_cursor (board), ==, 35);
   g_assert_false (sakiyomi_board_view_get_cursor_shown (board));
+  /* A shortcut's modifier alone is not the board's key. */
+  g_assert_false (press_key (board, GDK_KEY_Control_L));
+  g_assert_false (sakiyomi_board_view_get_cursor_shown (board));
   g_assert_true (press_key (board, GDK_KEY_Right));
   g_assert_true (sakiyomi_board_view_get_cursor_shown (board));
   g_assert_true (press_key (board, GDK_KEY_Right));

@@ -327,7 +327,6 @@ on_key_pressed (GtkEventControllerKey *controller,
   width = self->pos->game->width;
   height = self->pos->game->height;
   row = self->cursor / width;
-  self->keyboard_used = TRUE;
   col = self->cursor % width;
 
   switch (keyval)
@@ -359,14 +358,20 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_ISO_Enter:
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
+      self->keyboard_used = TRUE;
       if (self->interactive)
         g_signal_emit (self, signals[CELL_ACTIVATED], 0, self->cursor);
       return TRUE;
     default:
+      /* Not the board's key (a modifier, a shortcut): the cursor stays
+       * as it was, unseen after a click. */
       return FALSE;
     }
 
+  /* The keys move the cursor: it shows from now on. */
+  self->keyboard_used = TRUE;
   sakiyomi_board_view_set_cursor (self, row * width + col);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
 }
 
