@@ -186,6 +186,20 @@ test_status_height (void)
 }
 
 static gboolean
+is_label_text (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0;
+}
+
+static gboolean
+is_hint_button (GtkWidget *widget, gconstpointer data)
+{
+  /* The one shown of the header's hint buttons. */
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.hint") == 0;
+}
+
+static gboolean
 layout_is_narrow (gpointer data)
 {
   SakiyomiWindow *window = data;
@@ -222,6 +236,16 @@ test_phone_board (void)
   g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_last_child (window->game_box),
                                             GTK_WIDGET (window), &panel));
   g_assert_cmpfloat (panel.origin.y, >=, board.origin.y + board.size.height);
+  /* The game's name is whole in the header; the hint is still there. */
+  {
+    GtkLabel *title = (GtkLabel *) gui_test_find_widget (GTK_WIDGET (window->header_bar),
+                                                         is_label_text, "Reversi");
+
+    g_assert_nonnull (title);
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (title)));
+    g_assert_nonnull (gui_test_find_widget (GTK_WIDGET (window->header_bar),
+                                            is_hint_button, NULL));
+  }
   gui_test_window_close (window);
 }
 

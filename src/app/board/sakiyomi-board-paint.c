@@ -164,8 +164,11 @@ sakiyomi_paint_coordinates (GtkWidget                  *widget,
                             const SakiyomiBoardPalette *p,
                             gboolean                    letters)
 {
-  /* Smaller where the margin is narrow (a phone's board). */
+  /* Smaller where the margin is narrow (a phone's board), and centred
+   * in what the board's frame leaves of it. */
   double size = l->cell * MIN (0.28, l->margin * 0.8);
+  double frame = p->high_contrast ? 4 : 2;
+  double gap = (l->margin * l->cell + frame) / 2;
 
   sakiyomi_paint_set_rgba (cr, &p->fg, p->high_contrast ? 1.0 : 0.7);
   for (int i = 0; i < l->cols; i++)
@@ -178,9 +181,9 @@ sakiyomi_paint_coordinates (GtkWidget                  *widget,
       else
         g_snprintf (label, sizeof label, "%d", i + 1);
       sakiyomi_paint_text (widget, cr, label, cx,
-                           l->y0 - l->margin * l->cell / 2, size, FALSE);
+                           l->y0 - gap, size, FALSE);
       sakiyomi_paint_text (widget, cr, label, cx,
-                           l->y0 + l->rows * l->cell + l->margin * l->cell / 2,
+                           l->y0 + l->rows * l->cell + gap,
                            size, FALSE);
     }
   for (int i = 0; i < l->rows; i++)
@@ -189,10 +192,10 @@ sakiyomi_paint_coordinates (GtkWidget                  *widget,
       double cy = l->y0 + (i + 0.5) * l->cell;
 
       g_snprintf (label, sizeof label, "%d", i + 1);
-      sakiyomi_paint_text (widget, cr, label, l->x0 - l->margin * l->cell / 2,
+      sakiyomi_paint_text (widget, cr, label, l->x0 - gap,
                            cy, size, FALSE);
       sakiyomi_paint_text (widget, cr, label,
-                           l->x0 + l->cols * l->cell + l->margin * l->cell / 2,
+                           l->x0 + l->cols * l->cell + gap,
                            cy, size, FALSE);
     }
 }

@@ -10,6 +10,9 @@
  */
 #define G_LOG_DOMAIN "sakiyomi-window"
 
+/* Narrower than this, a window is a phone's. */
+#define PHONE_WIDTH 500
+
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -50,7 +53,25 @@ update_title (SakiyomiWindow *self)
                                           sakiyomi_game_session_is_misere (self->session)));
   /* TRANSLATORS: "You vs Computer (Minimax, depth 4)" */
   subtitle = g_strdup_printf (_("%s vs %s"), first, second);
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+  /* On a phone the players' panel under the board names them; the header
+   * keeps its room for the game's name and the hint. */
+  adw_window_title_set_subtitle (self->window_title,
+                                 sakiyomi_game_layout_is_narrow (SAKIYOMI_GAME_LAYOUT (self->game_box))
+                                 ? NULL : subtitle);
+}
+
+/* A phone-sized window has room in its header for the game's name and
+ * the hint only without the buttons to minimize and maximize it, which
+ * do nothing there; decided on the width asked for, before the window
+ * can be that narrow. */
+static void
+follow_width (SakiyomiWindow *self)
+{
+  int width = 0, height = 0;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  gtk_header_bar_set_decoration_layout (self->header_bar,
+                                        width > 0 && width < PHONE_WIDTH ? ":close" : NULL);
 }
 
 /* With the panel under the board (a phone-sized window) the panel is
@@ -65,10 +86,11 @@ follow_narrow (SakiyomiWindow *self)
   int margin = narrow ? 0 : 18;
 
   sakiyomi_side_panel_set_compact (self->side_panel, narrow);
+  update_title (self);
   gtk_widget_set_margin_start (board, margin);
   gtk_widget_set_margin_end (board, margin);
-  gtk_widget_set_margin_top (board, narrow ? 4 : margin);
-  gtk_widget_set_margin_bottom (board, narrow ? 4 : margin);
+  gtk_widget_set_margin_top (board, margin);
+  gtk_widget_set_margin_bottom (board, margin);
 }
 
 
@@ -517,6 +539,9 @@ sakiyomi_window_constructed (GObject *object)
   sakiyomi_side_panel_set_session (self->side_panel, self->session);
   g_signal_connect_swapped (self->game_box, "notify::narrow",
                             G_CALLBACK (follow_narrow), self);
+  g_signal_connect_swapped (self, "notify::default-width",
+                            G_CALLBACK (follow_width), self);
+  follow_width (self);
   g_signal_connect_swapped (self->session, "changed",
                             G_CALLBACK (on_changed), self);
   g_signal_connect_swapped (self->session, "notify::busy",
