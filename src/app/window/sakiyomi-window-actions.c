@@ -358,7 +358,7 @@ show_search_tree_activated (GSimpleAction *action,
     }
   tree_side_names (self, names);
   sakiyomi_tree_window_record (ensure_tree_window (self), &strength, position,
-                               seed, _("The computer's last move"), names);
+                               seed, _("The computer’s last move"), names);
 }
 
 /* ---- The Game and Opponent menus ---------------------------------------- */
