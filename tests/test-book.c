@@ -849,7 +849,7 @@ test_cli (void)
     static const char *const lines[] = {
       "file: 488 bytes",
       "expanded: 5; leaves: 14, 0 of them solved exactly",
-      "searched past the engine's measured reach: 0 of the 14 leaves not solved",
+      "searched past the engine’s measured reach: 0 of the 14 leaves not solved",
       "  ply  positions   expanded",
       "    0          1          1",
       "    1          1          1",
@@ -895,7 +895,7 @@ test_cli (void)
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "\nleaves checked: 14, "));
     run_cli (&stats, NULL, "book", "stats", "--book", path, NULL);
-    g_assert_nonnull (strstr (stats.out, "\nsearched past the engine's measured reach: 14 of the 14 leaves not solved\n"));
+    g_assert_nonnull (strstr (stats.out, "\nsearched past the engine’s measured reach: 14 of the 14 leaves not solved\n"));
     /* export says so after each of the 14 leaves. */
     {
       g_auto(Run) export = { 0 };
@@ -930,7 +930,7 @@ test_cli (void)
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, ": the marks of 14 leaves cleared; "));
     run_cli (&stats, NULL, "book", "stats", "--book", path, NULL);
-    g_assert_nonnull (strstr (stats.out, "\nsearched past the engine's measured reach: 0 of the 14 leaves not solved\n"));
+    g_assert_nonnull (strstr (stats.out, "\nsearched past the engine’s measured reach: 0 of the 14 leaves not solved\n"));
     run_cli (&after, NULL, "book", "export", "--book", path, NULL);
     lines = g_strsplit (before.out, "\n", -1);
     for (guint i = 0; lines[i] != NULL; i++)

@@ -416,7 +416,7 @@ test_bench_checks (void)
       /* The engine's tables at their default sizes. */
       if (g_str_has_prefix (lines[i], "reversi engine tables: "))
         {
-          g_assert_cmpstr (lines[i], ==, "reversi engine tables: transposition table 24.0 MiB (1048576 positions; 6.0 MiB for searches of 0.25 s or less), endgame solver's table 24.0 MiB, short search before a solve 1.5 MiB, positions being searched 128 KiB per search or solve on several threads");
+          g_assert_cmpstr (lines[i], ==, "reversi engine tables: transposition table 24.0 MiB (1048576 positions; 6.0 MiB for searches of 0.25 s or less), endgame solver’s table 24.0 MiB, short search before a solve 1.5 MiB, positions being searched 128 KiB per search or solve on several threads");
           checked++;
         }
     }

@@ -538,7 +538,7 @@ sky_cli_bench_reversi_print_tables (void)
    * quarter second or less, the endgame solver's table, the table of the
    * short search before a solve, and the KiB of the table of positions
    * being searched of each search or solve on several threads */
-  printf (_("reversi engine tables: transposition table %.1f MiB (%llu positions; %.1f MiB for searches of 0.25 s or less), endgame solver's table %.1f MiB, short search before a solve %.1f MiB, positions being searched %.0f KiB per search or solve on several threads\n"),
+  printf (_("reversi engine tables: transposition table %.1f MiB (%llu positions; %.1f MiB for searches of 0.25 s or less), endgame solver’s table %.1f MiB, short search before a solve %.1f MiB, positions being searched %.0f KiB per search or solve on several threads\n"),
           table / 1048576.0,
           (unsigned long long) sky_reversi_search_table_positions (table),
           sky_reversi_search_short_table_size () / 1048576.0,

@@ -100,7 +100,7 @@ sky_cli_bench (int argc, char **argv)
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
       N_("The threads of the endgame-threads item, 1 to 256 (default 2)"), N_("N") },
     { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
-      N_("The strong engine's evaluation in the reversi-engine and review items: the weights in FILE, pattern or legacy (default: the built-in pattern weights)"),
+      N_("The strong engine’s evaluation in the reversi-engine and review items: the weights in FILE, pattern or legacy (default: the built-in pattern weights)"),
       N_("FILE") },
     { "only", 'o', 0, G_OPTION_ARG_STRING, &only,
       N_("Only the items whose id contains WORD (perft, perft11, playouts, flat, uct, endgame40, endgame41, endgame42, endgame-threads, endgame-selective, reversi-search, reversi-engine, reversi-engine-selective, pattern-eval, numbergrab-search, engine-numbergrab, engine-tictactoe, seed0-minimax, seed0-alphabeta, seed0-threads, review, wthor-list, ggf-list)"), "WORD" },

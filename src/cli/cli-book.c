@@ -222,7 +222,7 @@ run_extend (int argc, char **argv, GrowCommand command)
   context = g_option_context_new (build ? _("— build an opening book from the start position")
                                   : command == BOOK_EXTEND
                                   ? _("FILE — extend an opening book")
-                                  : _("FILE — search a book's shallow leaves again"));
+                                  : _("FILE — search a book’s shallow leaves again"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, command != BOOK_DEEPEN
     ? _("Expands book positions, fewest moves from the start first, that are "
@@ -314,10 +314,10 @@ run_unmark (int argc, char **argv)
     { NULL }
   };
 
-  context = g_option_context_new (_("FILE — forget which leaves were checked against the engine's reach"));
+  context = g_option_context_new (_("FILE — forget which leaves were checked against the engine’s reach"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-    _("Clears the marks of the leaves searched past the engine's reach "
+    _("Clears the marks of the leaves searched past the engine’s reach "
       "measured there, so that book deepen with --reach checks every leaf "
       "again: after the engine got faster, on another machine, or when the "
       "reach was measured wrong.  The values are not changed."));
@@ -370,16 +370,16 @@ run_show (int argc, char **argv)
   int n;
   const GOptionEntry entries[] = {
     { "book", 'b', 0, G_OPTION_ARG_FILENAME, &book_path,
-      N_("The book file (default: the engine's book, the shipped one with the user's)"), N_("FILE") },
+      N_("The book file (default: the engine’s book, the shipped one with the user’s)"), N_("FILE") },
     { "line", 'l', 0, G_OPTION_ARG_STRING, &line,
       N_("The position after these moves from the start, e.g. f5d6c3"), N_("MOVES") },
     { NULL }
   };
 
-  context = g_option_context_new (_("[POSITION] — show a position's book moves and values"));
+  context = g_option_context_new (_("[POSITION] — show a position’s book moves and values"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-    _("Prints the book's value of a position (the start position unless "
+    _("Prints the book’s value of a position (the start position unless "
       "POSITION or --line says otherwise) and of each move it knows, in discs "
       "for the side to move, with the depth behind it, whether it is exact, "
       "and whether the move stays in the book.  POSITION is 64 squares "
@@ -500,7 +500,7 @@ run_learn (int argc, char **argv)
   int status = SKY_CLI_EXIT_USAGE;
   const GOptionEntry entries[] = {
     { "book", 'b', 0, G_OPTION_ARG_FILENAME, &book_path,
-      N_("The book file to add to, made if missing (default: the user's book in the user data folder)"), N_("FILE") },
+      N_("The book file to add to, made if missing (default: the user’s book in the user data folder)"), N_("FILE") },
     { "line", 'l', 0, G_OPTION_ARG_STRING, &line,
       N_("Also learn the game of these moves from the start, e.g. f5d6c3"), N_("MOVES") },
     { NULL }
@@ -509,15 +509,15 @@ run_learn (int argc, char **argv)
   context = g_option_context_new (_("[RECORD…] — add games and their deviations to a book"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-    _("For every position of each game (a record in Sakiyomi's text form or "
+    _("For every position of each game (a record in Sakiyomi’s text form or "
       "GGF, or --line, from the standard start), every legal move is searched "
       "and put in the book, so that the moves not played are in it too, up to "
       "--plies moves; then the values are backed up by negamax.  Without "
-      "search options the positions are searched as the shipped book's were "
+      "search options the positions are searched as the shipped book’s were "
       "(depth 18 at least and 4 more than the engine reaches in 0.5 s there, "
       "selective, exact from 24 empties, to move 36); with any, by those "
       "options alone.  The shipped book is never changed: without --book the "
-      "games go into the user's book, which holds what learning changed and "
+      "games go into the user’s book, which holds what learning changed and "
       "which the engine reads on top of the shipped one."));
   g_option_context_add_group (context, search_group (&texts, FALSE));
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
@@ -673,7 +673,7 @@ open_book_command (int argc, char **argv, const char *parameter,
   SkyReversiBook *book;
   const GOptionEntry entries[] = {
     { "book", 'b', 0, G_OPTION_ARG_FILENAME, &book_path,
-      N_("The book file (default: the engine's book, the shipped one with the user's)"), N_("FILE") },
+      N_("The book file (default: the engine’s book, the shipped one with the user’s)"), N_("FILE") },
     { NULL }
   };
 
@@ -712,7 +712,7 @@ run_export (int argc, char **argv)
       "with X to move, the value in discs, “exact” or the depth of the "
       "search behind it, and the leaf move (the best move not in the book, "
       "with its value) or “-”; “reached” after a leaf searched past the "
-      "engine's reach measured there."),
+      "engine’s reach measured there."),
     "export", NULL, &status);
   if (book == NULL)
     return status;
@@ -762,13 +762,13 @@ run_stats (int argc, char **argv)
   int status;
 
   book = open_book_command (argc, argv,
-    _("— count a book's positions"),
+    _("— count a book’s positions"),
     _("Prints how many positions the book has and the size of its file, "
-      "the start position's value, then the positions and the expanded "
-      "ones (every move's child in the book) at each ply, and the depth "
+      "the start position’s value, then the positions and the expanded "
+      "ones (every move’s child in the book) at each ply, and the depth "
       "of the searches behind the leaves (the positions not expanded), "
       "“exact” for those solved, and how many leaves were searched past "
-      "the engine's reach measured there (the others are for book deepen "
+      "the engine’s reach measured there (the others are for book deepen "
       "to check)."),
     "stats", &path, &status);
   if (book == NULL)
@@ -796,14 +796,14 @@ run_stats (int argc, char **argv)
             n_reached++;
         }
     }
-  print_summary (book, path != NULL ? path : _("the engine's book"), 0);
+  print_summary (book, path != NULL ? path : _("the engine’s book"), 0);
   /* The file: a 32-byte header and 24 bytes a position (reversi-book.h). */
   printf (_("file: %u bytes\n"), 32 + 24 * list->len);
   printf (_("expanded: %u; leaves: %u, %u of them solved exactly\n"),
           n_expanded, list->len - n_expanded, n_exact);
   /* The leaves a build or deepen searched past the engine's reach measured
    * on CPU time; book deepen checks the others. */
-  printf (_("searched past the engine's measured reach: %u of the %u leaves not solved\n"),
+  printf (_("searched past the engine’s measured reach: %u of the %u leaves not solved\n"),
           n_reached, list->len - n_expanded - n_exact);
   printf ("\n");
   sky_cli_print_aligned (_("ply"), 5, FALSE);
@@ -841,12 +841,12 @@ sky_cli_book (int argc, char **argv)
       fprintf (out, "%s\n\n", _("Usage: sakiyomi-cli book build|extend|deepen|unmark|show|learn|export|stats [OPTION…]"));
       fprintf (out, "  build    %s\n", _("Build an opening book from the start position"));
       fprintf (out, "  extend   %s\n", _("Grow an opening book"));
-      fprintf (out, "  deepen   %s\n", _("Search a book's shallow leaves again"));
-      fprintf (out, "  unmark   %s\n", _("Forget which leaves were checked against the engine's reach"));
-      fprintf (out, "  show     %s\n", _("Show a position's book moves and values"));
+      fprintf (out, "  deepen   %s\n", _("Search a book’s shallow leaves again"));
+      fprintf (out, "  unmark   %s\n", _("Forget which leaves were checked against the engine’s reach"));
+      fprintf (out, "  show     %s\n", _("Show a position’s book moves and values"));
       fprintf (out, "  learn    %s\n", _("Add games and their deviations to a book"));
       fprintf (out, "  export   %s\n", _("Print every book position as text"));
-      fprintf (out, "  stats    %s\n", _("Count a book's positions by ply and by search depth"));
+      fprintf (out, "  stats    %s\n", _("Count a book’s positions by ply and by search depth"));
       return argc < 2 ? SKY_CLI_EXIT_USAGE : 0;
     }
   {

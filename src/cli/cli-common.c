@@ -305,7 +305,7 @@ sky_cli_parse_int (const char *what, const char *text, int min, int max,
 #define HASH_MAX_MB 65536
 
 const char *const sky_cli_hash_help =
-  N_("The strong engine's transposition table in MB, 1 to 65536 (default 24, and 6 for moves of a quarter second or less); the memory of the engine's tables is printed");
+  N_("The strong engine’s transposition table in MB, 1 to 65536 (default 24, and 6 for moves of a quarter second or less); the memory of the engine’s tables is printed");
 
 gboolean
 sky_cli_apply_hash (const char *text)
@@ -332,7 +332,7 @@ sky_cli_apply_hash (const char *text)
   bytes = sky_reversi_search_get_table_size ();
   /* TRANSLATORS: --hash's report: the midgame table's MiB and positions,
    * then the endgame solver's MiB */
-  fprintf (stderr, _("sakiyomi-cli: transposition table %.1f MiB (%llu positions), endgame solver's table %.1f MiB\n"),
+  fprintf (stderr, _("sakiyomi-cli: transposition table %.1f MiB (%llu positions), endgame solver’s table %.1f MiB\n"),
            bytes / 1048576.0,
            (unsigned long long) sky_reversi_search_table_positions (bytes),
            sky_reversi_search_solver_table_size () / 1048576.0);

@@ -466,7 +466,7 @@ sky_cli_match (int argc, char **argv)
     { "misere", 0, 0, G_OPTION_ARG_NONE, &misere,
       N_("Tic-tac-toe: three in a row loses"), NULL },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
-      N_("Print every game's result"), NULL },
+      N_("Print every game’s result"), NULL },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save_path,
       N_("Reversi: write every game to FILE as GGF, each as it ends, in the order of the games"),
       N_("FILE") },

@@ -347,19 +347,19 @@ sky_cli_selfplay (int argc, char **argv)
     { "games", 0, 0, G_OPTION_ARG_STRING, &games_text,
       N_("Games per pair of opponents (default 100)"), N_("N") },
     { "levels", 0, 0, G_OPTION_ARG_STRING, &levels_text,
-      N_("Play minimax at every pair of search depths from A to B, the first player's depth outer"), N_("A..B") },
+      N_("Play minimax at every pair of search depths from A to B, the first player’s depth outer"), N_("A..B") },
     { "legacy", 0, 0, G_OPTION_ARG_NONE, &legacy,
       N_("Number-grab: draw all boards from one Python-compatible random stream, as seed 000 does"), NULL },
     { "alpha-beta", 0, 0, G_OPTION_ARG_NONE, &alpha_beta,
       N_("With --levels: play every game again with alpha-beta, check that it plays the same, and show both evaluation counts"), NULL },
     { "first", 0, 0, G_OPTION_ARG_STRING, &first_spec,
-      N_("The first player's opponent, KIND[:KEY=VALUE,…] (default minimax)"), N_("SPEC") },
+      N_("The first player’s opponent, KIND[:KEY=VALUE,…] (default minimax)"), N_("SPEC") },
     { "second", 0, 0, G_OPTION_ARG_STRING, &second_spec,
-      N_("The second player's opponent (default minimax)"), N_("SPEC") },
+      N_("The second player’s opponent (default minimax)"), N_("SPEC") },
     { "misere", 0, 0, G_OPTION_ARG_NONE, &misere,
       N_("Tic-tac-toe: three in a row loses"), NULL },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format_text,
-      N_("table (default), seed (seed 000's own lines) or games (one line per game)"), N_("FORMAT") },
+      N_("table (default), seed (seed 000’s own lines) or games (one line per game)"), N_("FORMAT") },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text,
       N_("Games played at once, one per thread (default: one per processor); the results are the same for any number"), N_("N") },
     { NULL }
@@ -379,7 +379,7 @@ sky_cli_selfplay (int argc, char **argv)
   g_option_context_set_summary (context,
     _("Plays series of games between computer opponents and prints how they "
       "went: wins, draws and the search effort per game.\n\n"
-      "Reproduce seed 000's table:\n"
+      "Reproduce seed 000’s table:\n"
       "  sakiyomi-cli selfplay numbergrab --seed 0 --games 100 --levels 2..5 --legacy"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
@@ -417,9 +417,9 @@ sky_cli_selfplay (int argc, char **argv)
   if (alpha_beta && levels_text == NULL)
     return sky_cli_usage_error (_("--alpha-beta goes with --levels; in an opponent spec write minimax:ab=yes"));
   if (run.format == FORMAT_SEED && levels_text == NULL)
-    return sky_cli_usage_error (_("--format=seed prints seed 000's lines for --levels only"));
+    return sky_cli_usage_error (_("--format=seed prints seed 000’s lines for --levels only"));
   if (legacy && !run.game->board_from_seed)
-    return sky_cli_usage_error (_("--legacy reproduces seed 000's number-grab boards; it is not for %s"),
+    return sky_cli_usage_error (_("--legacy reproduces seed 000’s number-grab boards; it is not for %s"),
                                 run.game->id);
   if (misere && !run.game->has_misere)
     return sky_cli_usage_error (_("--misere is a tic-tac-toe rule"));

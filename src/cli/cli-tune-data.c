@@ -313,7 +313,7 @@ tune_positions (int argc, char **argv)
       { "threads", 't', 0, G_OPTION_ARG_INT, &options.threads,
         N_("Games played at once (default 1; the positions do not depend on it)"), "T" },
       { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
-        N_("Search with the evaluation of the weights in FILE, pattern or legacy (default: the strong engine's evaluation)"),
+        N_("Search with the evaluation of the weights in FILE, pattern or legacy (default: the strong engine’s evaluation)"),
         N_("FILE") },
       { "from-games", 0, 0, G_OPTION_ARG_NONE, &from_games,
         N_("Take the positions of every game of the files GAMES… (WTHOR, GGF) instead of playing games"), NULL },
@@ -334,7 +334,7 @@ tune_positions (int argc, char **argv)
         "(up to the symmetries of the board).  The same options give the same\n"
         "file, whatever the number of threads.  With --from-games it plays no\n"
         "games: it takes the positions of every game of the files GAMES… (a\n"
-        "WTHOR database, GGF, Sakiyomi's records), from the first move, kept\n"
+        "WTHOR database, GGF, Sakiyomi’s records), from the first move, kept\n"
         "by the same rules."));
     if (!sky_cli_parse_options (context, entries, &argc, &argv))
       return SKY_CLI_EXIT_USAGE;
@@ -517,7 +517,7 @@ tune_label (int argc, char **argv)
     { "depth", 'd', 0, G_OPTION_ARG_INT, &depth,
       N_("Label the other positions by a search D moves deep (default: leave them out)"), "D" },
     { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
-      N_("Evaluate the leaves of those searches with the weights in FILE, pattern or legacy (default: the strong engine's evaluation)"),
+      N_("Evaluate the leaves of those searches with the weights in FILE, pattern or legacy (default: the strong engine’s evaluation)"),
       N_("FILE") },
     { "min-empties", 0, 0, G_OPTION_ARG_INT, &min_empties,
       N_("Label only positions with at least this many empty squares (default 0)"), "A" },
@@ -819,12 +819,12 @@ tune_wthor_scores (int argc, char **argv)
   g_autoptr(GArray) labels = g_array_new (FALSE, FALSE, sizeof (SkyReversiLabel));
   WthorScoreCounts counts = { 0 };
 
-  context = g_option_context_new (_("WTH_….wtb… — exact labels from WTHOR's theoretical scores"));
+  context = g_option_context_new (_("WTH_….wtb… — exact labels from WTHOR’s theoretical scores"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-    _("Every game of a WTHOR database carries its theoretical score: Black's\n"
+    _("Every game of a WTHOR database carries its theoretical score: Black’s\n"
       "discs with perfect play from the position with as many empty squares\n"
-      "as the file's header says (24 in the federation's files).  Writes that\n"
+      "as the file’s header says (24 in the federation’s files).  Writes that\n"
       "position of each game (the one after a pass where the side to move has\n"
       "none) with its exact value for the side to move, as a labels file,\n"
       "each position once up to the symmetries of the board."));

@@ -29,7 +29,7 @@ tune_export_legacy (int argc, char **argv)
   g_autofree char *text = NULL;
   guint32 checksum = sky_reversi_legacy_weights_checksum (compiled);
 
-  context = g_option_context_new (_("— write the legacy evaluation's weights to a file"));
+  context = g_option_context_new (_("— write the legacy evaluation’s weights to a file"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
     _("Writes the weights of the legacy evaluation, the one compiled in from\n"

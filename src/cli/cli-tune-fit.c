@@ -321,7 +321,7 @@ tune_fit (int argc, char **argv)
     { "lambda", 0, 0, G_OPTION_ARG_DOUBLE, &lambda,
       N_("Regularisation: the penalty on each squared weight, in discs (default 3)"), "L" },
     { "neighbour-weight", 0, 0, G_OPTION_ARG_DOUBLE, &neighbour_weight,
-      N_("Weight of the neighbouring phases' positions (default 0.5)"), "W" },
+      N_("Weight of the neighbouring phases’ positions (default 0.5)"), "W" },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations,
       N_("Conjugate gradient steps per phase (default 100)"), "N" },
     { "phases", 0, 0, G_OPTION_ARG_STRING, &phases_text,
@@ -340,7 +340,7 @@ tune_fit (int argc, char **argv)
   g_autofree char *base_owned = NULL;
   g_autoptr(SkyReversiPatternWeights) base = NULL;
   g_autofree char *command = command_line (argc, argv);
-  g_autoptr(GOptionContext) context = g_option_context_new (_("— fit the pattern evaluation's weights"));
+  g_autoptr(GOptionContext) context = g_option_context_new (_("— fit the pattern evaluation’s weights"));
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) about = g_string_new (NULL);
   g_autoptr(GArray) labels = NULL;
@@ -615,7 +615,7 @@ tune_test (int argc, char **argv)
         printf ("%7d  %9" G_GSIZE_FORMAT "  %16.2f  %16.2f  %d%s\n", e, old[e].n,
                 rms_value (&old[e]), rms_value (&new[e]), p,
                 sky_reversi_pattern_weights_phase_fitted (weights, p)
-                ? "" : _(" (not fitted: the nearest fitted phase's weights)"));
+                ? "" : _(" (not fitted: the nearest fitted phase’s weights)"));
       }
   printf (_("    all  %9lu  %16.2f  %16.2f\n"), (gulong) old_all.n,
           rms_value (&old_all), rms_value (&new_all));

@@ -318,7 +318,7 @@ tune_probcut (int argc, char **argv)
     { "max-empties", 0, 0, G_OPTION_ARG_INT, &max_empties,
       N_("… to this many (default 60)"), "E" },
     { "endgame-min", 0, 0, G_OPTION_ARG_INT, &endgame_min,
-      N_("Fit the endgame's cuts from this many empties … (default 10)"), "E" },
+      N_("Fit the endgame’s cuts from this many empties … (default 10)"), "E" },
     { "endgame-max", 0, 0, G_OPTION_ARG_INT, &endgame_max,
       N_("… to this many, solving the positions exactly (default 20)"), "E" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &n_threads,
@@ -331,7 +331,7 @@ tune_probcut (int argc, char **argv)
   };
   g_autofree char *output_owned = NULL;
   g_autofree char *note_owned = NULL;
-  g_autoptr(GOptionContext) context = g_option_context_new (_("— fit the selective search's statistics"));
+  g_autoptr(GOptionContext) context = g_option_context_new (_("— fit the selective search’s statistics"));
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) positions = NULL;
   g_autoptr(GArray) sample = NULL;
@@ -350,14 +350,14 @@ tune_probcut (int argc, char **argv)
 
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-    _("Fits the statistics of the strong engine's selective search (Multi-\n"
+    _("Fits the statistics of the strong engine’s selective search (Multi-\n"
       "ProbCut): a fixed sample of the positions, spread over the numbers of\n"
       "empties, is searched at every depth up to --max-depth, and for each\n"
-      "number of empties and each pair of depths d and d' (about d / 2) the\n"
+      "number of empties and each pair of depths d and d′ (about d / 2) the\n"
       "deep value is fitted as a · shallow + b by least squares, with the\n"
-      "residual's standard deviation sigma.  From --endgame-min to\n"
+      "residual’s standard deviation sigma.  From --endgame-min to\n"
       "--endgame-max empties the positions are also solved exactly, for the\n"
-      "endgame's probable iterations.  Writes the table as a C header that\n"
+      "endgame’s probable iterations.  Writes the table as a C header that\n"
       "records the command; the same command writes the same table."));
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;

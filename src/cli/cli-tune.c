@@ -590,7 +590,7 @@ sky_cli_tune (int argc, char **argv)
     { "solve-empties", 'e', 0, G_OPTION_ARG_INT, &options.solve_empties,
       N_("Solve the games exactly from this many empty squares (default 14)"), "E" },
     { "depth", 'd', 0, G_OPTION_ARG_INT, &options.depth,
-      N_("Search depth of the training games' players (default 2)"), "D" },
+      N_("Search depth of the training games’ players (default 2)"), "D" },
     { "random-plies", 'r', 0, G_OPTION_ARG_INT, &options.random_plies,
       N_("Each game opens with 0 to R random moves (default 20)"), "R" },
     { "iterations", 'i', 0, G_OPTION_ARG_INT, &iterations,
@@ -670,13 +670,13 @@ sky_cli_tune (int argc, char **argv)
     _("The pattern evaluation, step by step (each with --help): training data\n"
       "labelled by value with “tune positions”, “tune label”, “tune stats”\n"
       "and “tune merge”, its weights fitted by “tune fit”, measured by\n"
-      "“tune test” and shown by “tune weights”.  The selective search's\n"
-      "statistics: “tune probcut”.  The legacy evaluation's weights as a\n"
+      "“tune test” and shown by “tune weights”.  The selective search’s\n"
+      "statistics: “tune probcut”.  The legacy evaluation’s weights as a\n"
       "file: “tune export-legacy”."));
   g_option_context_set_summary (context,
     _("Plays training games (random openings, then a small search), solves\n"
       "each exactly once E squares are empty, labels every position with the\n"
-      "exact result, and fits the evaluation's weights per game phase by least\n"
+      "exact result, and fits the evaluation’s weights per game phase by least\n"
       "squares.  Prints the error (root mean square, in discs) of the weights\n"
       "compiled in and of the fitted ones, on the training positions and on\n"
       "the held-out tenth of the games.  The same options give the same data."));

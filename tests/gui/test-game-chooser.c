@@ -352,6 +352,72 @@ test_result_form (void)
     }
 }
 
+/* Dates as GGS, NBoard and this program write them, in the C locale's
+ * form of the English format; any other text as it is. */
+static void
+test_date_form (void)
+{
+  static const struct { const char *file, *shown; } cases[] = {
+    { "2010.10.17_05:21:05.MDT", "17 Oct 2010, 05:21" },
+    { "2003.12.15_13:24:03.MST", "15 Dec 2003, 13:24" },
+    { "2014-01-29 23:05:30 GMT", "29 Jan 2014, 23:05" },
+    { "2026-12-06 14:05", "6 Dec 2026, 14:05" },
+    { "2003-08-14", "14 Aug 2003" },
+    { "2003.08.14", "14 Aug 2003" },
+    { "2003-08-14T09:30:00Z", "14 Aug 2003, 09:30" },
+    /* Not a date: as it is. */
+    { "", "" },
+    { "2003", "2003" },
+    { "yesterday", "yesterday" },
+    { "2003-02-30", "2003-02-30" },
+    { "2003-13-01", "2003-13-01" },
+    { "2003.08-14", "2003.08-14" },
+    { "2003-08-14 25:00", "2003-08-14 25:00" },
+    { "2003-08-14 12:00 and more", "2003-08-14 12:00 and more" },
+    { "0000-01-01", "0000-01-01" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *shown = sakiyomi_game_details_format_date (cases[i].file);
+
+      g_assert_cmpstr (shown, ==, cases[i].shown);
+    }
+}
+
+/* GGF's clocks, TI[MAIN/INCREMENT/EXTENSION]; any other text as it is. */
+static void
+test_clock_form (void)
+{
+  static const struct { const char *file, *shown; } cases[] = {
+    { "15:00", "15 min" },
+    { "30:00", "30 min" },
+    { "05:00//02:00", "5 min, 2 min extension" },
+    { "10:00//02:00", "10 min, 2 min extension" },
+    { "10:00/5", "10 min + 5 s a move" },
+    { "1:30:00/0:10/1:00", "1 h 30 min + 10 s a move, 1 min extension" },
+    { "90", "1 min 30 s" },
+    { "15:00,L", "15 min" },
+    { "0//0", "None" },
+    /* Not a clock: as it is. */
+    { "", "" },
+    { "/5", "/5" },
+    { "fast", "fast" },
+    { "5:00/1/2/3", "5:00/1/2/3" },
+    { "5::00", "5::00" },
+    { "5:", "5:" },
+    { "1:2:3:4", "1:2:3:4" },
+    { "2.5", "2.5" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *shown = sakiyomi_game_details_format_clock (cases[i].file);
+
+      g_assert_cmpstr (shown, ==, cases[i].shown);
+    }
+}
+
 static void
 test_cancel (void)
 {
@@ -753,6 +819,8 @@ main (int    argc,
   gui_test_init (&argc, &argv);
   g_test_add_func ("/game-chooser/choose-second", test_choose_second);
   g_test_add_func ("/game-chooser/result-form", test_result_form);
+  g_test_add_func ("/game-chooser/date-form", test_date_form);
+  g_test_add_func ("/game-chooser/clock-form", test_clock_form);
   g_test_add_func ("/game-chooser/cancel", test_cancel);
   g_test_add_func ("/game-chooser/anti-refused", test_anti_refused);
   g_test_add_func ("/game-chooser/not-regular", test_not_regular);

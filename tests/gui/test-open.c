@@ -180,9 +180,9 @@ test_open_details (void)
   details = sakiyomi_players_panel_get_details (window->players_panel);
   g_assert_cmpstr (details, ==,
                    "Result: 25–39\n"
-                   "Date: 2003-08-14\n"
+                   "Date: 14 Aug 2003\n"
                    "Place: World Othello Championship, Stockholm\n"
-                   "Clock: 30:00");
+                   "Clock: 30 min");
   /* Saving it keeps them. */
   {
     g_autoptr(SkyRecord) saved = sakiyomi_game_session_export_record (sakiyomi_window_get_session (window));

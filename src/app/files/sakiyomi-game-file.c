@@ -321,7 +321,7 @@ offer_game (SakiyomiGameFile *self,
     sakiyomi_game_file_question_new (self->parent,
                                      _("Discard the current game?"),
                                      _("The game being played is replaced by the one opened; its moves are lost."),
-                                     _("_Cancel"), _("_Discard and Open"));
+                                     _("_Cancel"), _("_Discard Game"));
   g_object_add_weak_pointer (G_OBJECT (self->question_dialog),
                              (gpointer *) &self->question_dialog);
   self->question_record = record;

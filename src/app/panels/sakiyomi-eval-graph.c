@@ -217,10 +217,10 @@ sakiyomi_eval_graph_dup_axis_label (SakiyomiEvalGraph *self)
   if (unit == SKY_VALUE_UNIT_OUTCOME)
     /* TRANSLATORS: the evaluation graph's axis: "X's result
      * (win/draw/loss)" */
-    return g_strdup_printf (_("%s's result (%s)"), side, sky_value_unit_name (unit));
+    return g_strdup_printf (_("%s’s result (%s)"), side, sky_value_unit_name (unit));
   /* TRANSLATORS: the evaluation graph's axis, the first player's view:
    * "Black's lead (discs)" */
-  return g_strdup_printf (_("%s's lead (%s)"), side, sky_value_unit_name (unit));
+  return g_strdup_printf (_("%s’s lead (%s)"), side, sky_value_unit_name (unit));
 }
 
 /* The axis label in the top left corner, small and dim. */

@@ -520,7 +520,7 @@ sakiyomi_move_list_init (SakiyomiMoveList *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->grid);
 
   self->start_button = new_move_button (self, 0);
-  gtk_button_set_label (GTK_BUTTON (self->start_button), _("Start position"));
+  gtk_button_set_label (GTK_BUTTON (self->start_button), _("Start Position"));
   gtk_grid_attach (GTK_GRID (self->grid), self->start_button, 0, 0, 3, 1);
 
   /* Reviewing: what is shown, and the ways back into the game. */

@@ -169,10 +169,10 @@ show_report (SakiyomiSearchPanel        *self,
 
   if (sakiyomi_game_session_get_mode (self->session) == SAKIYOMI_MODE_COMPUTERS)
     /* TRANSLATORS: "Black's last search" */
-    title = g_strdup_printf (_("%s's last search"),
+    title = g_strdup_printf (_("%s’s last search"),
                              sakiyomi_side_name (pos->game, report->side));
   else
-    title = g_strdup (_("The computer's last move"));
+    title = g_strdup (_("The computer’s last move"));
   gtk_label_set_text (self->search_title, title);
 
   if (result->move == SKY_MOVE_PASS)

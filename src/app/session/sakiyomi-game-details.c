@@ -158,6 +158,186 @@ sakiyomi_game_details_format_result (const char *text)
     }
 }
 
+/* n digits at text; advances it. */
+static gboolean
+take_number (const char **text,
+             guint        n,
+             int         *value)
+{
+  int v = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (!g_ascii_isdigit ((*text)[i]))
+        return FALSE;
+      v = v * 10 + ((*text)[i] - '0');
+    }
+  *text += n;
+  *value = v;
+  return TRUE;
+}
+
+char *
+sakiyomi_game_details_format_date (const char *text)
+{
+  g_autoptr(GDateTime) when = NULL;
+  const char *p = text;
+  int year, month, day, hour = 0, minute = 0;
+  gboolean timed = FALSE;
+  char separator;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  /* "2010.10.17", "2003-08-14": the date, then perhaps "_05:21:05.MDT"
+   * (GGS), " 23:05:30 GMT" (NBoard) or " 14:05" (this program's own);
+   * the zone is left out, the time shown as the file gives it. */
+  if (!take_number (&p, 4, &year))
+    return g_strdup (text);
+  separator = *p++;
+  if ((separator != '.' && separator != '-') || !take_number (&p, 2, &month)
+      || *p++ != separator || !take_number (&p, 2, &day))
+    return g_strdup (text);
+  if ((*p == '_' || *p == ' ' || *p == 'T') && g_ascii_isdigit (p[1]))
+    {
+      p++;
+      if (!take_number (&p, 2, &hour) || *p++ != ':' || !take_number (&p, 2, &minute))
+        return g_strdup (text);
+      timed = TRUE;
+      if (*p == ':')
+        {
+          int second;
+
+          p++;
+          if (!take_number (&p, 2, &second))
+            return g_strdup (text);
+        }
+      /* A zone: ".MDT", " GMT", "Z", "+09:00". */
+      if (*p == '.' || *p == ' ')
+        p++;
+      while (g_ascii_isalnum (*p) || *p == '+' || *p == '-' || *p == ':')
+        p++;
+    }
+  if (*p != '\0')
+    return g_strdup (text);
+  when = g_date_time_new_utc (year, month, day, hour, minute, 0);
+  if (when == NULL)
+    return g_strdup (text);
+  return g_date_time_format (when, timed
+                             /* TRANSLATORS: the date and time a game from
+                              * a file was played, a g_date_time_format()
+                              * format: "17 Oct 2010, 05:21" */
+                             ? C_("game date", "%-d %b %Y, %H:%M")
+                             /* TRANSLATORS: the date a game from a file was
+                              * played, a g_date_time_format() format:
+                              * "14 Aug 2003" */
+                             : C_("game date", "%-d %b %Y"));
+}
+
+/* One part of a GGS clock, text[0..length): "[[H:]M:]S", empty for none
+ * and ",…" (GGS's flags) ignored; whole seconds only. */
+static gboolean
+parse_clock_part (const char *text,
+                  gsize       length,
+                  guint64    *seconds)
+{
+  guint64 total = 0, part = 0;
+  guint colons = 0;
+  gboolean digits = FALSE;
+
+  for (gsize i = 0; i < length && text[i] != ','; i++)
+    {
+      if (g_ascii_isdigit (text[i]))
+        {
+          part = part * 10 + (guint64) (text[i] - '0');
+          digits = TRUE;
+          if (part > 100000)
+            return FALSE;
+        }
+      else if (text[i] == ':' && digits && colons < 2)
+        {
+          total = (total + part) * 60;
+          part = 0;
+          digits = FALSE;
+          colons++;
+        }
+      else
+        return FALSE;
+    }
+  if (colons > 0 && !digits)
+    return FALSE;
+  *seconds = total + part;
+  return TRUE;
+}
+
+/* "15 min", "1 h 30 min", "1 min 30 s", "20 s". */
+static char *
+format_duration (guint64 seconds)
+{
+  GString *text = g_string_new (NULL);
+  guint64 h = seconds / 3600, min = seconds / 60 % 60, s = seconds % 60;
+
+  if (h > 0)
+    /* TRANSLATORS: hours of a game's clock, "1 h" */
+    g_string_append_printf (text, _("%u h"), (guint) h);
+  if (min > 0)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      /* TRANSLATORS: minutes of a game's clock, "15 min" */
+      g_string_append_printf (text, _("%u min"), (guint) min);
+    }
+  if (s > 0 || seconds == 0)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      /* TRANSLATORS: seconds of a game's clock, "30 s" */
+      g_string_append_printf (text, _("%u s"), (guint) s);
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
+sakiyomi_game_details_format_clock (const char *text)
+{
+  g_autofree char *main_time = NULL;
+  g_autofree char *increment = NULL;
+  g_autofree char *extension = NULL;
+  g_auto(GStrv) parts = NULL;
+  guint64 seconds[3] = { 0, 0, 0 };
+  guint n;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  /* GGF's TI: "MAIN[/INCREMENT[/EXTENSION]]", the increment given back
+   * after each move, the extension once the main time is spent. */
+  parts = g_strsplit (text, "/", -1);
+  n = g_strv_length (parts);
+  if (n == 0 || n > 3 || *parts[0] == '\0')
+    return g_strdup (text);
+  for (guint i = 0; i < n; i++)
+    if (!parse_clock_part (parts[i], strlen (parts[i]), &seconds[i]))
+      return g_strdup (text);
+  if (seconds[0] == 0 && seconds[1] == 0 && seconds[2] == 0)
+    /* TRANSLATORS: a game from a file that had no clock ("TI[0//0]") */
+    return g_strdup (C_("clock", "None"));
+  main_time = format_duration (seconds[0]);
+  if (seconds[1] > 0)
+    {
+      g_autofree char *each = format_duration (seconds[1]);
+
+      /* TRANSLATORS: a game's clock: the time for the game, and the time
+       * given back after each move: "10 min + 5 s a move" */
+      increment = g_strdup_printf (_("%s + %s a move"), main_time, each);
+    }
+  if (seconds[2] == 0)
+    return g_strdup (increment != NULL ? increment : main_time);
+  extension = format_duration (seconds[2]);
+  /* TRANSLATORS: a game's clock and GGS's extension, extra time once the
+   * clock's time is spent: "5 min, 2 min extension" */
+  return g_strdup_printf (_("%s, %s extension"),
+                          increment != NULL ? increment : main_time, extension);
+}
+
 static gboolean
 has_details (const SkyRecord *record)
 {
@@ -207,8 +387,10 @@ sakiyomi_game_details_describe (const SkyRecord *record)
     }
   if (date != NULL && *date != '\0')
     {
-      /* TRANSLATORS: a game from a file: when it was played */
-      g_autofree char *line = g_strdup_printf (_("Date: %s"), date);
+      g_autofree char *shown = sakiyomi_game_details_format_date (date);
+      /* TRANSLATORS: a game from a file: when it was played, "Date: 17
+       * Oct 2010, 05:21" */
+      g_autofree char *line = g_strdup_printf (_("Date: %s"), shown);
 
       add_line (text, line);
     }
@@ -222,9 +404,10 @@ sakiyomi_game_details_describe (const SkyRecord *record)
     }
   if (clock != NULL && *clock != '\0')
     {
-      /* TRANSLATORS: a game from a file: the time each player had, as
-       * the file gives it, e.g. "Clock: 05:00//02:00" */
-      g_autofree char *line = g_strdup_printf (_("Clock: %s"), clock);
+      g_autofree char *shown = sakiyomi_game_details_format_clock (clock);
+      /* TRANSLATORS: a game from a file: the time each player had,
+       * "Clock: 5 min, 2 min extension" */
+      g_autofree char *line = g_strdup_printf (_("Clock: %s"), shown);
 
       add_line (text, line);
     }

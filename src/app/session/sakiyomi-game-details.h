@@ -30,6 +30,17 @@ gboolean sakiyomi_game_details_parse_result (const char *text,
  * is. */
 char *sakiyomi_game_details_format_result (const char *text);
 
+/* A file's date for a reader, in the locale's form: GGS's
+ * "2010.10.17_05:21:05.MDT" as "17 Oct 2010, 05:21" (the time as the
+ * file gives it, its zone left out), "2003-08-14" as "14 Aug 2003"; a
+ * text of another form is returned as it is. */
+char *sakiyomi_game_details_format_date (const char *text);
+
+/* A GGF clock (TI) for a reader: "15:00" as "15 min", "05:00//02:00" as
+ * "5 min, 2 min extension", "10:00/5" as "10 min + 5 s a move", "0//0"
+ * as "None"; a text of another form is returned as it is. */
+char *sakiyomi_game_details_format_clock (const char *text);
+
 /* The result, date, place and clock of a game from a file, one per line
  * ("Result: White +40", "Result: 36–28"), or NULL when the record has no players, result,
  * place or clock of its own: a game of this program's own is dated but

@@ -541,8 +541,8 @@ sakiyomi_preferences_window_init (SakiyomiPreferencesWindow *self)
                                          _("Mark the squares where the side to move may play.")));
   adw_preferences_group_add (self->board_group,
                              switch_row (self, "hint-overlay",
-                                         _("Show every move's _value with a hint"),
-                                         _("A hint writes the engine's value on every legal square, not only a ring around the best.")));
+                                         _("Show every move’s _value with a hint"),
+                                         _("A hint writes the engine’s value on every legal square, not only a ring around the best.")));
   adw_preferences_group_add (self->board_group,
                              switch_row (self, "animation", _("_Animate moves"),
                                          _("Turn flipped reversi discs over instead of changing them at once.")));

@@ -358,7 +358,7 @@ show_search_tree_activated (GSimpleAction *action,
     }
   tree_side_names (self, names);
   sakiyomi_tree_window_record (ensure_tree_window (self), &strength, position,
-                               seed, _("The computer's last move"), names);
+                               seed, _("The computer’s last move"), names);
 }
 
 /* ---- The Game and Opponent menus ---------------------------------------- */
@@ -431,8 +431,11 @@ change_setting_state (GSimpleAction *action,
   dialog = sakiyomi_game_file_question_new (GTK_WINDOW (self),
                                             _("Discard the current game?"),
                                             _("Switching starts a new game; the game being played is lost."),
-                                            _("_Keep Playing"),
-                                            _("_Discard and Switch"));
+                                            _("_Cancel"),
+                                            /* TRANSLATORS: the button of
+                                             * both questions that throw the
+                                             * game being played away */
+                                            _("_Discard Game"));
   self->confirm_dialog = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog),
                              (gpointer *) &self->confirm_dialog);
@@ -598,7 +601,7 @@ update_editor_actions (SakiyomiWindow *self)
                self->editing && sakiyomi_position_editor_get_valid (self->position_editor));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->edit_position_button),
                                can_set_up
-                               ? _("Set up a position to play or study from it")
+                               ? _("Set up the board to play or study from a position of your own")
                                /* TRANSLATORS: the Set Up Board button, off in number-grab */
                                : _("Number-grab boards come from their seed: they cannot be set up"));
 }

@@ -534,12 +534,12 @@ const SkyGame sky_tictactoe_game = {
     .source_depth = 9,           /* to the end of every game: exact */
     .depth = 9,
     .montecarlo_seconds = 1.0,
-    .engine_description = N_("Instead of the sources' fixed depth: deepens move by move for the time below, remembering positions it has seen."),
-    .playouts_description = N_("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 uses the engine's default."),
+    .engine_description = N_("Instead of the sources’ fixed depth: deepens move by move for the time below, remembering positions it has seen."),
+    .playouts_description = N_("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 uses the engine’s default."),
     .presets = {
       { N_("Beginner"), N_("Minimax looks one move ahead; Monte Carlo plays 10 random games per square."),
         1, FALSE, FALSE, 10, 0, FALSE },
-      { N_("Casual"), N_("Minimax looks two moves ahead: it blocks a line but misses forks; Monte Carlo plays the engine's default number of games."),
+      { N_("Casual"), N_("Minimax looks two moves ahead: it blocks a line but misses forks; Monte Carlo plays the engine’s default number of games."),
         2, FALSE, FALSE, 0, 0, FALSE },
       { N_("Strong"), N_("Minimax looks four moves ahead; Monte Carlo searches its tree for half a second."),
         4, FALSE, TRUE, 0, 0.5, FALSE },

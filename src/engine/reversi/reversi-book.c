@@ -342,7 +342,7 @@ sky_reversi_book_new_from_bytes (GBytes *bytes, const char *name,
 
   if (size < HEADER_SIZE || memcmp (data, magic, 8) != 0)
     {
-      invalid (error, name, _("it does not start with the book's magic “SKYBOOK”"));
+      invalid (error, name, _("it does not start with the book’s magic “SKYBOOK”"));
       return NULL;
     }
   if (data[8] != FILE_VERSION || data[9] || data[10] || data[11])
