@@ -171,8 +171,9 @@ test_review (void)
   sakiyomi_move_list_activate_ply (list, 2);
   g_assert_true (sakiyomi_window_is_reviewing (window));
   assert_board_at (window, 2);
+  /* Issue 35: one numbering, the rows': ply 2 is White's e3 of row 1. */
   g_assert_cmpstr (sakiyomi_move_list_get_review_text (list), ==,
-                   "Reviewing move 2 of 6");
+                   "Looking back at 1… e3");
   g_assert_true (action_enabled (window, "back-to-game"));
   sakiyomi_move_list_activate_ply (list, 3);
   assert_board_at (window, 3);

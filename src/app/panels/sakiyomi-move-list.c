@@ -339,8 +339,21 @@ sakiyomi_move_list_set_record (SakiyomiMoveList *self,
         /* TRANSLATORS: the move list shows the position before any move */
         text = g_strdup_printf (_("Reviewing the start of %u moves"), n);
       else
-        /* TRANSLATORS: the move list shows an earlier position */
-        text = g_strdup_printf (_("Reviewing move %u of %u"), ply, n);
+        {
+          /* Numbered as the rows are: "3. b2", the second side's "3… a1". */
+          guint slot = ply - 1 + offset;
+          g_autofree char *move = move_label (record, ply - 1);
+
+          if (slot % 2 == 0)
+            /* TRANSLATORS: the move list shows the position after a move
+             * of the first side, numbered as the list's rows: "Looking
+             * back at 3. b2" */
+            text = g_strdup_printf (_("Looking back at %u. %s"), slot / 2 + 1, move);
+          else
+            /* TRANSLATORS: the same after a move of the second side:
+             * "Looking back at 3… a1" */
+            text = g_strdup_printf (_("Looking back at %u… %s"), slot / 2 + 1, move);
+        }
       gtk_label_set_text (self->review_label, text);
     }
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->review_revealer), reviewing);
