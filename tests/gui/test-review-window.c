@@ -171,7 +171,7 @@ test_review_tictactoe (void)
     /* Its axis says whose view and what the values count. */
     g_autofree char *axis = sakiyomi_eval_graph_dup_axis_label (graph);
 
-    g_assert_cmpstr (axis, ==, "X's result (win/draw/loss)");
+    g_assert_cmpstr (axis, ==, "X’s result (win/draw/loss)");
   }
   g_assert_cmpuint (count_colour (graph, 240, 110, 0xe0, 0x1b, 0x24), >, 20);
   g_assert_cmpuint (count_colour (graph, 240, 110, 0xae, 0xcd, 0xf4), >, 200);
