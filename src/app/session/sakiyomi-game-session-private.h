@@ -52,6 +52,8 @@ struct _SakiyomiGameSession
   /* The review of the whole game, until the record changes */
   SakiyomiGameReview *review;
   SkyReviewOptions review_options;
+  gboolean keeps_practice;      /* a finished review's mistakes of the
+                                 * person become practice positions */
 };
 
 typedef enum {
