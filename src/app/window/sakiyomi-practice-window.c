@@ -218,7 +218,6 @@ sakiyomi_practice_window_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
-  gtk_widget_dispose_template (GTK_WIDGET (self), SAKIYOMI_TYPE_PRACTICE_WINDOW);
   G_OBJECT_CLASS (sakiyomi_practice_window_parent_class)->dispose (object);
 }
 
