@@ -16,12 +16,14 @@
 #include "sakiyomi-board-view.h"
 #include "sakiyomi-game-layout.h"
 #include "sakiyomi-practice-window.h"
+#include "sakiyomi-settings.h"
 
 struct _SakiyomiPracticeWindow
 {
   GtkWindow parent_instance;
 
   SakiyomiPracticeSession *session;
+  GSettings *settings;
 
   GtkStack *stack;
   AdwStatusPage *done_page;
@@ -91,6 +93,11 @@ show_position (SakiyomiPracticeWindow *self)
                                     sakiyomi_practice_session_get_position (session),
                                     NULL);
   sakiyomi_board_view_set_interactive (self->board, !answered);
+  /* Answered, the marks of the answer alone: no legal moves around them. */
+  sakiyomi_board_view_set_show_legal_moves (self->board,
+                                            !answered
+                                            && g_settings_get_boolean (self->settings,
+                                                                       "show-legal-moves"));
   set_text (self->question_label, question);
   set_text (self->source_label, source);
   set_text (self->counts_label, counts);
@@ -218,6 +225,7 @@ sakiyomi_practice_window_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
+  g_clear_object (&self->settings);
   G_OBJECT_CLASS (sakiyomi_practice_window_parent_class)->dispose (object);
 }
 
@@ -258,6 +266,7 @@ static void
 sakiyomi_practice_window_init (SakiyomiPracticeWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = sakiyomi_settings_new ();
   sakiyomi_board_view_follow_desktop_contrast (self->board);
 }
 
