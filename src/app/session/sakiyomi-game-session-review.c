@@ -13,7 +13,6 @@
 #include <glib/gi18n.h>
 
 #include "sakiyomi-game-session-private.h"
-#include "sakiyomi-game-text.h"
 #include "sakiyomi-practice-session.h"
 
 void
@@ -28,13 +27,13 @@ _sakiyomi_game_session_drop_review (SakiyomiGameSession *self)
 }
 
 /* The person's mistakes of the finished review as practice positions,
- * said in the log and the status: "2 positions added to Practice". */
+ * said in the log and by "practice-notice": "2 positions added to
+ * Practice" (the status line, full already, would cut it off). */
 static void
 keep_practice (SakiyomiGameSession *self)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *status = NULL;
   gboolean sides[2] = {
     self->mode == SAKIYOMI_MODE_FIRST || self->mode == SAKIYOMI_MODE_TWO_PEOPLE,
     self->mode == SAKIYOMI_MODE_SECOND || self->mode == SAKIYOMI_MODE_TWO_PEOPLE,
@@ -59,9 +58,8 @@ keep_practice (SakiyomiGameSession *self)
   if (text == NULL)
     return;
   _sakiyomi_game_session_log (self, text);
-  status = self->status != NULL ? sakiyomi_status_join (self->status, text)
-                                : g_strdup (text);
-  _sakiyomi_game_session_set_status (self, status);
+  g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_PRACTICE_NOTICE],
+                 0, text);
 }
 
 static void

@@ -421,6 +421,13 @@ sakiyomi_practice_session_count_solved_today (SakiyomiPracticeSession *self)
 }
 
 gint64
+sakiyomi_practice_session_get_now (SakiyomiPracticeSession *self)
+{
+  g_return_val_if_fail (SAKIYOMI_IS_PRACTICE_SESSION (self), 0);
+  return now (self);
+}
+
+gint64
 sakiyomi_practice_session_get_next_due (SakiyomiPracticeSession *self)
 {
   g_return_val_if_fail (SAKIYOMI_IS_PRACTICE_SESSION (self), G_MAXINT64);

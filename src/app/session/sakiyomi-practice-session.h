@@ -68,6 +68,8 @@ guint sakiyomi_practice_session_count_total (SakiyomiPracticeSession *self);
 guint sakiyomi_practice_session_count_due (SakiyomiPracticeSession *self);
 /* Positions answered right today (local time) and not wrong since. */
 guint sakiyomi_practice_session_count_solved_today (SakiyomiPracticeSession *self);
+/* The time it goes by (the clock's, or the real time), Unix seconds. */
+gint64 sakiyomi_practice_session_get_now (SakiyomiPracticeSession *self);
 /* When the next position comes back, G_MAXINT64 if none. */
 gint64 sakiyomi_practice_session_get_next_due (SakiyomiPracticeSession *self);
 

@@ -16,6 +16,7 @@
 #include "sakiyomi-board-view.h"
 #include "sakiyomi-game-layout.h"
 #include "sakiyomi-practice-window.h"
+#include "practice-schedule.h"
 #include "sakiyomi-settings.h"
 
 struct _SakiyomiPracticeWindow
@@ -24,6 +25,7 @@ struct _SakiyomiPracticeWindow
 
   SakiyomiPracticeSession *session;
   GSettings *settings;
+  guint wake_id;                /* reads the store when the next is due */
 
   GtkStack *stack;
   AdwStatusPage *done_page;
@@ -134,6 +136,27 @@ show_position (SakiyomiPracticeWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "practice.next", answered);
 }
 
+static gboolean
+wake (gpointer data)
+{
+  SakiyomiPracticeWindow *self = data;
+
+  self->wake_id = 0;
+  sakiyomi_practice_session_reload (self->session);
+  return G_SOURCE_REMOVE;
+}
+
+/* Nothing due: the page turns to the next position when it is. */
+static void
+wake_when_due (SakiyomiPracticeWindow *self)
+{
+  gint64 wait = sakiyomi_practice_session_get_next_due (self->session)
+                - sakiyomi_practice_session_get_now (self->session);
+
+  self->wake_id = g_timeout_add_seconds ((guint) CLAMP (wait + 1, 1, SKY_PRACTICE_DAY),
+                                         wake, self);
+}
+
 static void
 on_changed (SakiyomiPracticeSession *session,
             SakiyomiPracticeWindow  *self)
@@ -160,6 +183,9 @@ on_changed (SakiyomiPracticeSession *session,
       page = "done";
       adw_status_page_set_description (self->done_page, text);
     }
+  g_clear_handle_id (&self->wake_id, g_source_remove);
+  if (g_str_equal (page, "done"))
+    wake_when_due (self);
   gtk_stack_set_visible_child_name (self->stack, page);
   /* An answer that could not be written: said over the position. */
   if (problem != NULL && g_str_equal (page, "position"))
@@ -222,6 +248,7 @@ sakiyomi_practice_window_dispose (GObject *object)
 {
   SakiyomiPracticeWindow *self = SAKIYOMI_PRACTICE_WINDOW (object);
 
+  g_clear_handle_id (&self->wake_id, g_source_remove);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
