@@ -179,6 +179,14 @@ test_round_trip (Fixture *f, gconstpointer data)
   guint added;
 
   g_assert_no_error (error);
+  /* What the explanation needs: the value, the line after b2 (White's
+   * a1) and the line from f4. */
+  plies[4].best_value = 2;
+  plies[4].played_value = -12;
+  plies[4].refutation[0] = sky_record_get_move (record, 5);
+  plies[4].refutation_length = 1;
+  plies[4].pv[0] = plies[4].best;
+  plies[4].pv_length = 1;
   g_assert_true (sky_practice_store_add_review (store, record, plies, 6, first,
                                                 "game.txt", 1, T0, &added, &error));
   g_assert_no_error (error);
@@ -236,6 +244,25 @@ test_round_trip (Fixture *f, gconstpointer data)
     g_autofree char *id = sky_practice_make_id (e->game, e->board);
 
     g_assert_cmpstr (e->id, ==, id);
+  }
+  g_assert_true (e->has_value);
+  g_assert_cmpfloat (e->best_value, ==, 2);
+  g_assert_cmpuint (g_strv_length (e->refutation), ==, 1);
+  g_assert_cmpstr (e->refutation[0], ==, "a1");
+  g_assert_cmpuint (g_strv_length (e->line), ==, 1);
+  g_assert_cmpstr (e->line[0], ==, "f4");
+  {
+    g_autoptr(SkyPosition) before = sky_practice_entry_get_position (e, NULL);
+    SkyReviewPly ply;
+
+    /* Back as the review judged it. */
+    g_assert_true (sky_practice_entry_to_review_ply (e, before, &ply));
+    g_assert_cmpint (ply.played, ==, plies[4].played);
+    g_assert_cmpint (ply.best, ==, plies[4].best);
+    g_assert_cmpfloat (ply.played_value, ==, -12);
+    g_assert_cmpint (ply.refutation_length, ==, 1);
+    g_assert_cmpint (ply.refutation[0], ==, sky_record_get_move (record, 5));
+    g_assert_cmpint (ply.judgement, ==, SKY_JUDGEMENT_BLUNDER);
   }
 
   /* The position rebuilt through its game, its best move accepted. */

@@ -135,6 +135,10 @@ test_review_tictactoe (void)
    * leave it, not "Back to Game". */
   g_assert_true (g_str_has_suffix (sakiyomi_window_get_status (window),
                                    " · Choose a move to see how it was judged"));
+  /* O's blunder is kept for Practice (issue 35, item 8): the person
+   * played both sides. */
+  g_assert_cmpstr (sakiyomi_window_get_last_toast (window), ==,
+                   "1 position added to Practice");
   /* Issue 36: no word of a Close button that is only an icon. */
   g_assert_null (strstr (sakiyomi_window_get_status (window), "Close"));
   g_assert_null (strstr (sakiyomi_window_get_status (window), "Back to Game"));
@@ -410,6 +414,12 @@ main (int    argc,
       }
   }
   sakiyomi_autosave_remove_default ();
+  {
+    /* The reviews' mistakes kept for Practice. */
+    g_autofree char *practice = g_build_filename (data_home, "sakiyomi", "practice.ini", NULL);
+
+    g_unlink (practice);
+  }
   {
     g_autofree char *dir = g_build_filename (data_home, "sakiyomi", NULL);
 

@@ -52,6 +52,8 @@ struct _SakiyomiGameSession
   /* The review of the whole game, until the record changes */
   SakiyomiGameReview *review;
   SkyReviewOptions review_options;
+  gboolean keeps_practice;      /* a finished review's mistakes of the
+                                 * person become practice positions */
 };
 
 typedef enum {
@@ -66,6 +68,7 @@ typedef enum {
   SAKIYOMI_GAME_SESSION_GAME_OVER,
   SAKIYOMI_GAME_SESSION_REVIEW_CHANGED,
   SAKIYOMI_GAME_SESSION_KEEP_NOTICE,
+  SAKIYOMI_GAME_SESSION_PRACTICE_NOTICE,
   SAKIYOMI_GAME_SESSION_N_SIGNALS
 } SakiyomiGameSessionSignal;
 

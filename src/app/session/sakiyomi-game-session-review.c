@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "sakiyomi-game-session-private.h"
+#include "sakiyomi-practice-session.h"
 
 void
 _sakiyomi_game_session_drop_review (SakiyomiGameSession *self)
@@ -23,6 +24,42 @@ _sakiyomi_game_session_drop_review (SakiyomiGameSession *self)
   g_signal_handlers_disconnect_by_data (self->review, self);
   g_clear_object (&self->review);
   g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_REVIEW_CHANGED], 0);
+}
+
+/* The person's mistakes of the finished review as practice positions,
+ * said in the log and by "practice-notice": "2 positions added to
+ * Practice" (the status line, full already, would cut it off). */
+static void
+keep_practice (SakiyomiGameSession *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gboolean sides[2] = {
+    self->mode == SAKIYOMI_MODE_FIRST || self->mode == SAKIYOMI_MODE_TWO_PEOPLE,
+    self->mode == SAKIYOMI_MODE_SECOND || self->mode == SAKIYOMI_MODE_TWO_PEOPLE,
+  };
+  guint added = 0;
+
+  if (!self->keeps_practice)
+    return;
+  if (!sakiyomi_practice_add_review (NULL, self->review, sides,
+                                     g_get_real_time () / G_USEC_PER_SEC,
+                                     &added, &error))
+    /* TRANSLATORS: %s says why the practice file could not be written */
+    text = g_strdup_printf (_("The mistakes could not be kept for Practice: %s"),
+                            error->message);
+  else if (added > 0)
+    /* TRANSLATORS: a review's mistakes kept as practice positions */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%u position added to Practice",
+                                         "%u positions added to Practice",
+                                         added),
+                            added);
+  if (text == NULL)
+    return;
+  _sakiyomi_game_session_log (self, text);
+  g_signal_emit (self, _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_PRACTICE_NOTICE],
+                 0, text);
 }
 
 static void
@@ -47,6 +84,7 @@ on_review_finished (SakiyomiGameReview  *review,
       /* Untranslated, for scripts (build-aux/screenshots waits for it). */
       g_debug ("review finished");
       _sakiyomi_game_session_show_review_status (self);
+      keep_practice (self);
     }
 }
 
@@ -102,6 +140,14 @@ sakiyomi_game_session_get_review (SakiyomiGameSession *self)
 {
   g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
   return self->review;
+}
+
+void
+sakiyomi_game_session_set_keeps_practice (SakiyomiGameSession *self,
+                                          gboolean             keeps)
+{
+  g_return_if_fail (SAKIYOMI_IS_GAME_SESSION (self));
+  self->keeps_practice = keeps;
 }
 
 void

@@ -910,6 +910,9 @@ sakiyomi_game_session_class_init (SakiyomiGameSessionClass *klass)
   _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_KEEP_NOTICE] =
     g_signal_new ("keep-notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_PRACTICE_NOTICE] =
+    g_signal_new ("practice-notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   _sakiyomi_game_session_signals[SAKIYOMI_GAME_SESSION_GAME_OVER] =
     g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);

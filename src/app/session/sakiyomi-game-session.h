@@ -132,6 +132,13 @@ SakiyomiGameReview *sakiyomi_game_session_get_review (SakiyomiGameSession *self)
 /* What the next review searches (tests use fixed depths). */
 void sakiyomi_game_session_set_review_options (SakiyomiGameSession    *self,
                                                const SkyReviewOptions *options);
+/* Whether a finished review keeps the person's mistakes and blunders as
+ * practice positions (sakiyomi-practice-session.h; the sides the person
+ * plays in the mode, none of a game of two computers) and says how many
+ * in the log and by "practice-notice" (the text, for a toast; also why
+ * they could not be kept).  Off in a new session. */
+void sakiyomi_game_session_set_keeps_practice (SakiyomiGameSession *self,
+                                               gboolean             keeps);
 /* Reversi: the named opening the game has followed up to the position
  * shown, or NULL. */
 const SkyOpening *sakiyomi_game_session_get_opening (SakiyomiGameSession *self);

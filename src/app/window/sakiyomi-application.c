@@ -12,6 +12,7 @@
 #include "sakiyomi-application.h"
 #include "sakiyomi-experiments-window.h"
 #include "sakiyomi-help.h"
+#include "sakiyomi-practice-window.h"
 #include "sakiyomi-preferences-window.h"
 #include "sakiyomi-settings.h"
 #include "sakiyomi-window.h"
@@ -64,6 +65,27 @@ experiments_activated (GSimpleAction *action,
         return;
       }
   window = sakiyomi_experiments_window_new (gtk_application_get_active_window (app));
+  gtk_window_set_application (GTK_WINDOW (window), app);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+practice_activated (GSimpleAction *action,
+                    GVariant      *param,
+                    gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  SakiyomiPracticeWindow *window;
+
+  /* One Practice window: present it again if open. */
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (SAKIYOMI_IS_PRACTICE_WINDOW (l->data))
+      {
+        gtk_window_present (l->data);
+        return;
+      }
+  window = sakiyomi_practice_window_new (gtk_application_get_active_window (app),
+                                         NULL);
   gtk_window_set_application (GTK_WINDOW (window), app);
   gtk_window_present (GTK_WINDOW (window));
 }
@@ -188,6 +210,7 @@ apply_color_scheme (GSettings  *settings,
 static const GActionEntry app_actions[] = {
   { "preferences", preferences_activated },
   { "experiments", experiments_activated },
+  { "practice", practice_activated },
   { "help", help_activated },
   { "about", about_activated },
   { "quit", quit_activated },
@@ -210,6 +233,7 @@ sakiyomi_application_startup (GApplication *application)
     { "win.edit-position", { "<Primary><Shift>e", NULL } },
     { "app.preferences", { "<Primary>comma", NULL } },
     { "app.experiments", { "<Primary>e", NULL } },
+    { "app.practice", { "<Primary>p", NULL } },
     { "win.show-search-tree", { "<Primary>t", NULL } },
     { "win.show-help-overlay", { "<Primary>question", NULL } },
     { "app.help", { "F1", NULL } },

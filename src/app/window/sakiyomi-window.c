@@ -488,6 +488,10 @@ sakiyomi_window_constructed (GObject *object)
     autosave = sakiyomi_autosave_new (NULL);
   self->settings = sakiyomi_settings_new ();
   self->session = sakiyomi_game_session_new (self->settings, autosave);
+  sakiyomi_game_session_set_keeps_practice (self->session, TRUE);
+  g_signal_connect_object (self->session, "practice-notice",
+                           G_CALLBACK (sakiyomi_window_add_toast), self,
+                           G_CONNECT_SWAPPED);
   self->game_file = sakiyomi_game_file_new (GTK_WINDOW (self), self->session);
   g_signal_connect_object (self->game_file, "toast",
                            G_CALLBACK (sakiyomi_window_add_toast), self,

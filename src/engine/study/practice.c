@@ -47,6 +47,8 @@ entry_free (SkyPracticeEntry *entry)
   g_free (entry->board);
   g_free (entry->played);
   g_strfreev (entry->best);
+  g_strfreev (entry->refutation);
+  g_strfreev (entry->line);
   g_free (entry->source);
   g_free (entry);
 }
@@ -125,6 +127,38 @@ get_count (GKeyFile *file, const char *group, const char *key, guint *value)
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &number, NULL))
     return FALSE;
   *value = (guint) number;
+  return TRUE;
+}
+
+/* A list of moves, empty if missing. */
+static char **
+get_moves (GKeyFile *file, const char *group, const char *key)
+{
+  char **moves = g_key_file_get_string_list (file, group, key, NULL, NULL);
+
+  return moves != NULL ? moves : g_new0 (char *, 1);
+}
+
+/* The optional Value, Refutation and Line; FALSE and *problem if Value
+ * is there but not a number. */
+static gboolean
+read_lines (GKeyFile *file, const char *group, SkyPracticeEntry *entry,
+            char **problem)
+{
+  g_autofree char *value = g_key_file_get_string (file, group, "Value", NULL);
+  char *end = NULL;
+
+  entry->refutation = get_moves (file, group, "Refutation");
+  entry->line = get_moves (file, group, "Line");
+  if (value == NULL)
+    return TRUE;
+  entry->best_value = g_ascii_strtod (value, &end);
+  if (end == value || *end != '\0' || !isfinite (entry->best_value))
+    {
+      *problem = g_strdup_printf (_("[%s]: Value must be a number"), group);
+      return FALSE;
+    }
+  entry->has_value = TRUE;
   return TRUE;
 }
 
@@ -231,6 +265,8 @@ read_entry (GKeyFile *file, const char *group, char **problem)
   entry->source = g_key_file_get_string (file, group, "Source", NULL);
   if (entry->source == NULL)
     entry->source = g_strdup ("");
+  if (!read_lines (file, group, entry, problem))
+    goto fail;
   return entry;
 
 fail:
@@ -357,6 +393,18 @@ write_entry (GKeyFile *file, const SkyPracticeEntry *entry)
   g_key_file_set_string (file, group, "Source", entry->source);
   g_key_file_set_uint64 (file, group, "SourceGame", entry->source_game);
   g_key_file_set_uint64 (file, group, "Ply", entry->ply);
+  if (entry->has_value)
+    g_key_file_set_string (file, group, "Value",
+                           g_ascii_formatd (loss, sizeof loss, "%.10g",
+                                            entry->best_value));
+  if (entry->refutation[0] != NULL)
+    g_key_file_set_string_list (file, group, "Refutation",
+                                (const char *const *) entry->refutation,
+                                g_strv_length (entry->refutation));
+  if (entry->line[0] != NULL)
+    g_key_file_set_string_list (file, group, "Line",
+                                (const char *const *) entry->line,
+                                g_strv_length (entry->line));
   g_key_file_set_string (file, group, "Added", added);
   g_key_file_set_string (file, group, "Due", due);
   g_key_file_set_string (file, group, "Interval", interval);
@@ -501,6 +549,25 @@ move_name (const SkyPosition *pos, SkyMove move)
   return pos->game->move_to_string (pos, move);
 }
 
+/* The names of the moves of a line played from pos on (a copy), each in
+ * the position before it. */
+static char **
+line_names (const SkyPosition *pos, const SkyMove *moves, int n)
+{
+  g_autoptr(SkyPosition) at = sky_position_copy (pos);
+  GPtrArray *names = g_ptr_array_new ();
+
+  for (int i = 0; i < n && !sky_position_is_over (at); i++)
+    {
+      if (moves[i] != SKY_MOVE_PASS && !sky_position_is_legal_move (at, moves[i]))
+        break;
+      g_ptr_array_add (names, move_name (at, moves[i]));
+      sky_position_play (at, moves[i]);
+    }
+  g_ptr_array_add (names, NULL);
+  return (char **) g_ptr_array_free (names, FALSE);
+}
+
 static SkyPracticeEntry *
 entry_from_ply (const SkyRecord *record, const SkyReviewPly *ply,
                 const char *source, guint source_game, gint64 now)
@@ -528,6 +595,16 @@ entry_from_ply (const SkyRecord *record, const SkyReviewPly *ply,
   entry->source = g_strdup (source != NULL ? source : "");
   entry->source_game = source_game;
   entry->ply = ply->ply + 1;
+  entry->has_value = TRUE;
+  entry->best_value = round (ply->best_value * 100) / 100;
+  {
+    g_autoptr(SkyPosition) after = sky_position_copy (pos);
+
+    sky_position_play (after, ply->played);
+    entry->refutation = line_names (after, ply->refutation,
+                                    ply->refutation_length);
+  }
+  entry->line = line_names (pos, ply->pv, ply->pv_length);
   entry->added = now;
   entry->due = now;
   return entry;
@@ -664,6 +741,71 @@ sky_practice_entry_is_best (const SkyPracticeEntry *entry,
   g_autofree char *name = move_name (pos, move);
 
   return g_strv_contains ((const char *const *) entry->best, name);
+}
+
+/* Reads the names of a line back from pos on into moves; the number read
+ * (stops at the first that does not read). */
+static int
+read_line (const SkyPosition *pos, char **names, SkyMove *moves)
+{
+  g_autoptr(SkyPosition) at = sky_position_copy (pos);
+  int n = 0;
+
+  for (; names[n] != NULL && n < SKY_REVIEW_LINE_MAX; n++)
+    {
+      SkyMove move = SKY_MOVE_PASS;
+
+      if (sky_position_is_over (at))
+        break;
+      if (!g_str_equal (names[n], "pass")
+          && !at->game->move_from_string (at, names[n], &move, NULL))
+        break;
+      if (move != SKY_MOVE_PASS && !sky_position_is_legal_move (at, move))
+        break;
+      moves[n] = move;
+      sky_position_play (at, move);
+    }
+  return n;
+}
+
+gboolean
+sky_practice_entry_to_review_ply (const SkyPracticeEntry *entry,
+                                  const SkyPosition *pos, SkyReviewPly *ply)
+{
+  SkyMove legal[SKY_MAX_MOVES];
+  int n_legal = sky_position_legal_moves (pos, legal);
+
+  memset (ply, 0, sizeof *ply);
+  ply->ply = entry->ply > 0 ? entry->ply - 1 : 0;
+  ply->side = pos->to_move;
+  ply->played = SKY_MOVE_NONE;
+  ply->best = SKY_MOVE_NONE;
+  for (int i = 0; i < n_legal; i++)
+    {
+      g_autofree char *name = move_name (pos, legal[i]);
+
+      if (g_str_equal (name, entry->played))
+        ply->played = legal[i];
+      if (g_strv_contains ((const char *const *) entry->best, name))
+        ply->good[ply->n_good++] = legal[i];
+    }
+  ply->pv_length = read_line (pos, entry->line, ply->pv);
+  ply->best = ply->pv_length > 0 ? ply->pv[0]
+              : ply->n_good > 0 ? ply->good[0] : ply->played;
+  ply->loss = entry->loss;
+  ply->exact = entry->exact;
+  ply->judgement = entry->judgement;
+  ply->best_value = entry->best_value;
+  ply->played_value = entry->best_value - entry->loss;
+  if (ply->played != SKY_MOVE_NONE)
+    {
+      g_autoptr(SkyPosition) after = sky_position_copy (pos);
+
+      sky_position_play (after, ply->played);
+      ply->refutation_length = read_line (after, entry->refutation,
+                                          ply->refutation);
+    }
+  return entry->has_value;
 }
 
 gboolean

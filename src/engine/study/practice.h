@@ -23,12 +23,20 @@
  *   Source=game.txt              the file, or "game played on DATE"
  *   SourceGame=1                 its game in the file (1-based), 0 none
  *   Ply=5                        the move's ply in the game (1-based)
+ *   Value=2                      the best move's value, for the mover
+ *   Refutation=a1;c2;            the line after the move played
+ *   Line=f4;g3;                  the line from the best move
  *   Added=2026-12-06T20:50:00Z
  *   Due=2026-12-06T20:50:00Z     when it comes back
  *   Interval=0                   seconds from the last right answer to Due
  *   Streak=0                     right answers in a row
  *   Right=0
  *   Wrong=0
+ *
+ * Value, Refutation and Line (optional: files written before them lack
+ * them) are what sky_practice_entry_explain () needs to say why the move
+ * played was a mistake; each move of a line is named in the position
+ * after the one before it.
  *
  * A file of a later Version, or one that does not parse, or a position
  * that cannot be read back (an unknown game, a board its game refuses) is
@@ -86,6 +94,11 @@ typedef struct {
   guint source_game;        /* 1-based; 0: the file has one game */
   guint ply;                /* 1-based */
   gint64 added;
+  /* Optional (see above): has_value says whether best_value was read. */
+  gboolean has_value;
+  double best_value;        /* mover's point of view, the review's unit */
+  char **refutation;        /* NULL-terminated, maybe empty */
+  char **line;              /* the same */
   /* The schedule (practice-schedule.h). */
   gint64 due;
   gint64 interval;          /* seconds; 0 while being learnt */
@@ -166,6 +179,14 @@ SkyPosition *sky_practice_entry_get_position (const SkyPracticeEntry *entry,
 /* Whether move (legal in pos, the entry's position) is one of its best. */
 gboolean sky_practice_entry_is_best (const SkyPracticeEntry *entry,
                                      const SkyPosition *pos, SkyMove move);
+
+/* The entry as the review judged its move (played, best, values,
+ * lines, the moves as good as the best) into *ply, for explain.h; pos is
+ * the entry's position.  FALSE if the entry has no Value (a file from
+ * before it was kept): *ply then holds the moves and the loss only. */
+gboolean sky_practice_entry_to_review_ply (const SkyPracticeEntry *entry,
+                                           const SkyPosition *pos,
+                                           SkyReviewPly *ply);
 
 /* Answers the position of id with move (legal in its position): right if
  * it is one of the best.  Schedules it again (practice-schedule.h),
