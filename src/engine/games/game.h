@@ -192,8 +192,9 @@ typedef struct {
   /* The strong engine's values are hundredths of a unit until it has
    * solved the position (reversi's evaluation); otherwise whole units. */
   gboolean engine_centi_units;
-  /* What the strong engine does and what flat Monte Carlo's playouts
-   * are, for the preferences, N_(). */
+  /* What the strong engine does, and what the Monte Carlo playouts are
+   * when their number is not set (the preferences' switch off), for the
+   * preferences, N_(). */
   const char *engine_description;
   const char *playouts_description;
   SkyStrengthPreset presets[SKY_N_STRENGTH_PRESETS];

@@ -727,7 +727,7 @@ const SkyGame sky_reversi_game = {
     .montecarlo_schedule_length = G_N_ELEMENTS (reversi_montecarlo_schedule),
     .engine_centi_units = TRUE,
     .engine_description = N_("Instead of the sources’ fixed depth: deepens move by move for the time below, with a tuned evaluation, and solves the last squares exactly."),
-    .playouts_description = N_("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 follows the source’s schedule for the flat method (1 at the start, up to 300 near the end) and the engine’s default for tree search."),
+    .playouts_description = N_("Off: the time limit decides, or without one source 004’s schedule (1 to 300 a move)."),
     .presets = {
       { N_("Beginner"), N_("Minimax looks one move ahead; Monte Carlo plays 30 random games per square."),
         1, TRUE, FALSE, 30, 0, FALSE },

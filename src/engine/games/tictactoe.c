@@ -535,7 +535,7 @@ const SkyGame sky_tictactoe_game = {
     .depth = 9,
     .montecarlo_seconds = 1.0,
     .engine_description = N_("Instead of the sources’ fixed depth: deepens move by move for the time below, remembering positions it has seen."),
-    .playouts_description = N_("Random games played to the end: per legal move with the flat method, in all with tree search. With a time limit, at most this many, and 0 lets the time alone decide; without one, 0 uses the engine’s default."),
+    .playouts_description = N_("Off: the time limit decides, or the engine’s default without one."),
     .presets = {
       { N_("Beginner"), N_("Minimax looks one move ahead; Monte Carlo plays 10 random games per square."),
         1, FALSE, FALSE, 10, 0, FALSE },
