@@ -2,8 +2,8 @@
  * 4.5:1 against the window's and the view's background, light and dark
  * (this run sets each), and in high contrast (the run with
  * ADW_DEBUG_HIGH_CONTRAST=1): the move list's judged moves, also after
- * the position shown (where other moves are dimmed), the evaluation
- * graph's text and its marks.  The colours are the ones the style sheets
+ * the position shown (where other moves are dimmed), the graph's legend,
+ * the evaluation graph's text and its marks.  The colours are the ones the style sheets
  * give the widgets, read from what they draw (the text nodes, with the
  * opacity above them). */
 #include "config.h"
@@ -156,6 +156,7 @@ typedef struct
    * opacity (a widget's own drawing leaves it to its parent). */
   GtkWidget *buttons[SKY_N_JUDGEMENTS][2];      /* [class][dimmed] */
   GtkWidget *dimmed;                            /* a good move, dimmed */
+  GtkWidget *legend[SKY_N_JUDGEMENTS];          /* the graph's legend */
   SakiyomiEvalGraph *graph;
 } Palette;
 
@@ -177,6 +178,7 @@ static void
 palette_init (Palette *p)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *legend;
 
   p->window = gtk_window_new ();
   gtk_widget_add_css_class (box, "move-list");
@@ -195,6 +197,18 @@ palette_init (Palette *p)
   gtk_widget_add_css_class (p->dimmed, "flat");
   gtk_widget_add_css_class (p->dimmed, "dim-label");
   p->dimmed = in_box (box, p->dimmed);
+  /* The legend under the graph (sakiyomi-review-panel.ui). */
+  legend = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_add_css_class (legend, "review-legend");
+  for (int j = SKY_JUDGEMENT_INACCURACY; j <= SKY_JUDGEMENT_BLUNDER; j++)
+    {
+      GtkWidget *label = gtk_label_new ("▲ Inaccuracy ?!");
+
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, classes[j]);
+      p->legend[j] = in_box (legend, label);
+    }
+  gtk_box_append (GTK_BOX (box), legend);
   p->graph = SAKIYOMI_EVAL_GRAPH (sakiyomi_eval_graph_new ());
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (p->graph));
   gtk_window_set_child (GTK_WINDOW (p->window), box);
@@ -233,6 +247,16 @@ check_scheme (Palette    *p,
                               classes[j], dim ? " (dimmed)" : "", ratio);
               g_assert_cmpfloat (ratio, >=, MIN_RATIO);
             }
+          {
+            GdkRGBA text = drawn_text_colour (p->legend[j]);
+            GdkRGBA seen = over (&text, &bg);
+
+            ratio = contrast (&seen, &bg);
+            g_test_message ("%s%s on %s: %s in the legend %.2f:1", scheme,
+                            high_contrast ? " high contrast" : "", backgrounds[b],
+                            classes[j], ratio);
+            g_assert_cmpfloat (ratio, >=, MIN_RATIO);
+          }
           /* The graph marks a class in the move list's colour. */
           sakiyomi_eval_graph_get_judgement_colour (p->graph, j, &mark);
           named = named_colour (p->window, j == SKY_JUDGEMENT_INACCURACY

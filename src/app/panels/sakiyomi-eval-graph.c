@@ -8,10 +8,12 @@
  * while the review runs.
  *
  * A graph to read: the caption above says whose view and which unit
- * ("Black's lead (discs)"); the value axis on the left is ticked in the
- * game's unit, each tick named by the side ahead ("Black +20", "Even",
- * "White +20"; "X wins", "Draw", "O wins"), never by a bare signed number;
- * the move numbers run under the plot.  Marks stay inside the plot, off
+ * ("Black's lead (discs)") where the graph is tall enough; the value axis
+ * on the left is ticked at the top and bottom of the scale (a round
+ * number) and at zero, in the game's unit, each tick named by the side
+ * ahead ("Black +20 discs", "Even", "White +20 discs"; "X wins", "Draw",
+ * "O wins"), never by a bare signed number; the move numbers run under
+ * the plot.  Marks stay inside the plot, off
  * the caption and the numbers.  Its colours are the style sheet's
  * (style.css and its dark and high-contrast sheets).  For a screen reader
  * the graph is a slider whose value is the ply shown, and whose text says
@@ -36,10 +38,10 @@
  * the bottom of the scale stays inside it, off the caption and the move
  * numbers. */
 #define MARK_ROOM 8.0
-/* Below these heights the move numbers, then the caption, are left out
- * (the narrow window's short graph): the line and its marks come first. */
+/* Below these heights the move numbers, the caption are left out: the
+ * line and its marks come first. */
 #define NUMBERS_MIN_HEIGHT 72
-#define CAPTION_MIN_HEIGHT 96
+#define CAPTION_MIN_HEIGHT 150
 
 struct _SakiyomiEvalGraph
 {
@@ -77,7 +79,6 @@ typedef struct
   double tick;                          /* the value ticked above and below */
   guint move_step;                      /* move numbers every move_step */
   gboolean caption, numbers;
-  int text_height;
 } Frame;
 
 static guint
@@ -285,17 +286,18 @@ sakiyomi_eval_graph_dup_value_text (SakiyomiEvalGraph *self,
                           amount);
 }
 
-/* The largest of 1, 2 and 5 times a power of ten not over range. */
+/* The scale: the least round number at or over range; its top and bottom
+ * are ticked, as far from the zero line as labels can be. */
 static double
-nice_tick (double range)
+round_up (double range)
 {
+  static const double steps[] = { 1, 2, 3, 4, 5, 6, 8, 10 };
   double power = pow (10.0, floor (log10 (range)));
 
-  if (5 * power <= range)
-    return 5 * power;
-  if (2 * power <= range)
-    return 2 * power;
-  return power;
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    if (steps[i] * power >= range - 1e-9)
+      return steps[i] * power;
+  return 10 * power;
 }
 
 /* The frame of a graph width x height. */
@@ -320,18 +322,17 @@ get_frame (SakiyomiEvalGraph *self,
       if (point_value (self, k, &v))
         frame->range = MAX (frame->range, ABS (v));
     }
-  frame->tick = nice_tick (frame->range);
+  frame->range = frame->tick = round_up (frame->range);
 
   /* The value axis on the left, as wide as its widest label. */
   text_size (self, "0", NULL, &text_h);
-  frame->text_height = text_h;
   if (self->review != NULL)
     {
       double values[] = { frame->tick, 0, -frame->tick };
 
       for (guint i = 0; i < G_N_ELEMENTS (values); i++)
         {
-          g_autofree char *text = sakiyomi_eval_graph_dup_value_text (self, values[i], FALSE);
+          g_autofree char *text = sakiyomi_eval_graph_dup_value_text (self, values[i], TRUE);
           int w;
 
           text_size (self, text, &w, NULL);
@@ -456,8 +457,7 @@ sakiyomi_eval_graph_dup_axis_label (SakiyomiEvalGraph *self)
   return g_strdup_printf (_("%s's lead (%s)"), side, sky_value_unit_name (unit));
 }
 
-/* text with its left (align 0), centre (0.5) or right (1) at x and its
- * middle (valign 0.5) or top (0) at y. */
+/* text aligned at (x, y): 0 its left or top, 0.5 its middle, 1 its right. */
 static void
 show_text (SakiyomiEvalGraph *self,
            cairo_t           *cr,
@@ -496,7 +496,7 @@ draw_axes (SakiyomiEvalGraph *self,
     }
   for (guint i = 0; i < G_N_ELEMENTS (values); i++)
     {
-      g_autofree char *text = sakiyomi_eval_graph_dup_value_text (self, values[i], FALSE);
+      g_autofree char *text = sakiyomi_eval_graph_dup_value_text (self, values[i], TRUE);
 
       show_text (self, cr, text, frame->left - 6, frame_y (frame, values[i]), 1, 0.5);
     }

@@ -63,7 +63,8 @@ typedef struct
 {
   graphene_rect_t plot;         /* the line and its marks stay inside */
   double zero_y;                /* the zero line */
-  double tick;                  /* the value ticked above and below zero */
+  double tick;                  /* the value ticked above and below zero:
+                                 * the scale's top and bottom */
   double tick_y;                /* where tick is */
   guint move_step;              /* move numbers every move_step moves */
   gboolean caption;             /* the caption above (tall enough) */

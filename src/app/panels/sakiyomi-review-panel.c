@@ -29,10 +29,6 @@ struct _SakiyomiReviewPanel
 
 G_DEFINE_FINAL_TYPE (SakiyomiReviewPanel, sakiyomi_review_panel, GTK_TYPE_BOX)
 
-/* A side's review in words, each class named, with its symbol and the
- * shape the graph marks it by (the summary is the graph's legend):
- * "Black: ▲ 1 inaccuracy ?!, ■ 0 mistakes ?, ✕ 1 blunder ?? · average loss
- * 1.4 discs". */
 static char *
 summary_text (SakiyomiReviewPanel *self,
               SkySide              side)
@@ -40,33 +36,16 @@ summary_text (SakiyomiReviewPanel *self,
   const SkyGame *game = sakiyomi_game_session_get_game (self->session);
   SkyReviewSummary summary;
   g_autofree char *loss = NULL;
-  g_autofree char *inaccuracies = NULL;
-  g_autofree char *mistakes = NULL;
-  g_autofree char *blunders = NULL;
-  guint *counts = summary.counts;
 
   sakiyomi_game_review_summarize (self->review, side, &summary);
   loss = sakiyomi_format_review_loss (game, summary.average_loss);
-  /* TRANSLATORS: a count of the review's summary; the triangle is the
-   * graph's mark for an inaccuracy, ?! its symbol */
-  inaccuracies = g_strdup_printf (ngettext ("▲ %u inaccuracy ?!", "▲ %u inaccuracies ?!",
-                                            counts[SKY_JUDGEMENT_INACCURACY]),
-                                  counts[SKY_JUDGEMENT_INACCURACY]);
-  /* TRANSLATORS: a count of the review's summary; the square is the
-   * graph's mark for a mistake, ? its symbol */
-  mistakes = g_strdup_printf (ngettext ("■ %u mistake ?", "■ %u mistakes ?",
-                                        counts[SKY_JUDGEMENT_MISTAKE]),
-                              counts[SKY_JUDGEMENT_MISTAKE]);
-  /* TRANSLATORS: a count of the review's summary; the cross is the
-   * graph's mark for a blunder, ?? its symbol */
-  blunders = g_strdup_printf (ngettext ("✕ %u blunder ??", "✕ %u blunders ??",
-                                        counts[SKY_JUDGEMENT_BLUNDER]),
-                              counts[SKY_JUDGEMENT_BLUNDER]);
-  /* TRANSLATORS: a side's review: "Black: ▲ 2 inaccuracies ?!, ■ 1
-   * mistake ?, ✕ 0 blunders ?? · average loss 1.4 discs" */
-  return g_strdup_printf (_("%s: %s, %s, %s · average loss %s"),
+  /* TRANSLATORS: a side's review: "Black: 2 ?!, 1 ?, 0 ?? · average loss
+   * 1.4 discs" (?! inaccuracy, ? mistake, ?? blunder) */
+  return g_strdup_printf (_("%s: %u ?!, %u ?, %u ?? · average loss %s"),
                           sakiyomi_side_name (game, side),
-                          inaccuracies, mistakes, blunders, loss);
+                          summary.counts[SKY_JUDGEMENT_INACCURACY],
+                          summary.counts[SKY_JUDGEMENT_MISTAKE],
+                          summary.counts[SKY_JUDGEMENT_BLUNDER], loss);
 }
 
 static char *
@@ -223,7 +202,7 @@ sakiyomi_review_panel_set_session (SakiyomiReviewPanel *self,
 }
 
 /* The graph's height, in the side panel beside the board and compact. */
-#define GRAPH_HEIGHT 110
+#define GRAPH_HEIGHT 100
 #define GRAPH_HEIGHT_COMPACT 64
 
 void
