@@ -177,13 +177,27 @@ test_review_tictactoe (void)
 
     g_assert_cmpstr (axis, ==, "X’s result (win/draw/loss)");
   }
-  g_assert_cmpuint (count_colour (graph, 240, 110, 0xe0, 0x1b, 0x24), >, 20);
+  {
+    GdkRGBA red;
+
+    /* The blunder in the style sheet's colour for it. */
+    sakiyomi_eval_graph_get_judgement_colour (graph, SKY_JUDGEMENT_BLUNDER, &red);
+    g_assert_cmpuint (count_colour (graph, 240, 110, (guint8) (red.red * 255 + 0.5),
+                                    (guint8) (red.green * 255 + 0.5),
+                                    (guint8) (red.blue * 255 + 0.5)), >, 20);
+  }
   g_assert_cmpuint (count_colour (graph, 240, 110, 0xae, 0xcd, 0xf4), >, 200);
 
   /* A click on the graph at ply 2 shows that position, its best move
    * marked on the board. */
   g_assert_true (gui_test_wait (graph_allocated, graph, 10));
-  x = 6.0 + 2.0 / 7.0 * (gtk_widget_get_width (GTK_WIDGET (graph)) - 12.0);
+  {
+    double y;
+
+    g_assert_true (sakiyomi_eval_graph_get_point (graph, gtk_widget_get_width (GTK_WIDGET (graph)),
+                                                  gtk_widget_get_height (GTK_WIDGET (graph)),
+                                                  2, &x, &y));
+  }
   g_assert_cmpuint (sakiyomi_eval_graph_ply_at (graph, x, gtk_widget_get_width (GTK_WIDGET (graph))),
                     ==, 2);
   sakiyomi_eval_graph_click (graph, x);
@@ -249,7 +263,14 @@ test_review_tictactoe (void)
   }
 
   /* At ply 1, X's good first move: no marks. */
-  sakiyomi_eval_graph_click (graph, 6.0 + 1.0 / 7.0 * (gtk_widget_get_width (GTK_WIDGET (graph)) - 12.0));
+  {
+    double y;
+
+    g_assert_true (sakiyomi_eval_graph_get_point (graph, gtk_widget_get_width (GTK_WIDGET (graph)),
+                                                  gtk_widget_get_height (GTK_WIDGET (graph)),
+                                                  1, &x, &y));
+  }
+  sakiyomi_eval_graph_click (graph, x);
   g_assert_cmpuint (sakiyomi_game_session_get_ply (session), ==, 1);
   g_assert_cmpint (sakiyomi_board_view_get_hint (sakiyomi_window_get_board (window)), ==, SKY_MOVE_NONE);
   g_assert_cmpint (sakiyomi_board_view_get_played (sakiyomi_window_get_board (window)), ==, SKY_MOVE_NONE);

@@ -34,13 +34,54 @@ guint sakiyomi_eval_graph_ply_at (SakiyomiEvalGraph *self,
  * with the ply there. */
 void sakiyomi_eval_graph_click (SakiyomiEvalGraph *self,
                                 double             x);
-/* The graph drawn into cr at width x height (what snapshot does). */
 /* The axis label: whose view and which unit, "Black's lead (discs)";
  * NULL without a review. */
 char *sakiyomi_eval_graph_dup_axis_label (SakiyomiEvalGraph *self);
+/* The graph drawn into cr at width x height (what snapshot does). */
 void sakiyomi_eval_graph_draw (SakiyomiEvalGraph *self,
                                cairo_t           *cr,
                                int                width,
                                int                height);
+
+/* A value for the first player in words, named by the side ahead with a
+ * positive amount: "Black +12" ("Black +12 discs" with_unit), "White +3",
+ * "Even"; "X wins", "Draw".  NULL without a review. */
+char *sakiyomi_eval_graph_dup_value_text (SakiyomiEvalGraph *self,
+                                          double             value,
+                                          gboolean           with_unit);
+/* The tooltip at point k: "Move 23: White +6 discs · Mistake ?"; NULL
+ * if not known. */
+char *sakiyomi_eval_graph_dup_tooltip (SakiyomiEvalGraph *self,
+                                       guint              k);
+/* The colour a class of mistake is marked in (the style sheet's). */
+void sakiyomi_eval_graph_get_judgement_colour (SakiyomiEvalGraph *self,
+                                               SkyJudgement       judgement,
+                                               GdkRGBA           *colour);
+
+/* Where a graph of a size puts things (for the tests). */
+typedef struct
+{
+  graphene_rect_t plot;         /* the line and its marks stay inside */
+  double zero_y;                /* the zero line */
+  double tick;                  /* the value ticked above and below zero:
+                                 * the scale's top and bottom */
+  double tick_y;                /* where tick is */
+  guint move_step;              /* move numbers every move_step moves */
+  gboolean caption;             /* the caption above (tall enough) */
+  gboolean numbers;             /* the move numbers under */
+} SakiyomiEvalGraphLayout;
+
+void sakiyomi_eval_graph_get_layout (SakiyomiEvalGraph       *self,
+                                     int                      width,
+                                     int                      height,
+                                     SakiyomiEvalGraphLayout *layout);
+/* Where point k (the value after k moves) is drawn; FALSE if not known
+ * yet. */
+gboolean sakiyomi_eval_graph_get_point (SakiyomiEvalGraph *self,
+                                        int                width,
+                                        int                height,
+                                        guint              k,
+                                        double            *x,
+                                        double            *y);
 
 G_END_DECLS

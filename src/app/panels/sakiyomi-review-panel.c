@@ -28,7 +28,7 @@ struct _SakiyomiReviewPanel
   SakiyomiEvalGraph *graph;
   GtkLabel *position_label;
   GtkLabel *line_label;         /* the line that followed the move */
-  GtkWidget *legend;            /* the board's two marks, named */
+  GtkWidget *marks_legend;      /* the board's two marks, named */
   GtkWidget *playout_box;       /* play out the line after the move played,
                                  * or after the better one */
   GtkButton *played_button;
@@ -237,7 +237,7 @@ update (SakiyomiReviewPanel *self)
     gtk_label_set_text (self->line_label, line != NULL ? line : "");
     gtk_widget_set_visible (GTK_WIDGET (self->line_label), line != NULL);
     /* The legend where the board shows both marks. */
-    gtk_widget_set_visible (self->legend,
+    gtk_widget_set_visible (self->marks_legend,
                             judged != NULL && judged->loss > 0
                             && judged->played != judged->best
                             && judged->best != SKY_MOVE_PASS);
@@ -299,7 +299,7 @@ sakiyomi_review_panel_set_session (SakiyomiReviewPanel *self,
 }
 
 /* The graph's height, in the side panel beside the board and compact. */
-#define GRAPH_HEIGHT 110
+#define GRAPH_HEIGHT 92
 #define GRAPH_HEIGHT_COMPACT 64
 
 void
@@ -312,7 +312,7 @@ sakiyomi_review_panel_set_compact (SakiyomiReviewPanel *self,
   /* The progress as a bar alone: the status says how many moves are
    * judged. */
   gtk_progress_bar_set_show_text (self->progress_bar, !compact);
-  gtk_box_set_spacing (GTK_BOX (self), compact ? 4 : 6);
+  gtk_box_set_spacing (GTK_BOX (self), compact ? 3 : 4);
 }
 
 SakiyomiLinePlayer *
@@ -374,7 +374,7 @@ sakiyomi_review_panel_class_init (SakiyomiReviewPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, graph);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, position_label);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, line_label);
-  gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, legend);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, marks_legend);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, playout_box);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, played_button);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiReviewPanel, better_button);

@@ -185,7 +185,7 @@ sakiyomi_side_panel_set_compact (SakiyomiSidePanel *self,
   sakiyomi_move_list_set_compact (self->move_list, compact);
   /* Not the panel's width (its side margins): that decides whether the
    * window is narrow. */
-  gtk_box_set_spacing (self->box, compact ? 4 : 8);
+  gtk_box_set_spacing (self->box, compact ? 4 : 6);
   gtk_box_set_spacing (self->review_page, compact ? 4 : 8);
   gtk_widget_set_margin_top (GTK_WIDGET (self->box), compact ? 8 : 12);
   gtk_widget_set_margin_bottom (GTK_WIDGET (self->box), compact ? 8 : 12);
