@@ -18,7 +18,6 @@
 #include "value-format.h"
 
 /* As review's. */
-#define MAX_EXACT_EMPTIES 30
 
 typedef enum {
   FORMAT_TEXT,
@@ -449,16 +448,8 @@ practice_add (int argc, char **argv)
     return sky_cli_usage_error (_("practice add: unexpected argument “%s” after the file"),
                                 argv[2]);
   if (!sky_cli_parse_game_number (game_number_text, &game_number, &error)
-      || (empties_text != NULL
-          && !sky_cli_parse_int ("--exact-empties", empties_text, 0,
-                                 MAX_EXACT_EMPTIES, &options.exact_empties,
-                                 &error))
-      || (depth_text != NULL
-          && !sky_cli_parse_int ("--depth", depth_text, 0, 64, &options.depth,
-                                 &error))
-      || (threads_text != NULL
-          && !sky_cli_parse_int ("--threads", threads_text, 1, 256, &threads,
-                                 &error)))
+      || !sky_cli_review_parse_budget (empties_text, depth_text, threads_text,
+                                       &options, &threads, &error))
     return sky_cli_usage_error ("%s", error->message);
   if (!sky_cli_check_seconds ("--seconds", options.seconds))
     return SKY_CLI_EXIT_USAGE;

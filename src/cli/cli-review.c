@@ -428,6 +428,26 @@ show_progress (const SkyReviewPly *ply, guint done, guint total,
   fflush (stderr);
 }
 
+gboolean
+sky_cli_review_parse_budget (const char       *empties_text,
+                             const char       *depth_text,
+                             const char       *threads_text,
+                             SkyReviewOptions *options,
+                             int              *threads,
+                             GError          **error)
+{
+  return (empties_text == NULL
+          || sky_cli_parse_int ("--exact-empties", empties_text, 0,
+                                MAX_EXACT_EMPTIES, &options->exact_empties,
+                                error))
+         && (depth_text == NULL
+             || sky_cli_parse_int ("--depth", depth_text, 0, 64, &options->depth,
+                                   error))
+         && (threads_text == NULL
+             || sky_cli_parse_int ("--threads", threads_text, 1, 256, threads,
+                                   error));
+}
+
 int
 sky_cli_review (int argc, char **argv)
 {
@@ -499,16 +519,8 @@ sky_cli_review (int argc, char **argv)
                                 argv[2]);
   if (!parse_format (format_text, &format, &error)
       || !sky_cli_parse_game_number (game_number_text, &game_number, &error)
-      || (empties_text != NULL
-          && !sky_cli_parse_int ("--exact-empties", empties_text, 0,
-                                 MAX_EXACT_EMPTIES, &options.exact_empties,
-                                 &error))
-      || (depth_text != NULL
-          && !sky_cli_parse_int ("--depth", depth_text, 0, 64, &options.depth,
-                                 &error))
-      || (threads_text != NULL
-          && !sky_cli_parse_int ("--threads", threads_text, 1, 256, &threads,
-                                 &error)))
+      || !sky_cli_review_parse_budget (empties_text, depth_text, threads_text,
+                                       &options, &threads, &error))
     return sky_cli_usage_error ("%s", error->message);
   if (!sky_cli_check_seconds ("--seconds", options.seconds))
     return SKY_CLI_EXIT_USAGE;

@@ -8,6 +8,7 @@
 #include "record.h"
 #include "record-collection.h"
 #include "reversi-evaluator.h"
+#include "review-options.h"
 
 G_BEGIN_DECLS
 
@@ -47,6 +48,14 @@ int sky_cli_tune_export (int argc, char **argv);
 int sky_cli_tune_probcut (int argc, char **argv);
 int sky_cli_tournament (int argc, char **argv);
 int sky_cli_review (int argc, char **argv);
+/* review's and practice add's --exact-empties, --depth and --threads (each
+ * NULL where not given) into options and threads, with their ranges. */
+gboolean sky_cli_review_parse_budget (const char       *empties_text,
+                                      const char       *depth_text,
+                                      const char       *threads_text,
+                                      SkyReviewOptions *options,
+                                      int              *threads,
+                                      GError          **error);
 int sky_cli_games (int argc, char **argv);
 /* From cli-practice.c: `practice list|add|next|answer|remove|clear|stats`. */
 int sky_cli_practice (int argc, char **argv);
