@@ -173,7 +173,7 @@ test_loop (void)
   g_assert_cmpstr (sakiyomi_practice_window_get_page (window), ==, "position");
   g_assert_cmpstr (shown_label (window, "question"), ==,
                    "Black to move: find the best move");
-  g_assert_cmpstr (shown_label (window, "source"), ==, "From game.txt, move 5");
+  g_assert_cmpstr (shown_label (window, "source"), ==, "From game.txt, 3. b2");
   g_assert_cmpstr (shown_label (window, "counts"), ==,
                    "Solved today: 0 · Due: 1 · In all: 1");
   g_assert_null (shown_label (window, "verdict"));

@@ -118,9 +118,19 @@ show_entry (SakiyomiPracticeSession *self, const SkyPracticeEntry *entry)
     {
       g_autofree char *base = g_path_get_basename (entry->source);
 
-      /* TRANSLATORS: where a practice position is from: "From
-       * game.txt, move 5" */
-      self->source = g_strdup_printf (_("From %s, move %u"), base, entry->ply);
+      /* Numbered as the move list numbers it (a game from the usual
+       * start, the first side to move): "3. b2", "3… a1". */
+      if (pos->to_move == SKY_SIDE_FIRST)
+        /* TRANSLATORS: where a practice position is from, the move
+         * played there numbered as the move list does: "From game.txt,
+         * 3. b2" */
+        self->source = g_strdup_printf (_("From %s, %u. %s"), base,
+                                        (entry->ply + 1) / 2, entry->played);
+      else
+        /* TRANSLATORS: the same for the second side: "From game.txt,
+         * 3… a1" */
+        self->source = g_strdup_printf (_("From %s, %u… %s"), base,
+                                        entry->ply / 2, entry->played);
     }
   if (has_value && ply.played != SKY_MOVE_NONE)
     {
