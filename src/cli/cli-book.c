@@ -585,13 +585,14 @@ run_learn (int argc, char **argv)
   params.progress_func = print_progress;
   if (book_path != NULL)
     {
+      /* Written at the end of all the searching: checked first. */
+      if (!sky_cli_check_output_path ("--book", book_path))
+        goto out;
       if (g_file_test (book_path, G_FILE_TEST_EXISTS))
         book = sky_reversi_book_load (book_path, SKY_REVERSI_BOOK_MAX_BYTES,
                                       &error);
-      else if (sky_cli_check_output_path ("--book", book_path))
-        book = sky_reversi_book_new ();
       else
-        goto out;
+        book = sky_reversi_book_new ();
       if (book == NULL)
         {
           status = sky_cli_usage_error ("%s", error->message);
@@ -627,7 +628,8 @@ run_learn (int argc, char **argv)
         }
       added += book != NULL ? sky_reversi_book_size (book) - before : n;
     }
-  if (book != NULL && !sky_reversi_book_save (book, book_path, &error))
+  /* Another learner may have written the book meanwhile: merged in. */
+  if (book != NULL && !sky_reversi_book_save_merged (book, book_path, &error))
     {
       fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
       status = SKY_CLI_EXIT_FAILURE;

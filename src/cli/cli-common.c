@@ -160,8 +160,8 @@ sky_cli_check_seconds (const char *option, double seconds)
 gboolean
 sky_cli_check_output_path (const char *option, const char *path)
 {
+  g_autoptr(GError) error = NULL;
   g_autofree char *dir = NULL;
-  GStatBuf st;
 
   if (path == NULL || sky_cli_is_stdout (path))
     return TRUE;
@@ -177,12 +177,11 @@ sky_cli_check_output_path (const char *option, const char *path)
                            option, path, dir);
       return FALSE;
     }
-  /* A device, a named pipe: never replaced (write-atomic.h). */
-  if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+  /* A device, a named pipe: never replaced (write-atomic.h); a name too
+   * long, a folder that cannot be written: found now, not at the end of
+   * the work. */
+  if (!sky_file_check_replaceable (path, &error))
     {
-      g_autoptr(GError) error = NULL;
-
-      sky_set_not_regular_error (&error, st.st_mode);
       /* TRANSLATORS: "--output: cannot write “/dev/full”: It is a device,
        * not a regular file." */
       sky_cli_usage_error (_("%s: cannot write “%s”: %s"), option, path,

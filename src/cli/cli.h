@@ -122,8 +122,11 @@ gboolean sky_cli_parse_options (GOptionContext *context,
 
 /* For an option naming a file to write (play --save, tune --output …):
  * checked before the work starts, not after.  FALSE (with the error
- * printed, exit with SKY_CLI_EXIT_USAGE) if path is a folder or its folder
- * does not exist; standard output (sky_cli_is_stdout ()) and NULL pass. */
+ * printed, exit with SKY_CLI_EXIT_USAGE) if path is a folder, its folder
+ * does not exist, or the one writer could not replace it (not a regular
+ * file, a name too long, a folder that cannot be written:
+ * sky_file_check_replaceable ()); standard output (sky_cli_is_stdout ())
+ * and NULL pass. */
 gboolean sky_cli_check_output_path (const char *option, const char *path);
 
 /* Whether path names standard output: "-", /dev/stdout, /dev/fd/1 or

@@ -162,6 +162,40 @@ failed:
 }
 
 gboolean
+sky_file_check_replaceable (const char *path, GError **error)
+{
+  g_autofree char *target = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *temporary = NULL;
+  struct stat old;
+  int fd;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  target = resolve_path (path);
+  if (stat (target, &old) == 0)
+    {
+      if (!S_ISREG (old.st_mode))
+        {
+          sky_set_not_regular_error (error, old.st_mode);
+          return FALSE;
+        }
+    }
+  else if (errno != ENOENT)
+    /* A name too long, a folder that cannot be searched. */
+    return set_errno_error (error, errno);
+
+  dir = g_path_get_dirname (target);
+  temporary = g_build_filename (dir, TEMPORARY_NAME, NULL);
+  fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, 0600);
+  if (fd < 0)
+    return set_errno_error (error, errno);
+  close (fd);
+  g_unlink (temporary);
+  return TRUE;
+}
+
+gboolean
 sky_write_file_atomic (const char *path, const char *contents, gssize length,
                        GError **error)
 {

@@ -29,6 +29,13 @@ G_BEGIN_DECLS
 gboolean sky_file_replace (const char *path, const char *data, gsize length,
                            int new_mode, gboolean *existed, GError **error);
 
+/* Whether sky_file_replace () could write path, found out before a long
+ * work whose end it would be: the name is not too long, what is there
+ * is a regular file (or nothing), and a temporary file can be made (and
+ * is removed again) in its folder.  The error is as sky_file_replace ()'s,
+ * the reason alone. */
+gboolean sky_file_check_replaceable (const char *path, GError **error);
+
 /* sky_file_replace () of length bytes of contents (-1: up to its NUL), a
  * new file readable by all (0666 less the umask), with an error message
  * that names path: "Cannot write “PATH”: REASON". */

@@ -11,11 +11,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "file-lock.h"
 #include "reversi-bitboard.h"
 #include "reversi-book.h"
 #include "reversi-book-private.h"
 #include "reversi-search.h"
 #include "search-common.h"
+#include "write-atomic.h"
 
 /* One measure of the parity's bias: the book's leaves and the values
  * shown count it alike. */
@@ -722,37 +724,13 @@ same_entry (const SkyReversiBookEntry *a, const SkyReversiBookEntry *b)
          && a->flags == b->flags && a->leaf_move == b->leaf_move;
 }
 
-gboolean
-sky_reversi_book_learn_user (const int *moves, int n_moves,
-                             const SkyReversiBookParams *params,
-                             const char *user_path, guint *added,
-                             GError **error)
+/* The user's book: what of work differs from the shipped book. */
+static SkyReversiBook *
+user_part (const SkyReversiBook *work, const SkyReversiBook *shipped)
 {
-  g_autoptr(SkyReversiBook) shipped = sky_reversi_book_load_shipped ();
-  g_autoptr(SkyReversiBook) work = sky_reversi_book_new ();
-  g_autoptr(SkyReversiBook) diff = sky_reversi_book_new ();
-  g_autofree char *path = g_strdup (user_path);
-  g_autofree char *dir = NULL;
-  g_autoptr(GPtrArray) list = NULL;
-  guint before;
+  SkyReversiBook *diff = sky_reversi_book_new ();
+  g_autoptr(GPtrArray) list = sky_reversi_book_entries (work);
 
-  if (path == NULL)
-    path = sky_reversi_book_user_path ();
-  sky_reversi_book_merge (work, shipped);
-  if (g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      g_autoptr(SkyReversiBook) user =
-        sky_reversi_book_load (path, SKY_REVERSI_BOOK_MAX_BYTES, error);
-
-      if (user == NULL)
-        return FALSE;
-      sky_reversi_book_merge (work, user);
-    }
-  before = sky_reversi_book_size (work);
-  if (!sky_reversi_book_learn (work, moves, n_moves, params, error))
-    return FALSE;
-
-  list = sky_reversi_book_entries (work);
   for (guint i = 0; i < list->len; i++)
     {
       const SkyReversiBookEntry *e = list->pdata[i];
@@ -762,6 +740,35 @@ sky_reversi_book_learn_user (const int *moves, int n_moves,
       if (s == NULL || !same_entry (s, e))
         sky_reversi_book_insert (diff, g_memdup2 (e, sizeof *e));
     }
+  return diff;
+}
+
+gboolean
+sky_reversi_book_learn_user (const int *moves, int n_moves,
+                             const SkyReversiBookParams *params,
+                             const char *user_path, guint *added,
+                             GError **error)
+{
+  g_autoptr(SkyReversiBook) shipped = sky_reversi_book_load_shipped ();
+  g_autoptr(SkyReversiBook) work = sky_reversi_book_new ();
+  g_autoptr(SkyReversiBook) diff = NULL;
+  g_autoptr(SkyFileLock) lock = NULL;
+  g_autofree char *path = g_strdup (user_path);
+  g_autofree char *dir = NULL;
+  guint before, learnt;
+
+  if (path == NULL)
+    path = sky_reversi_book_user_path ();
+  sky_reversi_book_merge (work, shipped);
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(SkyReversiBook) user = sky_reversi_book_load_user (path, error);
+
+      if (user == NULL)
+        return FALSE;
+      sky_reversi_book_merge (work, user);
+    }
+  /* Before the searching: a book that could not be written at its end. */
   dir = g_path_get_dirname (path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -772,10 +779,38 @@ sky_reversi_book_learn_user (const int *moves, int n_moves,
                    g_strerror (saved));
       return FALSE;
     }
+  if (!sky_file_check_replaceable (path, error))
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      g_prefix_error (error, _("Cannot write “%s”: "), display);
+      return FALSE;
+    }
+  before = sky_reversi_book_size (work);
+  if (!sky_reversi_book_learn (work, moves, n_moves, params, error))
+    return FALSE;
+  learnt = sky_reversi_book_size (work) - before;
+
+  /* Another learner (a second sakiyomi-cli, the window, NBoard's learn)
+   * may have written the user's book since it was read: under the lock,
+   * what it holds now is merged in before it is replaced. */
+  lock = sky_file_lock (path, error);
+  if (lock == NULL)
+    return FALSE;
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(SkyReversiBook) user = sky_reversi_book_load_user (path, error);
+
+      if (user == NULL)
+        return FALSE;
+      sky_reversi_book_merge (work, user);
+    }
+  diff = user_part (work, shipped);
   if (!sky_reversi_book_save (diff, path, error))
     return FALSE;
+  g_clear_pointer (&lock, sky_file_unlock);
   if (added != NULL)
-    *added = sky_reversi_book_size (work) - before;
+    *added = learnt;
   sky_reversi_book_reload_default ();
   return TRUE;
 }

@@ -5,9 +5,12 @@
 #include "config.h"
 
 #include <string.h>
+#include <sys/stat.h>
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
+#include "file-lock.h"
 #include "read-limited.h"
 #include "reversi-bitboard.h"
 #include "reversi-book.h"
@@ -15,6 +18,7 @@
 #include "reversi-resource.h"
 #include "reversi-search.h"
 #include "search-common.h"
+#include "write-atomic.h"
 
 #define HEADER_SIZE 32
 #define RECORD_SIZE 24
@@ -320,7 +324,27 @@ sky_reversi_book_save (const SkyReversiBook *book, const char *path,
   gsize size;
   const char *data = g_bytes_get_data (bytes, &size);
 
-  return g_file_set_contents (path, data, (gssize) size, error);
+  return sky_write_file_atomic (path, data, (gssize) size, error);
+}
+
+gboolean
+sky_reversi_book_save_merged (SkyReversiBook *book, const char *path,
+                              GError **error)
+{
+  g_autoptr(SkyFileLock) lock = sky_file_lock (path, error);
+
+  if (lock == NULL)
+    return FALSE;
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(SkyReversiBook) now =
+        sky_reversi_book_load (path, SKY_REVERSI_BOOK_MAX_BYTES, error);
+
+      if (now == NULL)
+        return FALSE;
+      sky_reversi_book_merge (book, now);
+    }
+  return sky_reversi_book_save (book, path, error);
 }
 
 static gboolean
@@ -429,6 +453,34 @@ sky_reversi_book_load (const char *path, gsize max_bytes, GError **error)
     return NULL;
   bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
   return sky_reversi_book_new_from_bytes (bytes, path, error);
+}
+
+
+SkyReversiBook *
+sky_reversi_book_load_user (const char *path, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *display = g_filename_display_name (path);
+  SkyReversiBook *book;
+  GStatBuf st;
+
+  book = sky_reversi_book_load (path, SKY_REVERSI_BOOK_MAX_BYTES, &local);
+  if (book != NULL)
+    return book;
+  if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
+      || g_error_matches (local, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    g_propagate_error (error, g_steal_pointer (&local));
+  else if (g_stat (path, &st) == 0 && S_ISREG (st.st_mode) && st.st_size == 0)
+    /* TRANSLATORS: %s is the file, ~/.local/share/sakiyomi/book.skb */
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                 _("The user’s opening book %s is empty (a learning cut short or a full disk?): move it away or delete it, and learning starts a new one"),
+                 display);
+  else
+    /* TRANSLATORS: %s is what is wrong with the book file, naming it */
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                 _("%s; it is the user’s opening book: move it away or delete it, and learning starts a new one"),
+                 local->message);
+  return NULL;
 }
 
 /* ---- Values ---- */
@@ -706,8 +758,7 @@ load_default (void)
     {
       g_autoptr(GError) user_error = NULL;
       g_autoptr(SkyReversiBook) user =
-        sky_reversi_book_load (user_path, SKY_REVERSI_BOOK_MAX_BYTES,
-                               &user_error);
+        sky_reversi_book_load_user (user_path, &user_error);
 
       if (user != NULL)
         sky_reversi_book_merge (made, user);

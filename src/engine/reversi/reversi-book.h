@@ -163,9 +163,23 @@ SkyReversiBook *sky_reversi_book_new_from_bytes (GBytes *bytes,
                                                  const char *name,
                                                  GError **error);
 GBytes *sky_reversi_book_to_bytes (const SkyReversiBook *book);
-/* Writes the file atomically (a reader never sees half a book). */
+/* Writes the file atomically (a reader never sees half a book) through
+ * the one writer (write-atomic.h): the error names path. */
 gboolean sky_reversi_book_save (const SkyReversiBook *book, const char *path,
                                 GError **error);
+/* Saves a book that was learnt into while another process may have
+ * written the same file: under the file's lock (file-lock.h), the file
+ * as it is now (if there is one) is read again and merged into book
+ * (sky_reversi_book_merge ()), values backed up, and book written, so
+ * that two learners at once lose nothing. */
+gboolean sky_reversi_book_save_merged (SkyReversiBook *book, const char *path,
+                                       GError **error);
+/* Reads the user's book at path for learning or playing: as
+ * sky_reversi_book_load (), the error (G_IO_ERROR_FAILED unless the file
+ * cannot be opened) naming the file as the user's book and saying what to
+ * do: an empty or damaged file is moved away or deleted, and learning
+ * starts a new one. */
+SkyReversiBook *sky_reversi_book_load_user (const char *path, GError **error);
 
 guint sky_reversi_book_size (const SkyReversiBook *book);
 /* The canonical form of a position and the symmetry (0-7) that makes it. */
