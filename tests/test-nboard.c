@@ -473,6 +473,84 @@ test_learn (void)
   g_unlink (user);
 }
 
+/* The next line after the "status Learning K/N" lines of a learning. */
+static char *
+skip_learning (Session *session)
+{
+  char *line;
+
+  while ((line = session_receive (session)) != NULL
+         && g_str_has_prefix (line, "status Learning "))
+    g_free (line);
+  return line;
+}
+
+/* "ping" and "quit" sent while the engine learns stop the learning (the
+ * build before learnt on to the end, deaf to both: a minute and more with
+ * the shipped book's depths).  The learning searches to depth 30, longer
+ * than any test: the game leaves the shipped book at its third move.
+ * Nothing is written. */
+static void
+test_learn_stopped (void)
+{
+  g_autofree char *user = g_build_filename (data_home, "sakiyomi", "book.skb",
+                                            NULL);
+  const char *cli = g_getenv ("SAKIYOMI_CLI");
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GError) error = NULL;
+  Session session;
+
+  g_unlink (user);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  session.process = g_subprocess_launcher_spawn (launcher, &error, cli,
+                                                 "nboard", "--learn-depth",
+                                                 "30", "--learn-exact", "0",
+                                                 NULL);
+  g_assert_no_error (error);
+  session.to_engine = g_subprocess_get_stdin_pipe (session.process);
+  session.from_engine = g_data_input_stream_new (g_subprocess_get_stdout_pipe (session.process));
+
+  session_send (&session, "nboard 2");
+  expect (&session, "set myname Sakiyomi");
+  expect (&session, "status");
+  session_send (&session, "set game (;GM[Othello]PC[NBoard]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[D3]W[C3]B[B3]W[B2]B[B1]W[A1];)");
+  session_send (&session, "learn");
+  expect (&session, "status Learning 1/7");
+  session_send (&session, "ping 4");
+  {
+    g_autofree char *line = skip_learning (&session);
+
+    g_assert_cmpstr (line, ==, "status");
+  }
+  expect (&session, "pong 4");
+  g_assert_false (g_file_test (user, G_FILE_TEST_EXISTS));
+  ping (&session, 5);
+
+  session_send (&session, "learn");
+  expect (&session, "status Learning 1/7");
+  session_send (&session, "quit");
+  {
+    g_autofree char *line = skip_learning (&session);
+
+    g_assert_cmpstr (line, ==, "status");
+  }
+  {
+    g_autofree char *end = session_receive (&session);
+
+    g_assert_null (end);
+  }
+  g_assert_true (g_subprocess_wait (session.process, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (session.process));
+  g_assert_cmpint (g_subprocess_get_exit_status (session.process), ==, 0);
+  g_clear_object (&session.from_engine);
+  g_clear_object (&session.process);
+  g_assert_false (g_file_test (user, G_FILE_TEST_EXISTS));
+}
+
 /* The engine's book as it reads it: the shipped one with the user's. */
 static SkyReversiBook *
 engine_book (void)
@@ -1067,6 +1145,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/nboard/session", test_session);
   g_test_add_func ("/nboard/learn", test_learn);
+  g_test_add_func ("/nboard/learn-stopped", test_learn_stopped);
   g_test_add_func ("/nboard/book", test_book);
   g_test_add_func ("/nboard/pass-and-end", test_pass_and_end);
   g_test_add_func ("/nboard/end-of-input", test_end_of_input);

@@ -48,7 +48,10 @@
  *                       not played in them, searched as the shipped book
  *                       was unless --learn-depth says otherwise), with
  *                       "status Learning K/N" lines as it goes, then
- *                       → learned; ping does not interrupt it
+ *                       → learned.  It learns on the search's thread: a
+ *                       ping or quit sent meanwhile stops it as it stops
+ *                       a go (nothing is written; an empty "status", then
+ *                       the pong)
  *   quit                ends, stopping a search
  *
  * The opening book (reversi-book.h, the shipped one with the user's) is
@@ -210,6 +213,13 @@ typedef struct {
   GRand *rand;              /* the NBoard's, used by one search at a time */
   GCancellable *cancellable;
   GAsyncQueue *inbox;       /* where a search on a thread says it is done */
+  /* "learn": the game's moves into the user's book, searched by the
+   * learn params (a search of its own kind, so that "ping" and "quit"
+   * stop it as they stop a go) */
+  gboolean learn;
+  int *moves;
+  int n_moves;
+  SkyReversiBookParams learn_params;
   gboolean found;
   SkySearchResult result;   /* the nodes and seconds of the whole search */
   GError *error;
@@ -285,7 +295,8 @@ search_new (NBoard *nboard, gboolean hint, int n_hints)
 static void
 search_free (Search *search)
 {
-  sky_position_free (search->pos);
+  g_free (search->moves);
+  g_clear_pointer (&search->pos, sky_position_free);
   g_object_unref (search->cancellable);
   g_clear_error (&search->error);
   g_free (search);
@@ -374,6 +385,16 @@ search_run (Search *search)
   SkyStrength strength = search->strength;
 
   search->start = g_get_monotonic_time ();
+  if (search->learn)
+    {
+      search->learn_params.cancellable = search->cancellable;
+      search->found = sky_reversi_book_learn_user (search->moves,
+                                                   search->n_moves,
+                                                   &search->learn_params,
+                                                   NULL, NULL,
+                                                   &search->error);
+      return;
+    }
   if (search->budget > 0)
     strength.seconds = search->budget;
   search->found = sky_player_choose (&strength, search->pos, search->rand,
@@ -476,9 +497,19 @@ static void
 search_report (const Search *search)
 {
   if (g_cancellable_is_cancelled (search->cancellable))
-    return;
+    {
+      /* A learning stopped wrote nothing: its "Learning K/N" goes. */
+      if (search->learn)
+        reply ("status");
+      return;
+    }
   if (!search->found)
     reply_error (search->error->message);
+  else if (search->learn)
+    {
+      reply ("status");
+      reply ("learned");
+    }
   else if (search->hint)
     reply ("status");
   else
@@ -719,21 +750,21 @@ learn_progress (int done, int total, gpointer data)
   reply ("status Learning %d/%d", done, total);
 }
 
-/* "learn": the game into the user's book, then "learned". */
-static void
+/* "learn": the game into the user's book, then "learned", searched on
+ * the search thread; NULL (and a status line saying why) if the game
+ * cannot be learnt. */
+static Search *
 command_learn (NBoard *nboard)
 {
   g_autoptr(SkyPosition) standard = NULL;
   g_autofree char *standard_text = NULL, *start_text = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree int *moves = NULL;
-  SkyReversiBookParams params = nboard->learn;
+  Search *search;
   guint n;
 
   if (nboard->game == NULL)
     {
       reply_error (_("no game to learn: the last game set was refused"));
-      return;
+      return NULL;
     }
   standard = sky_position_new (&sky_reversi_game, NULL);
   standard_text = standard->game->position_to_string (standard);
@@ -741,25 +772,23 @@ command_learn (NBoard *nboard)
   if (strcmp (standard_text, start_text) != 0)
     {
       reply_error (_("the book learns games from the standard start position only"));
-      return;
+      return NULL;
     }
+  search = g_new0 (Search, 1);
+  search->learn = TRUE;
   n = sky_record_get_n_moves (nboard->game);
-  moves = g_new (int, n + 1);
+  search->moves = g_new (int, n + 1);
+  search->n_moves = (int) n;
   for (guint k = 0; k < n; k++)
     {
       SkyMove move = sky_record_get_move (nboard->game, k);
 
-      moves[k] = move == SKY_MOVE_PASS ? SKY_REVERSI_BOOK_PASS : move;
+      search->moves[k] = move == SKY_MOVE_PASS ? SKY_REVERSI_BOOK_PASS : move;
     }
-  params.progress_func = learn_progress;
-  if (!sky_reversi_book_learn_user (moves, (int) n, &params, NULL, NULL,
-                                    &error))
-    {
-      reply_error (error->message);
-      return;
-    }
-  reply ("status");
-  reply ("learned");
+  search->learn_params = nboard->learn;
+  search->learn_params.progress_func = learn_progress;
+  search->cancellable = g_cancellable_new ();
+  return search;
 }
 
 /* Carries out one line, all but the search a go or hint asks for: that is
@@ -790,7 +819,7 @@ handle_command (NBoard *nboard, const char *line, Search **search)
   else if (strcmp (command, "ping") == 0)
     reply ("pong %s", args);
   else if (strcmp (command, "learn") == 0)
-    command_learn (nboard);
+    *search = command_learn (nboard);
   else if (strcmp (command, "quit") == 0)
     return COMMAND_QUIT;
   else if (sky_ggf_parse_move (command, strlen (command), &move))
