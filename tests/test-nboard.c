@@ -958,6 +958,10 @@ test_clock_budget (void)
   };
   static const char *const not_clocks[] = {
     "soon", "5:", ":30", "1:2:3:4", "5:00/x", "1.2.3", "-5:00",
+    /* A negative increment or extension, in flags too, as a negative
+     * main time (the build before took these), and a fourth part. */
+    "5:00//-2:00", "5:00/0:05/-1", "5:00/5,-3", "5:00,-3", "1/2/3/4",
+    "5:00//x",
   };
   SkyNBoardClock clock = { 0, 0 };
 
@@ -1097,6 +1101,27 @@ test_clock (void)
   g_assert_true (sky_reversi_legal_squares (pos) & (G_GUINT64_CONSTANT (1) << move));
   expect (&session, "status");
   ping (&session, 1);
+
+  /* TI[0:00]: no time left, not no clock (the build before searched
+   * depth 30 with no limit, past 40 s): a move at once, from the least
+   * budget.  A negative extension is refused as a negative time is. */
+  session_send (&session, "set depth 30");
+  session_send (&session, "set game (;GM[Othello]TI[0:00]TY[8]"
+                "BO[8 ---------------------------O*------*O--------------------------- *]"
+                "B[F5]W[F6];)");
+  session_send (&session, "go");
+  g_clear_pointer (&status, g_free);
+  status = clock_status (0, 0, 58, 20);
+  g_assert_true (g_str_has_suffix (status, "(at most 0.01 s for this move)"));
+  expect (&session, status);
+  g_clear_pointer (&line, g_free);
+  line = skip_deepening (&session);
+  g_assert_nonnull (line);
+  g_assert_true (g_str_has_prefix (line, "=== "));
+  expect (&session, "status");
+  session_send (&session, "set game (;GM[Othello]TI[5:00//-2:00]TY[8];)");
+  expect (&session, "status ERROR: GGF: TI[5:00//-2:00] is not a clock such as 5:00 or 15:00//02:00");
+  ping (&session, 2);
   session_quit (&session);
 }
 

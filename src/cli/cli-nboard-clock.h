@@ -76,26 +76,38 @@ sky_nboard_parse_clock_time (const char *text, gsize length, double *seconds)
   return TRUE;
 }
 
-/* The clock of a TI value (text[0..length)); FALSE if it is not one.  A
- * clock of no time at all (TI[0]) is no clock: the game is untimed. */
+/* The clock of a TI value (text[0..length)); FALSE if it is not one:
+ * each of the three parts must be a time (the extension too, though it
+ * is not counted on), and none may be negative (a "-" anywhere, in a
+ * part or in its flags, is refused as a negative main time always was).
+ * A clock of no time at all (TI[0:00]) is a clock with no time left:
+ * every move is played at once (sky_nboard_move_budget ()); an empty TI[]
+ * is none. */
 static inline gboolean
 sky_nboard_parse_clock (const char *text, gsize length, SkyNBoardClock *clock)
 {
   const char *end = text + length;
-  const char *slash = memchr (text, '/', length);
-  const char *increment = slash != NULL ? slash + 1 : end;
-  const char *increment_end = increment;
-  double main_time = 0, increment_time = 0;
+  const char *parts[3] = { text, end, end };
+  const char *ends[3] = { end, end, end };
+  double times[3] = { 0, 0, 0 };
+  int n = 1;
 
-  while (increment_end < end && *increment_end != '/')
-    increment_end++;
-  if (!sky_nboard_parse_clock_time (text, (slash != NULL ? slash : end) - text,
-                                    &main_time)
-      || !sky_nboard_parse_clock_time (increment, increment_end - increment,
-                                       &increment_time))
+  if (memchr (text, '-', length) != NULL)
     return FALSE;
-  clock->main = main_time;
-  clock->increment = increment_time;
+  for (const char *c = text; c < end; c++)
+    if (*c == '/')
+      {
+        if (n == 3)
+          return FALSE;       /* a fourth part */
+        ends[n - 1] = c;
+        parts[n++] = c + 1;
+      }
+  for (int i = 0; i < n; i++)
+    if (!sky_nboard_parse_clock_time (parts[i], ends[i] - parts[i],
+                                      &times[i]))
+      return FALSE;
+  clock->main = times[0];
+  clock->increment = times[1];
   return TRUE;
 }
 

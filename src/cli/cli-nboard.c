@@ -554,6 +554,8 @@ typedef struct {
   double used[2];
   int moves[2];
   char *bad_clock;          /* the TI value that is no clock */
+  gboolean has_clock;       /* a TI other than TI[]: TI[0:00] is no time
+                             * left, not no clock */
 } GameClock;
 
 static gboolean
@@ -569,6 +571,7 @@ read_clock_property (const char *name, gsize name_length, const char *value,
           clock->bad_clock = g_strndup (value, value_length);
           return FALSE;
         }
+      clock->has_clock = value_length > 0;
     }
   else if (name_length == 1 && (name[0] == 'B' || name[0] == 'W'))
     {
@@ -588,7 +591,7 @@ command_set_game (NBoard *nboard, const char *text)
 {
   g_autoptr(GError) error = NULL;
   SkyRecord *game = sky_record_from_ggf (text, &error);
-  GameClock clock = { { 0, 0 }, { 0, 0 }, { 0, 0 }, NULL };
+  GameClock clock = { { 0, 0 }, { 0, 0 }, { 0, 0 }, NULL, FALSE };
   gsize offset = 0, start = 0, length = 0;
   guint line = 1;
 
@@ -621,7 +624,7 @@ command_set_game (NBoard *nboard, const char *text)
       return;
     }
   nboard->game = game;
-  nboard->clocked = clock.clock.main > 0 || clock.clock.increment > 0;
+  nboard->clocked = clock.has_clock;
   nboard->clock = clock.clock;
   memcpy (nboard->used, clock.used, sizeof nboard->used);
   memcpy (nboard->moves, clock.moves, sizeof nboard->moves);
