@@ -327,6 +327,24 @@ sky_cli_apply_hash (const char *text)
       return FALSE;
     }
   bytes = (gsize) mb << 20;
+  /* Asked of the system now, not at the first search (where it was a
+   * GLib-ERROR and a SIGTRAP): if refused, the most it gives, halving. */
+  if (!sky_reversi_search_can_allocate (bytes))
+    {
+      int most = mb / 2;
+
+      while (most > 0 && !sky_reversi_search_can_allocate ((gsize) most << 20))
+        most /= 2;
+      if (most > 0)
+        /* TRANSLATORS: --hash's sizes in MiB: the one asked for, then the
+         * largest the system gave when asked, halving */
+        sky_cli_usage_error (_("--hash %d: cannot allocate a transposition table of %d MiB; the most this system gives now is about %d MiB"),
+                             mb, mb, most);
+      else
+        sky_cli_usage_error (_("--hash %d: cannot allocate a transposition table of %d MiB; this system gives not even 1 MiB now"),
+                             mb, mb);
+      return FALSE;
+    }
   sky_reversi_search_set_table_size (bytes);
   bytes = sky_reversi_search_get_table_size ();
   /* TRANSLATORS: --hash's report: the midgame table's MiB and positions,

@@ -126,13 +126,35 @@ static GMutex tables_lock;
 static GSList *free_tables;
 
 /* A table of n_buckets, empty, on cache lines: a bucket then spans two,
- * never three. */
+ * never three.  NULL if the memory cannot be had (--hash 65536 on a
+ * smaller machine): the search says so instead of aborting. */
 static Bucket *
 table_alloc (guint64 n_buckets)
 {
-  return g_aligned_alloc0 (n_buckets, sizeof (Bucket), 64);
+  void *table = NULL;
+
+  if (n_buckets > G_MAXSIZE / sizeof (Bucket)
+      || posix_memalign (&table, 64, n_buckets * sizeof (Bucket)) != 0)
+    return NULL;
+  memset (table, 0, n_buckets * sizeof (Bucket));
+  return table;
 }
 
+gboolean
+sky_reversi_search_can_allocate (gsize bytes)
+{
+  void *table = NULL;
+
+  if (posix_memalign (&table, 64, MAX (bytes, 1)) != 0)
+    return FALSE;
+  free (table);
+  return TRUE;
+}
+
+static void tables_give_back (Tables *t);
+
+/* A set of tables whose table has n_buckets or more; NULL if the memory
+ * for it cannot be had. */
 static Tables *
 tables_take (guint64 n_buckets)
 {
@@ -158,8 +180,19 @@ tables_take (guint64 n_buckets)
     t = g_new0 (Tables, 1);
   if (t->n_buckets < n_buckets)
     {
-      g_aligned_free (t->table);
-      t->table = table_alloc (n_buckets);
+      Bucket *table;
+
+      /* The old table goes first: the new one may need its memory. */
+      free (t->table);
+      t->table = NULL;
+      t->n_buckets = 0;
+      table = table_alloc (n_buckets);
+      if (table == NULL)
+        {
+          tables_give_back (t);
+          return NULL;
+        }
+      t->table = table;
       t->n_buckets = n_buckets;
       t->generation = 0;
     }
@@ -186,7 +219,7 @@ tables_free (gpointer data)
 {
   Tables *t = data;
 
-  g_aligned_free (t->table);
+  free (t->table);
   sky_reversi_solver_free (t->solver);
   g_free (t);
 }
@@ -925,8 +958,17 @@ sky_reversi_search (guint64 P, guint64 O,
                                : options->seconds > 0
                                  && options->seconds <= 0.25
                                ? TABLE_BYTES_SHORT : TABLE_BYTES_DEFAULT);
-  s = g_new0 (Search, 1);
   tables = tables_take (n_buckets);
+  if (tables == NULL)
+    {
+      /* TRANSLATORS: %.0f is MiB, "Cannot allocate the transposition
+       * table of 65536 MiB" */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                   _("Cannot allocate the transposition table of %.0f MiB"),
+                   n_buckets * (double) sizeof (Bucket) / 1048576.0);
+      return FALSE;
+    }
+  s = g_new0 (Search, 1);
   s->table = tables->table;
   s->n_buckets = n_buckets;
   s->generation = tables->generation;

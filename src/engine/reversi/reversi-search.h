@@ -131,6 +131,10 @@ void sky_reversi_search_release_tables (void);
 void sky_reversi_search_set_table_size (gsize bytes);
 gsize sky_reversi_search_get_table_size (void);
 guint64 sky_reversi_search_table_positions (gsize bytes);
+/* Whether a table of bytes can be allocated now (the memory asked for
+ * and given back, untouched): a --hash the machine cannot give is refused
+ * before the work rather than failing its first search. */
+gboolean sky_reversi_search_can_allocate (gsize bytes);
 /* The size of the endgame solver's table that a search solves with. */
 gsize sky_reversi_search_solver_table_size (void);
 /* The other tables' sizes, for a listing of the engine's memory: the
