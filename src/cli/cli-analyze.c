@@ -339,7 +339,7 @@ sky_cli_analyze (int argc, char **argv)
   if (!sky_player_choose (&strength, pos, rand, NULL, NULL, NULL, &result,
                           &error))
     {
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       return SKY_CLI_EXIT_FAILURE;
     }
 

@@ -284,7 +284,7 @@ run_extend (int argc, char **argv, GrowCommand command)
          : sky_reversi_book_extend (book, &params, &error))
       || !sky_reversi_book_save (book, output, &error))
     {
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       status = SKY_CLI_EXIT_FAILURE;
       goto out;
     }
@@ -331,7 +331,7 @@ run_unmark (int argc, char **argv)
   cleared = sky_reversi_book_unmark (book);
   if (!sky_reversi_book_save (book, output, &error))
     {
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       return SKY_CLI_EXIT_FAILURE;
     }
   printf (_("%s: the marks of %u leaves cleared; book deepen with --reach checks them again\n"),
@@ -622,7 +622,7 @@ run_learn (int argc, char **argv)
         }
       if (!ok)
         {
-          fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+          sky_cli_error (error->message);
           status = SKY_CLI_EXIT_FAILURE;
           goto out;
         }
@@ -631,7 +631,7 @@ run_learn (int argc, char **argv)
   /* Another learner may have written the book meanwhile: merged in. */
   if (book != NULL && !sky_reversi_book_save_merged (book, book_path, &error))
     {
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       status = SKY_CLI_EXIT_FAILURE;
       goto out;
     }
@@ -644,7 +644,7 @@ run_learn (int argc, char **argv)
                                     &error);
       if (user == NULL)
         {
-          fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+          sky_cli_error (error->message);
           status = SKY_CLI_EXIT_FAILURE;
           goto out;
         }

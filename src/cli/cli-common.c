@@ -13,6 +13,7 @@
 
 #include "cli.h"
 #include "levels.h"
+#include "printable.h"
 #include "write-atomic.h"
 #include "reversi-search.h"
 
@@ -25,8 +26,25 @@ sky_cli_usage_error (const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  fprintf (stderr, "sakiyomi-cli: %s\n", message);
+  sky_cli_error (message);
   return SKY_CLI_EXIT_USAGE;
+}
+
+void
+sky_cli_error (const char *message)
+{
+  /* The message may quote a file ("move 1 (“…”) is not a square"): no
+   * control character or bidirectional override of it reaches the
+   * terminal. */
+  g_autofree char *shown = sky_text_printable (message);
+
+  fprintf (stderr, "sakiyomi-cli: %s\n", shown);
+}
+
+char *
+sky_cli_printable (const char *text)
+{
+  return sky_text_printable (text);
 }
 
 int

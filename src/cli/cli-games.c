@@ -52,8 +52,9 @@ column_title (guint c)
 /* value cut to MAX_WIDTH columns and padded with spaces to width (the last
  * column is not padded). */
 static void
-print_cell (const char *value, guint width, gboolean last)
+print_cell (const char *text, guint width, gboolean last)
 {
+  g_autofree char *value = sky_cli_printable (text);
   const char *end;
   guint shown = sky_cli_display_width (value, G_MAXUINT, NULL);
 
@@ -84,8 +85,8 @@ print_text (const SkyRecordCollection *collection, const char *name)
   for (guint i = 0; i < n; i++)
     for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
       {
-        const char *value = sky_record_collection_get_summary (collection, i,
-                                                               columns[c].key);
+        g_autofree char *value = sky_cli_printable (sky_record_collection_get_summary (collection, i,
+                                                                                   columns[c].key));
 
         if (value != NULL)
           widths[c] = MAX (widths[c], MIN (sky_cli_display_width (value, G_MAXUINT, NULL), MAX_WIDTH));
@@ -127,8 +128,8 @@ print_tsv (const SkyRecordCollection *collection)
       printf ("%u", i + 1);
       for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
         {
-          const char *value = sky_record_collection_get_summary (collection, i,
-                                                                 columns[c].key);
+          g_autofree char *value = sky_cli_printable (sky_record_collection_get_summary (collection, i,
+                                                                                     columns[c].key));
 
           putchar ('\t');
           for (const char *p = value; p != NULL && *p != '\0'; p++)

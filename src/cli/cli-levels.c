@@ -302,7 +302,7 @@ sky_cli_levels (int argc, char **argv)
                                      &pair->result, &error))
             {
               fflush (stdout);
-              fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+              sky_cli_error (error->message);
               return SKY_CLI_EXIT_FAILURE;
             }
           sky_score_interval (pair->result.wins, pair->result.draws,

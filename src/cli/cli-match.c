@@ -592,7 +592,7 @@ sky_cli_match (int argc, char **argv)
   if (!ok && !interrupted)
     {
       fflush (stdout);
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       g_hash_table_unref (run.lines);
       return SKY_CLI_EXIT_FAILURE;
     }

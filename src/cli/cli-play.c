@@ -168,7 +168,7 @@ save_record (SkyRecord *record, const char *path, SkyCliRecordFormat format)
     }
   if (!sky_cli_save_record_as (record, path, format, &error))
     {
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       return SKY_CLI_EXIT_FAILURE;
     }
   return 0;
@@ -332,7 +332,7 @@ sky_cli_play (int argc, char **argv)
             {
               printf (terminal ? "\n" : "");
               fflush (stdout);
-              fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+              sky_cli_error (error->message);
               return SKY_CLI_EXIT_FAILURE;
             }
           move = result.move;

@@ -59,14 +59,14 @@ load_store (void)
   SkyPracticeStore *store = sky_practice_store_load (path, &error);
 
   if (store == NULL)
-    fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+    sky_cli_error (error->message);
   return store;
 }
 
 static int
 failed (GError *error)
 {
-  fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+  sky_cli_error (error->message);
   return SKY_CLI_EXIT_FAILURE;
 }
 
@@ -680,7 +680,7 @@ practice_clear (int argc, char **argv)
       && (g_error_matches (error, SKY_PRACTICE_ERROR, SKY_PRACTICE_ERROR_DAMAGED)
           || g_error_matches (error, SKY_PRACTICE_ERROR, SKY_PRACTICE_ERROR_NEWER)))
     {
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       g_clear_error (&error);
       if (!sky_practice_set_aside (path, &backup, &error))
         return failed (error);

@@ -543,7 +543,7 @@ sky_cli_review (int argc, char **argv)
                        isatty (STDERR_FILENO) ? show_progress : NULL, NULL,
                        plies, &error))
     {
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       return SKY_CLI_EXIT_FAILURE;
     }
 

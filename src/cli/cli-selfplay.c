@@ -496,7 +496,7 @@ sky_cli_selfplay (int argc, char **argv)
   if (!ok)
     {
       fflush (stdout);
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       return SKY_CLI_EXIT_FAILURE;
     }
   if (run.format == FORMAT_TABLE)

@@ -377,7 +377,7 @@ sky_cli_tournament (int argc, char **argv)
         continue;
       if (!sky_cli_parse_player (spec, game, &strengths[r], &error))
         {
-          fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+          sky_cli_error (error->message);
           return SKY_CLI_EXIT_FAILURE;
         }
     }
@@ -455,7 +455,7 @@ sky_cli_tournament (int argc, char **argv)
                                   games, timed_games, seconds, seed);
       if (!write_svg (svg, outcomes, subtitle, &error))
         {
-          fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+          sky_cli_error (error->message);
           return SKY_CLI_EXIT_FAILURE;
         }
       printf (_("Chart written to %s\n"), svg);

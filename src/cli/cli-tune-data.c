@@ -367,7 +367,7 @@ tune_positions (int argc, char **argv)
       if (!sky_reversi_positions_save (output, (SkyReversiTrainingPosition *) positions->data,
                                        positions->len, &error))
         {
-          fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+          sky_cli_error (error->message);
           return SKY_CLI_EXIT_FAILURE;
         }
       printf (_("%u games (%u left out), %u positions (%llu repeated ones left out) in %.1f s; written to %s\n"),
@@ -441,7 +441,7 @@ tune_positions (int argc, char **argv)
   if (!sky_reversi_positions_save (output, (SkyReversiTrainingPosition *) positions->data,
                                    positions->len, &error))
     {
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       return SKY_CLI_EXIT_FAILURE;
     }
   printf (_("%d games, %u positions (%llu repeated ones left out) in %.1f s, %.0f positions/s; written to %s\n"),
@@ -661,7 +661,7 @@ tune_label (int argc, char **argv)
   progress_end (&progress);
   if (!sky_reversi_label_writer_close (writer, &error))
     {
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       return SKY_CLI_EXIT_FAILURE;
     }
   cpu = cpu_seconds () - cpu_start;
@@ -674,7 +674,7 @@ tune_label (int argc, char **argv)
 
 failed:
   progress_end (&progress);
-  fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+  sky_cli_error (error->message);
   sky_reversi_label_writer_close (writer, NULL);
   return SKY_CLI_EXIT_FAILURE;
 
@@ -845,7 +845,7 @@ tune_wthor_scores (int argc, char **argv)
   if (!sky_reversi_labels_save (output, (SkyReversiLabel *) labels->data,
                                 labels->len, &error))
     {
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       return SKY_CLI_EXIT_FAILURE;
     }
   printf (_("%u games: %u labelled positions written to %s (%u games too short, %u not playable, %u positions repeated, %u of them with another score)\n"),
@@ -950,7 +950,7 @@ tune_stats (int argc, char **argv)
         s = stats_labels (argv[i], &error);
       if (s != 0)
         {
-          fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+          sky_cli_error (error->message);
           status = s;
         }
     }
@@ -1045,7 +1045,7 @@ tune_merge (int argc, char **argv)
                                   merged->len, &error);
   if (!ok)
     {
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       return SKY_CLI_EXIT_FAILURE;
     }
   printf (_("%u records written to %s (%u repeated positions left out)\n"),

@@ -56,7 +56,7 @@ tune_export_legacy (int argc, char **argv)
                                       text);
   if (!sky_reversi_legacy_weights_save_file (w, output, &error))
     {
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       return SKY_CLI_EXIT_FAILURE;
     }
   printf (_("The legacy weights (checksum %08x) written to %s\n"), checksum,

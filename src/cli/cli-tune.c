@@ -723,7 +723,7 @@ sky_cli_tune (int argc, char **argv)
     {
       if (!read_data (load, samples, &error))
         {
-          fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+          sky_cli_error (error->message);
           return SKY_CLI_EXIT_USAGE;
         }
       g_free (command);
@@ -754,7 +754,7 @@ sky_cli_tune (int argc, char **argv)
              (g_get_monotonic_time () - start) / 1e6);
   if (data != NULL && !write_data (data, samples, &error))
     {
-      fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+      sky_cli_error (error->message);
       return SKY_CLI_EXIT_FAILURE;
     }
 
@@ -840,7 +840,7 @@ sky_cli_tune (int argc, char **argv)
       if (!write_weights (output, command, report->str, features, edges,
                           corners, &error))
         {
-          fprintf (stderr, "sakiyomi-cli: %s\n", error->message);
+          sky_cli_error (error->message);
           return SKY_CLI_EXIT_FAILURE;
         }
       fprintf (out, _("Weights written to %s\n"), output);

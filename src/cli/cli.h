@@ -108,8 +108,16 @@ gboolean sky_cli_check_seconds (const char *option, double seconds);
  * that is already an error), else status. */
 int sky_cli_close_stdout (int status);
 
-/* Prints "sakiyomi-cli: MESSAGE" on stderr and returns SKY_CLI_EXIT_USAGE. */
+/* Prints "sakiyomi-cli: MESSAGE" on stderr (through sky_cli_error ())
+ * and returns SKY_CLI_EXIT_USAGE. */
 int sky_cli_usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
+/* Prints "sakiyomi-cli: MESSAGE" on stderr, made printable (control
+ * characters shown as U+FFFD, bidirectional overrides removed:
+ * printable.h), as a message may quote a file. */
+void sky_cli_error (const char *message);
+/* Text read from a file (a player's name, an event, a place, a comment)
+ * as every command prints it: sky_text_printable (). */
+char *sky_cli_printable (const char *text);
 
 /* Adds entries to context as its main options and parses them: on failure
  * prints the error and returns FALSE (the caller exits with

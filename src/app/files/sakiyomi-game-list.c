@@ -13,6 +13,7 @@
 
 #include "sakiyomi-game-list.h"
 #include "sakiyomi-game-details.h"
+#include "printable.h"
 
 /* The summary keys of the item's properties, in the properties' order. */
 static const char *const summary_keys[] = {
@@ -66,7 +67,7 @@ sakiyomi_game_list_item_get_property (GObject    *object,
 {
   SakiyomiGameListItem *self = SAKIYOMI_GAME_LIST_ITEM (object);
   const SkyRecordCollection *collection;
-  const char *text;
+  g_autofree char *shown = NULL;
 
   switch (prop_id)
     {
@@ -80,15 +81,17 @@ sakiyomi_game_list_item_get_property (GObject    *object,
     case PROP_PLACE:
     case PROP_OPENING:
       collection = sakiyomi_game_list_get_collection (self->list);
-      text = sky_record_collection_get_summary (collection, self->index,
-                                                summary_keys[prop_id - PROP_BLACK]);
-      if (prop_id == PROP_DATE && text != NULL)
-        g_value_take_string (value, display_date (text));
-      else if (prop_id == PROP_RESULT && text != NULL)
+      /* No control character, and no right-to-left override that would
+       * turn the rest of the row round. */
+      shown = sky_text_printable (sky_record_collection_get_summary (collection, self->index,
+                                                                     summary_keys[prop_id - PROP_BLACK]));
+      if (prop_id == PROP_DATE && shown != NULL)
+        g_value_take_string (value, display_date (shown));
+      else if (prop_id == PROP_RESULT && shown != NULL)
         /* Files of many games are reversi's (GGF, WTHOR). */
-        g_value_take_string (value, sakiyomi_game_details_format_result (text));
+        g_value_take_string (value, sakiyomi_game_details_format_result (shown));
       else
-        g_value_set_string (value, text != NULL ? text : "");
+        g_value_set_string (value, shown != NULL ? shown : "");
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "printable.h"
 #include "sakiyomi-game-details.h"
 #include "sakiyomi-record-file.h"
 
@@ -354,9 +355,12 @@ static void
 add_line (GString    *text,
           const char *line)
 {
+  g_autofree char *shown = sky_text_printable (line);
+
+  /* The line quotes the file: nothing of it may turn the label round. */
   if (text->len > 0)
     g_string_append_c (text, '\n');
-  g_string_append (text, line);
+  g_string_append (text, shown);
 }
 
 char *

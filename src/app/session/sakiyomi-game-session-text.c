@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "printable.h"
 #include "sakiyomi-game-details.h"
 #include "sakiyomi-game-session.h"
 #include "sakiyomi-game-text.h"
@@ -28,8 +29,10 @@ sakiyomi_game_session_dup_player_name (SakiyomiGameSession *self,
    * from it (sakiyomi-game-details.h). */
   record = sakiyomi_game_session_get_record (self);
   file_name = record != NULL ? sakiyomi_game_details_get_player (record, side) : NULL;
+  /* A name from a file: no control character, and no right-to-left
+   * override that would turn the rest of the label round. */
   if (file_name != NULL)
-    return g_strdup (file_name);
+    return sky_text_printable (file_name);
   if (!sakiyomi_game_session_is_computer (self, side))
     {
       if (mode == SAKIYOMI_MODE_TWO_PEOPLE)
