@@ -158,10 +158,53 @@ test_two_at_once (void)
   g_rmdir (dir);
 }
 
+/* An empty user book (a learning cut short) or a damaged one is named,
+ * with what to do, before any searching, and left as it is (the build
+ * before said "not a valid opening book: it does not start with the
+ * book's magic" and no more). */
+static void
+test_damaged_user_book (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("faults-damaged-XXXXXX", NULL);
+  g_autofree char *book = user_book (dir);
+  g_autofree char *sub = g_path_get_dirname (book);
+  static const struct {
+    const char *contents;
+    const char *says;
+  } cases[] = {
+    { "", "is empty (a learning cut short or a full disk?): move it away or delete it, and learning starts a new one" },
+    { "SKYBOOK\1 damaged", "; it is the user’s opening book: move it away or delete it, and learning starts a new one" },
+  };
+
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  g_assert_cmpint (g_mkdir_with_parents (sub, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+      g_autofree char *contents = NULL;
+
+      g_assert_true (g_file_set_contents (book, cases[i].contents, -1, NULL));
+      run_cli (&run, NULL, "book", "learn", "--depth", "2", "--exact", "0",
+               "--line", line_a, NULL);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_nonnull (strstr (run.err, book));
+      if (strstr (run.err, cases[i].says) == NULL)
+        g_error ("case %u: “%s” not in: %s", i, cases[i].says, run.err);
+      g_assert_null (strstr (run.err, "learnt"));
+      g_assert_true (g_file_get_contents (book, &contents, NULL, NULL));
+      g_assert_cmpstr (contents, ==, cases[i].contents);
+    }
+  g_unsetenv ("XDG_DATA_HOME");
+  g_unlink (book);
+  g_rmdir (sub);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/book-learn/two-at-once", test_two_at_once);
+  g_test_add_func ("/book-learn/damaged-user-book", test_damaged_user_book);
   return g_test_run ();
 }
