@@ -282,7 +282,7 @@ test_convert (void)
   run_cli (&run, "# Sakiyomi reversi\n# Black: Me\nf5d6\n", "convert", "--format=ggf", "-", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==,
-                   "(;GM[Othello]PB[Me]RE[?]TY[8]"
+                   "(;GM[Othello]PB[Me]TY[8]RE[?]"
                    "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
                    "B[F5]W[D6];)\n");
   run_clear (&run);
