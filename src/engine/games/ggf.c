@@ -476,7 +476,7 @@ read_board (const char *board, GError **error)
 static void
 read_notes (SkyRecord *record, const char *value, gsize length)
 {
-  g_autofree char *fields[2] = { NULL, NULL };
+  char *fields[2] = { NULL, NULL };
   gsize p = 0;
 
   while (p < length && value[p] != '/')
@@ -497,6 +497,8 @@ read_notes (SkyRecord *record, const char *value, gsize length)
     }
   sky_record_set_move_note (record, sky_record_get_n_moves (record) - 1,
                             fields[0], fields[1]);
+  g_free (fields[0]);
+  g_free (fields[1]);
 }
 
 /* Plays property (a B or W move, the number-th) at the end of record. */
@@ -738,10 +740,12 @@ append_result (GString *out, const SkyRecord *record)
   double komi = 0, value, score;
 
   if (komi_tag != NULL && (!parse_result (komi_tag, &komi, &suffix)
-                           || *suffix != '\0' || fabs (komi) > 64))
+                           || *suffix != '\0' || fabs (komi) >= 60))
     komi = 0;
+  /* Not a GGF result, or one the reader takes for none (Edax's -127). */
   if (tag != NULL && (!parse_result (tag, &value, &suffix)
-                      || (*suffix != '\0' && *suffix != ':')))
+                      || (*suffix != '\0' && *suffix != ':')
+                      || (value == EDAX_NO_RESULT && *suffix == '\0')))
     tag = NULL;
   if (!sky_position_is_over (end))
     {
@@ -777,8 +781,13 @@ append_tag (GString *out, const SkyRecord *record, const char *property,
             const char *tag)
 {
   const char *value = sky_record_get_tag (record, tag);
+  g_autofree char *kept = NULL;
 
+  /* Not a value the reader would leave out (PB[?]). */
   if (value != NULL)
+    kept = sky_ggf_tag_value (property, strlen (property), value,
+                              strlen (value));
+  if (kept != NULL)
     append_value (out, property, value);
 }
 
