@@ -295,6 +295,9 @@ sky_ggf_tag_value (const char *name, gsize name_length, const char *value,
   if (tag != NULL && (strcmp (tag, "Black") == 0 || strcmp (tag, "White") == 0)
       && strcmp (plain, "?") == 0)
     return NULL;
+  /* TY[8], the ordinary game, is what a game without TY is. */
+  if (tag != NULL && strcmp (tag, "Type") == 0 && strcmp (plain, "8") == 0)
+    return NULL;
   if (tag != NULL && strcmp (tag, "Result") == 0
       && (strcmp (plain, "?") == 0
           || (parse_result (plain, &number, &suffix)
@@ -753,7 +756,9 @@ append_result (GString *out, const SkyRecord *record)
       return;
     }
   score = final_score (end) - komi;
-  if (tag != NULL && fabs (value - score) < 1e-6)
+  /* GGS rounds a komi game's result to hundredths ("-22.87" for -26 less
+   * a komi of -3.133). */
+  if (tag != NULL && fabs (value - score) < 0.01)
     append_value (out, "RE", tag);
   else if (score == floor (score))
     g_string_append_printf (out, "RE[%+d.00]", (int) score);

@@ -21,7 +21,8 @@
  * KW White Komi (the komi bids, "e6//0.90"), KM Komi, RE Result (the score
  * for Black less the komi, "+8.500", "-40.00:r" resigned, ":t" on time),
  * C Comment, and any other NAME as "GGF NAME".  Edax's unknown player
- * PB[?] / PW[?] and its no result RE[-127.000], and RE[?], set no tag.
+ * PB[?] / PW[?] and its no result RE[-127.000], RE[?] and TY[8] (what no TY
+ * means) set no tag.
  *
  * A file may hold many games: several (;…;) in a row, or GGS archive lines
  * that start with their number of games ("2 (;…;)(;…;)", a synchro match's
@@ -70,7 +71,8 @@ const char *sky_ggf_tag_for_property (const char *name, gsize length);
 
 /* The value a property's tag takes (unescaped as sky_ggf_unescape does),
  * NULL where the property says nothing: empty, PB[?] / PW[?] (Edax's
- * unknown player), RE[?] or RE[-127.000] (Edax's no result). */
+ * unknown player), RE[?] or RE[-127.000] (Edax's no result), TY[8] (what
+ * a game without TY is). */
 char *sky_ggf_tag_value (const char *name, gsize name_length,
                          const char *value, gsize value_length);
 
