@@ -730,9 +730,12 @@ test_lossless_regressions (void)
   g_assert_nonnull (strstr (komi, "TY[8k]KB[e6//0.90]KW[f5/-1.00]KM[-0.500]RE[+8.500]"));
   g_assert_cmpstr (sky_record_get_tag (komi_record, "Komi"), ==, "-0.500");
   g_assert_cmpstr (sky_record_get_tag (komi_record, "Result"), ==, "+8.500");
-  /* Without its Result (a game the window exports with "36-28"), the
-   * komi still counts. */
+  /* The window keeps the game's own result where it agrees with the
+   * board; without it (a game the window exports with "36-28"), the komi
+   * still counts. */
+  g_assert_true (sky_ggf_result_agrees (komi_record));
   sky_record_set_tag (komi_record, "Result", "36-28");
+  g_assert_false (sky_ggf_result_agrees (komi_record));
   {
     g_autofree char *exported = sky_record_to_ggf (komi_record);
 

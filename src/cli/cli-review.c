@@ -44,15 +44,9 @@ save_reviewed (const SkyRecord *record, const SkyReviewPly *plies,
   for (guint i = 0; i < sky_record_get_n_moves (record); i++)
     {
       const SkyReviewPly *ply = &plies[i];
-      char eval[G_ASCII_DTOSTR_BUF_SIZE];
 
-      if (ply->played == SKY_MOVE_PASS || ply->ply != i)
-        continue;
-      /* No "-0.00". */
-      g_ascii_formatd (eval, sizeof eval, "%.2f",
-                       ply->played_value == 0 ? 0.0 : ply->played_value);
-      sky_record_set_move_note (copy, i, eval,
-                                sky_record_get_move_time (record, i));
+      if (ply->played != SKY_MOVE_PASS && ply->ply == i)
+        sky_record_set_move_value (copy, i, ply->played_value);
     }
   return sky_cli_save_record_as (copy, path, SKY_CLI_RECORD_GGF, error);
 }

@@ -729,18 +729,20 @@ final_score (const SkyPosition *end)
          : white > black ? black - white - empties : 0;
 }
 
-/* RE: the Result tag as read where it is a GGF result ("+8.500",
- * "-40.00:r", "?") and, for a game over on the board, says the board's
- * score less the komi; else that score, or "?" for a game not over (a
- * Sakiyomi result such as "36-28" is no GGF result). */
-static void
-append_result (GString *out, const SkyRecord *record)
+/* RE's value (newly allocated): the Result tag as read where it is a GGF
+ * result ("+8.500", "-40.00:r", "?") and, for a game over on the board,
+ * says the board's score less the komi; else that score, or "?" for a game
+ * not over (a Sakiyomi result such as "36-28" is no GGF result).  *as_read
+ * says whether it is the tag. */
+static char *
+result_value (const SkyRecord *record, gboolean *as_read)
 {
   const char *tag = sky_record_get_tag (record, "Result");
   const char *komi_tag = sky_record_get_tag (record, "Komi");
   const SkyPosition *end = sky_record_get_end (record);
   const char *suffix;
-  double komi = 0, value, score;
+  double komi = 0, value = 0, score;
+  char number[G_ASCII_DTOSTR_BUF_SIZE];
 
   if (komi_tag != NULL && (!parse_result (komi_tag, &komi, &suffix)
                            || *suffix != '\0' || fabs (komi) >= 60))
@@ -750,25 +752,41 @@ append_result (GString *out, const SkyRecord *record)
                       || (*suffix != '\0' && *suffix != ':')
                       || (value == EDAX_NO_RESULT && *suffix == '\0')))
     tag = NULL;
+  *as_read = tag != NULL;
   if (!sky_position_is_over (end))
-    {
-      append_value (out, "RE", tag != NULL ? tag : "?");
-      return;
-    }
+    return g_strdup (tag != NULL ? tag : "?");
   score = final_score (end) - komi;
   /* GGS rounds a komi game's result to hundredths ("-22.87" for -26 less
    * a komi of -3.133). */
   if (tag != NULL && fabs (value - score) < 0.01)
-    append_value (out, "RE", tag);
-  else if (score == floor (score))
-    g_string_append_printf (out, "RE[%+d.00]", (int) score);
-  else
-    {
-      char number[G_ASCII_DTOSTR_BUF_SIZE];
+    return g_strdup (tag);
+  *as_read = FALSE;
+  if (score == floor (score))
+    return g_strdup_printf ("%+d.00", (int) score);
+  g_ascii_formatd (number, sizeof number, "%+.3f", score);
+  return g_strdup (number);
+}
 
-      g_ascii_formatd (number, sizeof number, "%+.3f", score);
-      g_string_append_printf (out, "RE[%s]", number);
-    }
+gboolean
+sky_ggf_result_agrees (const SkyRecord *record)
+{
+  gboolean as_read = FALSE;
+  g_autofree char *value = NULL;
+
+  g_return_val_if_fail (record != NULL, FALSE);
+  if (sky_record_get_game (record)->kind != SKY_GAME_REVERSI)
+    return FALSE;
+  value = result_value (record, &as_read);
+  return as_read;
+}
+
+static void
+append_result (GString *out, const SkyRecord *record)
+{
+  gboolean as_read;
+  g_autofree char *value = result_value (record, &as_read);
+
+  append_value (out, "RE", value);
 }
 
 /* TY: the Type tag where it is a type this reader plays, else 8. */

@@ -87,6 +87,12 @@ SkyRecord *sky_ggf_read_game (const char *game, gsize length,
  * game); the error starts with "GGF: ". */
 SkyRecord *sky_record_from_ggf (const char *text, GError **error);
 
+/* TRUE if record is a reversi game whose Result tag is a GGF result that
+ * sky_record_to_ggf writes as it is: "?" or the score of a game not over,
+ * or the board's score less the komi of one over ("+8.500"), so that a
+ * window exporting the game need not replace it by its own "40-24". */
+gboolean sky_ggf_result_agrees (const SkyRecord *record);
+
 /* Writes a reversi record as one GGF game ending in a newline: GM[Othello],
  * the tags above as their properties in the order GGS writes them (PC DT
  * PB PW RB RW TI TB TW TY KB KW KM RE C, then the "GGF NAME" ones), TY as

@@ -4,6 +4,7 @@
  * description (game.h record_form, record-form.h). */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -250,6 +251,23 @@ sky_record_set_move_note (SkyRecord *record, guint index, const char *eval,
   note->eval = g_strdup (eval);
   note->time = g_strdup (time);
   return TRUE;
+}
+
+void
+sky_record_set_move_value (SkyRecord *record, guint index, double value)
+{
+  char eval[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *time = NULL;
+
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (index < record->moves->len);
+  g_return_if_fail (isfinite (value) && fabs (value) < 1e9);
+
+  g_ascii_formatd (eval, sizeof eval, "%.2f", value);
+  if (strcmp (eval, "-0.00") == 0)
+    strcpy (eval, "0.00");
+  time = g_strdup (sky_record_get_move_time (record, index));
+  sky_record_set_move_note (record, index, eval, time);
 }
 
 const char *

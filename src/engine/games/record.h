@@ -139,6 +139,9 @@ const char *const *sky_record_get_tag_keys (const SkyRecord *record);
 #define SKY_RECORD_MAX_NOTE 32
 gboolean sky_record_set_move_note (SkyRecord *record, guint index,
                                    const char *eval, const char *time);
+/* Sets move index's evaluation to value as NBoard writes an engine's: to
+ * two places ("1.39", "-8.00", never "-0.00"), its time kept. */
+void sky_record_set_move_value (SkyRecord *record, guint index, double value);
 /* The evaluation and the time of move index, NULL where there is none. */
 const char *sky_record_get_move_eval (const SkyRecord *record, guint index);
 const char *sky_record_get_move_time (const SkyRecord *record, guint index);
