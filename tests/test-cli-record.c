@@ -282,7 +282,7 @@ test_convert (void)
   run_cli (&run, "# Sakiyomi reversi\n# Black: Me\nf5d6\n", "convert", "--format=ggf", "-", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==,
-                   "(;GM[Othello]PB[Me]RE[?]TY[8]"
+                   "(;GM[Othello]PB[Me]TY[8]RE[?]"
                    "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
                    "B[F5]W[D6];)\n");
   run_clear (&run);
@@ -487,6 +487,70 @@ test_byte_order_mark (void)
   g_rmdir (dir);
 }
 
+/* convert -o FILE.ggf writes GGF without loss (a real komi game), and
+ * review --save writes the review's values as NBoard writes an engine's:
+ * each move's value from the mover's side, to two places, beside the
+ * time the game had. */
+static void
+test_ggf_lossless (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sakiyomi-record-XXXXXX", NULL);
+  g_autofree char *out = g_build_filename (dir, "komi.ggf", NULL);
+  g_autofree char *reviewed = g_build_filename (dir, "reviewed.ggf", NULL);
+  g_autofree char *source = fixture ("real-novello-ggs.ggf");
+  g_autofree char *contents = NULL;
+  g_autoptr(SkyRecord) record = NULL;
+  g_autoptr(SkyRecord) original = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "convert", "--game", "2", "-o", out, source, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (out, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "(;GM[Othello]PC[GGS/os]"));
+  g_assert_nonnull (strstr (contents, "RB[1440.64]RW[1176.38]TI[15:00//02:00]TY[8k]"
+                                      "KB[e6//0.90]KW[f5/-1.00]KM[-0.500]RE[+8.500]"));
+  g_assert_nonnull (strstr (contents, "B[E6//0.90]W[F4/-16.47/0.24]"));
+  original = sky_record_from_ggf (contents, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&contents, g_free);
+
+  run_cli (&run, NULL, "review", "--game", "2", "--depth", "1", "--exact-empties", "6",
+           "--threads", "1", "--format=tsv", "--save", reviewed, source, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (reviewed, &contents, NULL, NULL));
+  record = sky_record_from_ggf (contents, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (sky_record_get_tag (record, "Result"), ==, "+8.500");
+  g_assert_cmpuint (sky_record_get_n_moves (record), ==, sky_record_get_n_moves (original));
+  for (guint i = 0; i < sky_record_get_n_moves (record); i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i + 1], "\t", -1);
+
+      /* The TSV's value column, the mover's, is the note. */
+      g_assert_cmpstr (sky_record_get_move_eval (record, i), ==,
+                       strcmp (fields[3], "-0.00") == 0 ? "0.00" : fields[3]);
+      g_assert_cmpstr (sky_record_get_move_time (record, i), ==,
+                       sky_record_get_move_time (original, i));
+    }
+  g_assert_cmpint (g_remove (out), ==, 0);
+  g_assert_cmpint (g_remove (reviewed), ==, 0);
+
+  /* GGF holds only reversi: refused before the searching. */
+  g_assert_true (g_file_set_contents (out, "# Sakiyomi tictactoe\nb2\n", -1, NULL));
+  run_cli (&run, NULL, "review", "--save", reviewed, out, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--save writes GGF"));
+  g_assert_false (g_file_test (reviewed, G_FILE_TEST_EXISTS));
+  run_clear (&run);
+  g_assert_cmpint (g_remove (out), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -497,6 +561,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-record/play-save", test_play_save);
   g_test_add_func ("/cli-record/games", test_games);
   g_test_add_func ("/cli-record/convert", test_convert);
+  g_test_add_func ("/cli-record/ggf-lossless", test_ggf_lossless);
   g_test_add_func ("/cli-record/game-option", test_game_option);
   g_test_add_func ("/cli-record/play-save-ggf", test_play_save_ggf);
   g_test_add_func ("/cli-record/wthor", test_wthor);

@@ -16,6 +16,7 @@
 
 #include <glib/gstdio.h>
 
+#include "ggf.h"
 #include "private-mount.h"
 #include "sakiyomi-autosave.h"
 #include "sakiyomi-game-session.h"
@@ -1066,6 +1067,27 @@ test_set_up (void)
     g_assert_null (sakiyomi_game_review_get_error (review));
     g_assert_cmpuint (sakiyomi_game_review_get_n_plies (review), ==, 3);
     g_assert_cmpint (sakiyomi_game_review_get_ply (review, 0)->side, ==, SKY_SIDE_SECOND);
+    /* Exported while reviewed, each move carries the review's value, as
+     * GGF writes it ("W[C4/-1.25]"). */
+    {
+      g_autoptr(SkyRecord) reviewed = sakiyomi_game_session_export_record (session);
+      g_autofree char *ggf = sky_record_to_ggf (reviewed);
+
+      for (guint i = 0; i < 3; i++)
+        {
+          const SkyReviewPly *ply = sakiyomi_game_review_get_ply (review, i);
+          char eval[G_ASCII_DTOSTR_BUF_SIZE];
+          g_autofree char *written = NULL;
+
+          if (ply->played == SKY_MOVE_PASS)
+            continue;
+          g_ascii_formatd (eval, sizeof eval, "%.2f", ply->played_value);
+          g_assert_cmpstr (sky_record_get_move_eval (reviewed, i), ==,
+                           strcmp (eval, "-0.00") == 0 ? "0.00" : eval);
+          written = g_strdup_printf ("/%s]", sky_record_get_move_eval (reviewed, i));
+          g_assert_nonnull (strstr (ggf, written));
+        }
+    }
     sakiyomi_game_session_end_review (session);
   }
 

@@ -78,7 +78,8 @@ test_compact_board (void)
                     sky_reversi_discs (expected, SKY_SIDE_FIRST));
   g_assert_cmpstr (sky_record_get_tag (record, "Black"), ==, "./mEdax");
   g_assert_cmpstr (sky_record_get_tag (record, "White"), ==, "chris");
-  g_assert_cmpstr (sky_record_get_tag (record, "Result"), ==, "?");
+  /* RE[?]: no result. */
+  g_assert_null (sky_record_get_tag (record, "Result"));
   g_assert_cmpstr (sky_record_get_tag (record, "Date"), ==, "2014-02-21 20:52:27 GMT");
   g_assert_cmpstr (sky_record_get_tag (record, "Place"), ==, "NBoard");
   g_assert_cmpstr (sky_record_get_tag (record, "Clock"), ==, "15:00");
@@ -531,9 +532,298 @@ test_write (void)
   g_autoptr(SkyRecord) tictactoe = sky_record_from_string ("# Sakiyomi tictactoe\nb2\n", NULL);
 
   g_assert_cmpstr (ggf, ==,
-                   "(;GM[Othello]PB[You]PW[minimax, depth 6]RE[?]DT[2026-11-27]TY[8]"
+                   "(;GM[Othello]DT[2026-11-27]PB[You]PW[minimax, depth 6]TY[8]RE[?]"
                    "BO[" STANDARD_SPACED "]B[F5]W[D6];)\n");
   g_assert_null (sky_record_to_ggf (tictactoe));
+}
+
+/* Lossless GGF ------------------------------------------------------------ */
+
+typedef struct {
+  GHashTable *values;       /* property name -> unescaped value (the last) */
+  guint n_moves, n_noted;   /* B/W properties, those with "/eval/time" */
+} Properties;
+
+static gboolean
+gather_property (const char *name, gsize name_length, const char *value,
+                 gsize value_length, gpointer user_data)
+{
+  Properties *properties = user_data;
+
+  if (name_length == 1 && (name[0] == 'B' || name[0] == 'W'))
+    {
+      const char *slash = memchr (value, '/', value_length);
+
+      properties->n_moves++;
+      /* A note is there when "/eval/time" is more than slashes. */
+      if (slash != NULL)
+        for (const char *p = slash; p < value + value_length; p++)
+          if (*p != '/' && !g_ascii_isspace (*p))
+            {
+              properties->n_noted++;
+              break;
+            }
+    }
+  else
+    g_hash_table_insert (properties->values, g_strndup (name, name_length),
+                         sky_ggf_tag_value (name, name_length, value,
+                                            value_length));
+  return TRUE;
+}
+
+static void
+gather (const char *game, gsize length, Properties *properties)
+{
+  properties->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                              g_free);
+  properties->n_moves = properties->n_noted = 0;
+  g_assert_true (sky_ggf_foreach_property (game, length, gather_property,
+                                           properties, NULL));
+}
+
+static guint
+count_noted (const SkyRecord *record)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < sky_record_get_n_moves (record); i++)
+    if (sky_record_get_move_eval (record, i) != NULL
+        || sky_record_get_move_time (record, i) != NULL)
+      n++;
+  return n;
+}
+
+static void
+assert_same_notes_and_tags (const SkyRecord *a, const SkyRecord *b)
+{
+  const char *const *keys_a = sky_record_get_tag_keys (a);
+  const char *const *keys_b = sky_record_get_tag_keys (b);
+
+  assert_same_moves (a, b);
+  for (guint i = 0; i < sky_record_get_n_moves (a); i++)
+    {
+      g_assert_cmpstr (sky_record_get_move_eval (a, i), ==, sky_record_get_move_eval (b, i));
+      g_assert_cmpstr (sky_record_get_move_time (a, i), ==, sky_record_get_move_time (b, i));
+    }
+  g_assert_cmpuint (g_strv_length ((char **) keys_a), ==, g_strv_length ((char **) keys_b));
+  for (guint k = 0; keys_a[k] != NULL; k++)
+    g_assert_cmpstr (sky_record_get_tag (a, keys_a[k]), ==, sky_record_get_tag (b, keys_a[k]));
+}
+
+/* One game of a file read, written and read again: the same moves, start,
+ * notes and tags, the same text when written again, and every property of
+ * the source (but those that say nothing, PB[?]) written with its value as
+ * read.  Returns FALSE if the reader refuses the game as unsupported. */
+static gboolean
+assert_lossless (const char *game, gsize length)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyRecord) record = sky_ggf_read_game (game, length, &error);
+  g_autoptr(SkyRecord) back = NULL;
+  g_autofree char *ggf = NULL, *again = NULL;
+  Properties source, written;
+  GHashTableIter iter;
+  gpointer name, value;
+
+  if (g_error_matches (error, SKY_GAME_ERROR, SKY_GAME_ERROR_UNSUPPORTED))
+    return FALSE;
+  g_assert_no_error (error);
+  ggf = sky_record_to_ggf (record);
+  back = sky_record_from_ggf (ggf, &error);
+  g_assert_no_error (error);
+  assert_same_notes_and_tags (record, back);
+  again = sky_record_to_ggf (back);
+  g_assert_cmpstr (again, ==, ggf);
+
+  gather (game, length, &source);
+  gather (ggf, strlen (ggf), &written);
+  g_hash_table_iter_init (&iter, source.values);
+  while (g_hash_table_iter_next (&iter, &name, &value))
+    if (value != NULL && strcmp (name, "GM") != 0 && strcmp (name, "BO") != 0)
+      {
+        if (g_test_verbose () && g_strcmp0 (g_hash_table_lookup (written.values, name), value) != 0)
+          g_printerr ("%s: %s\n", (char *) name, ggf);
+        g_assert_cmpstr (g_hash_table_lookup (written.values, name), ==, value);
+      }
+  /* Every move's note kept (a pass GGF left out comes back without one). */
+  g_assert_cmpuint (written.n_noted, ==, source.n_noted);
+  g_assert_cmpuint (count_noted (record), ==, source.n_noted);
+  g_assert_cmpuint (written.n_moves, >=, source.n_moves);
+  g_hash_table_unref (source.values);
+  g_hash_table_unref (written.values);
+  return TRUE;
+}
+
+/* Every game of every fixture, the real ones (real-*.ggf, README.md says
+ * where each comes from) and those made in their shape. */
+static void
+test_lossless_files (void)
+{
+  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "ggf", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint n_files = 0, n_real = 0, n_games = 0, n_refused = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autofree char *text = NULL;
+      gsize size, offset = 0, start, length;
+      guint line = 1;
+      g_autoptr(GError) error = NULL;
+
+      if (!g_str_has_suffix (name, ".ggf"))
+        continue;
+      n_files++;
+      n_real += g_str_has_prefix (name, "real-");
+      g_assert_true (g_file_get_contents (path, &text, &size, NULL));
+      while (sky_ggf_next_game (text, size, &offset, &line, &start, &length, &error))
+        {
+          n_games++;
+          if (!assert_lossless (text + start, length))
+            n_refused++;
+        }
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (n_files, ==, 11);
+  g_assert_cmpuint (n_real, ==, 5);
+  /* The anti game and the 4×4 game are refused for play. */
+  g_assert_cmpuint (n_games, ==, 22);
+  g_assert_cmpuint (n_refused, ==, 2);
+}
+
+/* Game number of a fixture, written as GGF. */
+static char *
+write_fixture_game (const char *file, guint number, SkyRecord **record_out)
+{
+  g_autoptr(SkyRecordCollection) collection = open_fixture (file);
+  g_autoptr(GError) error = NULL;
+  SkyRecord *record = sky_record_collection_get_record (collection, number, &error);
+  char *ggf;
+
+  g_assert_no_error (error);
+  ggf = sky_record_to_ggf (record);
+  if (record_out != NULL)
+    *record_out = record;
+  else
+    sky_record_free (record);
+  return ggf;
+}
+
+/* What was lost before: each a real game, each failing on the old writer. */
+static void
+test_lossless_regressions (void)
+{
+  g_autofree char *synchro = write_fixture_game ("real-othello-synchro.ggf", 0, NULL);
+  g_autofree char *saio = write_fixture_game ("real-novello-ggs.ggf", 0, NULL);
+  g_autofree char *white_first = write_fixture_game ("real-novello-ggs.ggf", 2, NULL);
+  g_autofree char *resigned = write_fixture_game ("ggs-archive.ggf", 1, NULL);
+  SkyRecord *komi_record = NULL;
+  g_autofree char *komi = write_fixture_game ("real-novello-ggs.ggf", 1, &komi_record);
+
+  /* TY as read, not TY[8]. */
+  g_assert_nonnull (strstr (synchro, "TY[s8r18]"));
+  g_assert_nonnull (strstr (white_first, "TY[s8r19]"));
+  /* A komi game: its type, bids, komi and result (the board's +8 less the
+   * komi -0.5), not an ordinary game's +8.00. */
+  g_assert_nonnull (strstr (komi, "TY[8k]KB[e6//0.90]KW[f5/-1.00]KM[-0.500]RE[+8.500]"));
+  g_assert_cmpstr (sky_record_get_tag (komi_record, "Komi"), ==, "-0.500");
+  g_assert_cmpstr (sky_record_get_tag (komi_record, "Result"), ==, "+8.500");
+  /* The window keeps the game's own result where it agrees with the
+   * board; without it (a game the window exports with "36-28"), the komi
+   * still counts. */
+  g_assert_true (sky_ggf_result_agrees (komi_record));
+  sky_record_set_tag (komi_record, "Result", "36-28");
+  g_assert_false (sky_ggf_result_agrees (komi_record));
+  {
+    g_autofree char *exported = sky_record_to_ggf (komi_record);
+
+    g_assert_nonnull (strstr (exported, "RE[+8.500]"));
+  }
+  sky_record_free (komi_record);
+  /* RE to the precision read, with its suffix. */
+  g_assert_nonnull (strstr (saio, "RE[+0.000]"));
+  g_assert_nonnull (strstr (synchro, "RE[-10.000]"));
+  g_assert_nonnull (strstr (resigned, "RE[-40.00:r]"));
+  /* Ratings. */
+  g_assert_nonnull (strstr (saio, "PB[Saio1200]PW[Saio3000]RB[2197.01]RW[2199.72]TI[05:00//02:00]"));
+  /* Each move's evaluation and time; a move without stays bare. */
+  g_assert_nonnull (strstr (komi, "B[E6//0.90]W[F4/-16.47/0.24]"));
+  g_assert_nonnull (strstr (komi, "W[C3/-12.53]"));
+  g_assert_nonnull (strstr (komi, "W[A1]B[B8//5.46]W[A8];)"));
+  g_assert_nonnull (strstr (white_first, "BO[8 -------- -------- --OOO*-- -O*OO*-- --O*OO-- --O***-- --O*---- -------- O]W[B5/-8.00/91.89]"));
+}
+
+/* Edax's game with no result and unknown players (as its writer and its
+ * manual show it: PB[?]PW[?]RE[-127.000]). */
+static void
+test_edax_unknown (void)
+{
+  static const char edax[] =
+    "(;GM[othello]PC[Edax]PB[?]PW[?]RE[-127.000]BO[8 -------- -------- -------- "
+    "---O*--- ---*O--- -------- -------- -------- *]B[F5]W[D6]B[C3]W[D3]B[C4];)\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SkyRecord) record = sky_record_from_ggf (edax, &error);
+  g_autoptr(SkyRecordCollection) collection = collection_from_text (edax, &error);
+  g_autofree char *ggf = NULL;
+
+  g_assert_no_error (error);
+  g_assert_null (sky_record_get_tag (record, "Black"));
+  g_assert_null (sky_record_get_tag (record, "White"));
+  g_assert_null (sky_record_get_tag (record, "Result"));
+  g_assert_cmpstr (sky_record_get_tag (record, "Place"), ==, "Edax");
+  g_assert_null (sky_record_collection_get_summary (collection, 0, "Black"));
+  g_assert_null (sky_record_collection_get_summary (collection, 0, "White"));
+  g_assert_null (sky_record_collection_get_summary (collection, 0, "Result"));
+  ggf = sky_record_to_ggf (record);
+  g_assert_cmpstr (ggf, ==,
+                   "(;GM[Othello]PC[Edax]TY[8]RE[?]BO[" STANDARD_SPACED "]"
+                   "B[F5]W[D6]B[C3]W[D3]B[C4];)\n");
+  /* A real result of -127 cannot be: a written Result tag of -127 is none. */
+  sky_record_set_tag (record, "Black", "?");
+  sky_record_set_tag (record, "Result", "-127.000");
+  g_free (ggf);
+  ggf = sky_record_to_ggf (record);
+  g_assert_null (strstr (ggf, "PB["));
+  g_assert_nonnull (strstr (ggf, "RE[?]"));
+}
+
+/* Notes follow their moves through copy and truncate, and are checked. */
+static void
+test_notes (void)
+{
+  g_autoptr(SkyRecord) record = sky_record_from_ggf ("(;GM[Othello]BO[" STANDARD_SPACED "]"
+                                                     "B[f5/1.39/2.5]W[d6//0.01]B[c3/ -2 ]W[d3];)",
+                                                     NULL);
+  g_autoptr(SkyRecord) copy = NULL;
+
+  g_assert_nonnull (record);
+  g_assert_cmpstr (sky_record_get_move_eval (record, 0), ==, "1.39");
+  g_assert_cmpstr (sky_record_get_move_time (record, 0), ==, "2.5");
+  g_assert_null (sky_record_get_move_eval (record, 1));
+  g_assert_cmpstr (sky_record_get_move_time (record, 1), ==, "0.01");
+  g_assert_cmpstr (sky_record_get_move_eval (record, 2), ==, "-2");
+  g_assert_null (sky_record_get_move_time (record, 2));
+  g_assert_null (sky_record_get_move_eval (record, 3));
+  g_assert_true (sky_record_has_move_notes (record));
+  copy = sky_record_copy (record);
+  assert_same_notes_and_tags (record, copy);
+  /* Undone and played again: the new moves have no notes. */
+  sky_record_truncate (copy, 1);
+  g_assert_true (sky_record_append (copy, sky_record_get_move (record, 1), NULL));
+  g_assert_cmpstr (sky_record_get_move_eval (copy, 0), ==, "1.39");
+  g_assert_null (sky_record_get_move_time (copy, 1));
+  g_assert_false (sky_record_set_move_note (copy, 1, "a b", NULL));
+  g_assert_false (sky_record_set_move_note (copy, 1, "1/2", NULL));
+  g_assert_false (sky_record_set_move_note (copy, 1, "]", NULL));
+  g_assert_false (sky_record_set_move_note (copy, 1, NULL,
+                                            "123456789012345678901234567890123"));
+  g_assert_true (sky_record_set_move_note (copy, 1, "+0.5", ""));
+  g_assert_cmpstr (sky_record_get_move_eval (copy, 1), ==, "+0.5");
+  g_assert_null (sky_record_get_move_time (copy, 1));
+  sky_record_truncate (copy, 0);
+  g_assert_false (sky_record_has_move_notes (copy));
 }
 
 int
@@ -548,6 +838,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ggf/from-any", test_from_any);
   g_test_add_func ("/ggf/write", test_write);
   g_test_add_func ("/ggf/round-trip", test_round_trip);
+  g_test_add_func ("/ggf/lossless-files", test_lossless_files);
+  g_test_add_func ("/ggf/lossless-regressions", test_lossless_regressions);
+  g_test_add_func ("/ggf/edax-unknown", test_edax_unknown);
+  g_test_add_func ("/ggf/notes", test_notes);
   g_test_add_func ("/collection/ggs-archive", test_ggs_archive);
   g_test_add_func ("/collection/synchro", test_synchro);
   g_test_add_func ("/collection/anti", test_anti);

@@ -19,7 +19,7 @@ sky_cli_convert (int argc, char **argv)
   guint game;
   GOptionEntry entries[] = {
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_text,
-      N_("The form to write: text (Sakiyomi’s game record, the default) or ggf (reversi only)"),
+      N_("The form to write: text (Sakiyomi’s game record, the default) or ggf (reversi only; the default for an --output FILE ending in .ggf)"),
       N_("FORMAT") },
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_text,
       N_("Of a file with several games, game N (1-based; “sakiyomi-cli games FILE” lists them; default 1)"),
@@ -48,6 +48,9 @@ sky_cli_convert (int argc, char **argv)
   if (!sky_cli_parse_record_format ("--format", format_text, &format, &error)
       || !sky_cli_parse_game_number (game_text, &game, &error))
     return sky_cli_usage_error ("%s", error->message);
+  /* "-o game.ggf" without --format: GGF, not text in a .ggf file. */
+  if (format_text == NULL && output != NULL && g_str_has_suffix (output, ".ggf"))
+    format = SKY_CLI_RECORD_GGF;
   if (!sky_cli_check_output_path ("--output", output))
     return SKY_CLI_EXIT_USAGE;
 

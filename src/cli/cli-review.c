@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "cli-board.h"
 #include "explain.h"
+#include "ggf.h"
 #include "openings.h"
 #include "review.h"
 #include "value-format.h"
@@ -30,6 +31,25 @@ typedef enum {
 static const char *const judgement_ids[SKY_N_JUDGEMENTS] = {
   "none", "inaccuracy", "mistake", "blunder",
 };
+
+/* The game with each move's value as its GGF note, as NBoard writes an
+ * engine's: "B[F5/1.39]", in discs from the mover's point of view, to two
+ * places; a time the game had is kept, a forced pass has no value. */
+static gboolean
+save_reviewed (const SkyRecord *record, const SkyReviewPly *plies,
+               const char *path, GError **error)
+{
+  g_autoptr(SkyRecord) copy = sky_record_copy (record);
+
+  for (guint i = 0; i < sky_record_get_n_moves (record); i++)
+    {
+      const SkyReviewPly *ply = &plies[i];
+
+      if (ply->played != SKY_MOVE_PASS && ply->ply == i)
+        sky_record_set_move_value (copy, i, ply->played_value);
+    }
+  return sky_cli_save_record_as (copy, path, SKY_CLI_RECORD_GGF, error);
+}
 
 static gboolean
 parse_format (const char *text, Format *format, GError **error)
@@ -462,6 +482,7 @@ sky_cli_review (int argc, char **argv)
   g_autofree SkyReviewPly *plies = NULL;
   g_autofree char *threads_text = NULL;
   g_autofree char *weights = NULL;
+  g_autofree char *save = NULL;
   int threads = (int) g_get_num_processors ();
   SkyReviewOptions options;
   Format format;
@@ -488,6 +509,9 @@ sky_cli_review (int argc, char **argv)
     { "no-book", 0, 0, G_OPTION_ARG_NONE, &options.no_book,
       N_("Reversi: search positions of the opening book too, instead of judging them by the book’s values"),
       NULL },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save,
+      N_("Reversi: also write the game to FILE as GGF with the value of each move played, as NBoard writes an engine’s (“B[F5/1.39]”: discs, from the mover’s side)"),
+      N_("FILE") },
     { NULL }
   };
 
@@ -522,12 +546,21 @@ sky_cli_review (int argc, char **argv)
       || !sky_cli_review_parse_budget (empties_text, depth_text, threads_text,
                                        &options, &threads, &error))
     return sky_cli_usage_error ("%s", error->message);
-  if (!sky_cli_check_seconds ("--seconds", options.seconds))
+  if (!sky_cli_check_seconds ("--seconds", options.seconds)
+      || (save != NULL && !sky_cli_check_output_path ("--save", save)))
     return SKY_CLI_EXIT_USAGE;
 
   record = sky_cli_load_record_game (argv[1], game_number, &error);
   if (record == NULL)
     return sky_cli_usage_error ("%s", error->message);
+  if (save != NULL)
+    {
+      /* Before the searching: GGF holds only some games. */
+      g_autofree char *probe = sky_record_to_ggf (record);
+
+      if (probe == NULL)
+        return sky_cli_usage_error (_("--save writes GGF, which holds only reversi games"));
+    }
   if (weights != NULL)
     {
       if (!sky_record_get_game (record)->strength.has_book)
@@ -559,6 +592,11 @@ sky_cli_review (int argc, char **argv)
     default:
       print_text (record, &options, plies);
       break;
+    }
+  if (save != NULL && !save_reviewed (record, plies, save, &error))
+    {
+      fprintf (stderr, "sakiyomi-cli: --save: %s\n", error->message);
+      return SKY_CLI_EXIT_FAILURE;
     }
   return 0;
 }

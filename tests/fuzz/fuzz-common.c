@@ -193,7 +193,8 @@ fuzz_check_ggf_round_trip (const SkyRecord *record)
   g_autofree char *ggf = sky_record_to_ggf (record);
   g_autoptr(GError) error = NULL;
   g_autoptr(SkyRecord) back = NULL;
-  g_autofree char *start = NULL, *start_back = NULL;
+  g_autofree char *start = NULL, *start_back = NULL, *again = NULL;
+  const char *const *keys;
 
   FUZZ_CHECK (ggf != NULL);
   back = sky_record_from_ggf (ggf, &error);
@@ -205,4 +206,23 @@ fuzz_check_ggf_round_trip (const SkyRecord *record)
   start = sky_record_get_game (record)->position_to_string (sky_record_get_start (record));
   start_back = sky_record_get_game (back)->position_to_string (sky_record_get_start (back));
   FUZZ_CHECK (g_str_equal (start, start_back));
+  /* Each move's evaluation and time, as they were. */
+  for (guint i = 0; i < sky_record_get_n_moves (record); i++)
+    {
+      FUZZ_CHECK (g_strcmp0 (sky_record_get_move_eval (record, i),
+                             sky_record_get_move_eval (back, i)) == 0);
+      FUZZ_CHECK (g_strcmp0 (sky_record_get_move_time (record, i),
+                             sky_record_get_move_time (back, i)) == 0);
+    }
+  /* Every tag read back is the record's (the result may be the board's
+   * score where the record's is no GGF result), and the game written again
+   * is the same text. */
+  keys = sky_record_get_tag_keys (back);
+  for (guint k = 0; keys[k] != NULL; k++)
+    if (g_ascii_strcasecmp (keys[k], "Result") != 0)
+      FUZZ_CHECK (g_strcmp0 (sky_record_get_tag (back, keys[k]),
+                             sky_record_get_tag (record, keys[k])) == 0);
+  again = sky_record_to_ggf (back);
+  if (strcmp (ggf, again) != 0)
+    fuzz_fail (__FILE__, __LINE__, again);
 }

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ggf.h"
 #include "printable.h"
 #include "sakiyomi-game-details.h"
 #include "sakiyomi-game-session.h"
@@ -167,6 +168,28 @@ sakiyomi_game_session_explain_illegal (SakiyomiGameSession *self,
   return g_strdup_printf (_("%s is not a legal move."), name);
 }
 
+/* The review's value of each move it judged, as the move's note (GGF
+ * writes it as NBoard does, "B[F5/1.39]"), where the game reviewed is the
+ * one exported up to that move. */
+static void
+note_review_values (SkyRecord *record, SakiyomiGameReview *review)
+{
+  const SkyRecord *reviewed = sakiyomi_game_review_get_record (review);
+  guint n = MIN (sakiyomi_game_review_get_n_plies (review),
+                 MIN (sky_record_get_n_moves (reviewed),
+                      sky_record_get_n_moves (record)));
+
+  for (guint i = 0; i < n; i++)
+    {
+      const SkyReviewPly *ply = sakiyomi_game_review_get_ply (review, i);
+
+      if (sky_record_get_move (reviewed, i) != sky_record_get_move (record, i))
+        break;
+      if (ply != NULL && ply->played != SKY_MOVE_PASS)
+        sky_record_set_move_value (record, i, ply->played_value);
+    }
+}
+
 SkyRecord *
 sakiyomi_game_session_export_record (SakiyomiGameSession *self)
 {
@@ -186,7 +209,11 @@ sakiyomi_game_session_export_record (SakiyomiGameSession *self)
                           sakiyomi_record_file_side_key (game->kind, side),
                           name);
     }
-  if (sky_position_is_over (end))
+  if (sakiyomi_game_session_get_review (self) != NULL)
+    note_review_values (copy, sakiyomi_game_session_get_review (self));
+  /* A game's own result, as a GGF file gave it ("+8.500" with a komi),
+   * is kept where it agrees with the board. */
+  if (sky_position_is_over (end) && !sky_ggf_result_agrees (copy))
     {
       g_autofree char *result = g_strdup_printf ("%d-%d",
                                                  game->score (end, SKY_SIDE_FIRST),

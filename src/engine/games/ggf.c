@@ -1,6 +1,7 @@
 /* ggf.c: reading and writing reversi games in GGF (described in ggf.h). */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -13,12 +14,22 @@
 /* More properties than any real game has (60 moves, a dozen tags). */
 #define MAX_PROPERTIES 1024
 
+/* The properties kept as tags, in the order GGS, ntest and NBoard write
+ * them; any other property NAME (but GM, BO, B and W) becomes the tag
+ * "GGF NAME", written back after these. */
 static const struct {
   const char *property, *tag;
 } ggf_tags[] = {
-  { "PB", "Black" }, { "PW", "White" }, { "RE", "Result" },
-  { "DT", "Date" }, { "PC", "Place" }, { "TI", "Clock" },
+  { "PC", "Place" }, { "DT", "Date" }, { "PB", "Black" }, { "PW", "White" },
+  { "RB", "Black Rating" }, { "RW", "White Rating" }, { "TI", "Clock" },
+  { "TB", "Black Clock" }, { "TW", "White Clock" }, { "TY", "Type" },
+  { "KB", "Black Komi" }, { "KW", "White Komi" }, { "KM", "Komi" },
+  { "RE", "Result" }, { "C", "Comment" },
 };
+
+#define OTHER_TAG_PREFIX "GGF "
+/* Edax's RE when a game has no result. */
+#define EDAX_NO_RESULT (-127.0)
 
 /* A piece of the input for an error message: at most MAX_QUOTED bytes,
  * cut at a character, valid UTF-8. */
@@ -246,9 +257,70 @@ const char *
 sky_ggf_tag_for_property (const char *name, gsize length)
 {
   for (gsize t = 0; t < G_N_ELEMENTS (ggf_tags); t++)
-    if (length == 2 && memcmp (name, ggf_tags[t].property, 2) == 0)
+    if (length == strlen (ggf_tags[t].property)
+        && memcmp (name, ggf_tags[t].property, length) == 0)
       return ggf_tags[t].tag;
   return NULL;
+}
+
+/* A result as RE gives it: a number ("+8.500", "-40.00") and the rest
+ * (":r", "" or anything else) at *suffix; FALSE if it is no number. */
+static gboolean
+parse_result (const char *result, double *value, const char **suffix)
+{
+  char *end;
+
+  if (!(g_ascii_isdigit (result[0]) || result[0] == '+' || result[0] == '-'
+        || result[0] == '.'))
+    return FALSE;
+  *value = g_ascii_strtod (result, &end);
+  if (end == result || !isfinite (*value))
+    return FALSE;
+  *suffix = end;
+  return TRUE;
+}
+
+char *
+sky_ggf_tag_value (const char *name, gsize name_length, const char *value,
+                   gsize value_length)
+{
+  const char *tag = sky_ggf_tag_for_property (name, name_length);
+  g_autofree char *plain = sky_ggf_unescape (value, value_length);
+  double number;
+  const char *suffix;
+
+  if (plain[0] == '\0')
+    return NULL;
+  /* Edax's unknown player and no result; RE[?] is no result too. */
+  if (tag != NULL && (strcmp (tag, "Black") == 0 || strcmp (tag, "White") == 0)
+      && strcmp (plain, "?") == 0)
+    return NULL;
+  /* TY[8], the ordinary game, is what a game without TY is. */
+  if (tag != NULL && strcmp (tag, "Type") == 0 && strcmp (plain, "8") == 0)
+    return NULL;
+  if (tag != NULL && strcmp (tag, "Result") == 0
+      && (strcmp (plain, "?") == 0
+          || (parse_result (plain, &number, &suffix)
+              && number == EDAX_NO_RESULT && *suffix == '\0')))
+    return NULL;
+  return g_steal_pointer (&plain);
+}
+
+/* The tag key a property is kept under ("Black", "GGF XY"), NULL for GM,
+ * BO, the moves and a name no tag key can hold (newly allocated). */
+static char *
+tag_key_for_property (const char *name, gsize length)
+{
+  const char *tag = sky_ggf_tag_for_property (name, length);
+
+  if (tag != NULL)
+    return g_strdup (tag);
+  if ((length == 1 && (name[0] == 'B' || name[0] == 'W'))
+      || (length == 2 && (memcmp (name, "GM", 2) == 0
+                          || memcmp (name, "BO", 2) == 0))
+      || length > SKY_RECORD_MAX_TAG_KEY - strlen (OTHER_TAG_PREFIX))
+    return NULL;
+  return g_strdup_printf (OTHER_TAG_PREFIX "%.*s", (int) length, name);
 }
 
 /* Reading one game -------------------------------------------------------- */
@@ -402,6 +474,36 @@ read_board (const char *board, GError **error)
   return g_steal_pointer (&start);
 }
 
+/* The "/eval/time" after a move's square, kept on the record's last move
+ * where each is a valid note (record.h); anything else is left out. */
+static void
+read_notes (SkyRecord *record, const char *value, gsize length)
+{
+  char *fields[2] = { NULL, NULL };
+  gsize p = 0;
+
+  while (p < length && value[p] != '/')
+    p++;
+  for (guint f = 0; f < 2 && p < length; f++)
+    {
+      gsize start = ++p, end;
+
+      while (p < length && value[p] != '/')
+        p++;
+      end = p;
+      while (start < end && g_ascii_isspace (value[start]))
+        start++;
+      while (end > start && g_ascii_isspace (value[end - 1]))
+        end--;
+      if (sky_record_is_valid_note (value + start, end - start))
+        fields[f] = g_strndup (value + start, end - start);
+    }
+  sky_record_set_move_note (record, sky_record_get_n_moves (record) - 1,
+                            fields[0], fields[1]);
+  g_free (fields[0]);
+  g_free (fields[1]);
+}
+
 /* Plays property (a B or W move, the number-th) at the end of record. */
 static gboolean
 play_move (SkyRecord *record, const Property *property, guint number,
@@ -458,6 +560,7 @@ play_move (SkyRecord *record, const Property *property, guint number,
       return FALSE;
     }
   sky_record_append (record, move, NULL);
+  read_notes (record, property->value, property->value_length);
   return TRUE;
 }
 
@@ -534,15 +637,18 @@ sky_ggf_read_game (const char *game, gsize length, GError **error)
   for (guint i = 0; i < properties->len; i++)
     {
       const Property *property = &g_array_index (properties, Property, i);
-      const char *tag = sky_ggf_tag_for_property (property->name,
-                                                  property->name_length);
+      g_autofree char *tag = tag_key_for_property (property->name,
+                                                   property->name_length);
 
       if (tag != NULL)
         {
-          g_autofree char *value = sky_ggf_unescape (property->value,
-                                                     property->value_length);
+          g_autofree char *value = sky_ggf_tag_value (property->name,
+                                                      property->name_length,
+                                                      property->value,
+                                                      property->value_length);
 
-          if (value[0] != '\0')
+          /* Tags past SKY_RECORD_MAX_TAGS are left out. */
+          if (value != NULL)
             sky_record_set_tag (record, tag, value);
         }
       else if (is_property (property, "B") || is_property (property, "W"))
@@ -611,21 +717,6 @@ append_value (GString *out, const char *name, const char *value)
   g_string_append_c (out, ']');
 }
 
-/* A Result tag GGF can keep: "?" or a number with an optional ":r"-like
- * suffix, as RE gives it. */
-static gboolean
-is_ggf_result (const char *result)
-{
-  char *end;
-
-  if (strcmp (result, "?") == 0)
-    return TRUE;
-  if (!(g_ascii_isdigit (result[0]) || result[0] == '+' || result[0] == '-'))
-    return FALSE;
-  g_ascii_strtod (result, &end);
-  return end != result && (*end == '\0' || *end == ':');
-}
-
 /* Black's discs minus White's, the empty squares going to the winner. */
 static int
 final_score (const SkyPosition *end)
@@ -638,11 +729,96 @@ final_score (const SkyPosition *end)
          : white > black ? black - white - empties : 0;
 }
 
+/* RE's value (newly allocated): the Result tag as read where it is a GGF
+ * result ("+8.500", "-40.00:r", "?") and, for a game over on the board,
+ * says the board's score less the komi; else that score, or "?" for a game
+ * not over (a Sakiyomi result such as "36-28" is no GGF result).  *as_read
+ * says whether it is the tag. */
+static char *
+result_value (const SkyRecord *record, gboolean *as_read)
+{
+  const char *tag = sky_record_get_tag (record, "Result");
+  const char *komi_tag = sky_record_get_tag (record, "Komi");
+  const SkyPosition *end = sky_record_get_end (record);
+  const char *suffix;
+  double komi = 0, value = 0, score;
+  char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (komi_tag != NULL && (!parse_result (komi_tag, &komi, &suffix)
+                           || *suffix != '\0' || fabs (komi) >= 60))
+    komi = 0;
+  /* Not a GGF result, or one the reader takes for none (Edax's -127). */
+  if (tag != NULL && (!parse_result (tag, &value, &suffix)
+                      || (*suffix != '\0' && *suffix != ':')
+                      || (value == EDAX_NO_RESULT && *suffix == '\0')))
+    tag = NULL;
+  *as_read = tag != NULL;
+  if (!sky_position_is_over (end))
+    return g_strdup (tag != NULL ? tag : "?");
+  score = final_score (end) - komi;
+  /* GGS rounds a komi game's result to hundredths ("-22.87" for -26 less
+   * a komi of -3.133). */
+  if (tag != NULL && fabs (value - score) < 0.01)
+    return g_strdup (tag);
+  *as_read = FALSE;
+  if (score == floor (score))
+    return g_strdup_printf ("%+d.00", (int) score);
+  g_ascii_formatd (number, sizeof number, "%+.3f", score);
+  return g_strdup (number);
+}
+
+gboolean
+sky_ggf_result_agrees (const SkyRecord *record)
+{
+  gboolean as_read = FALSE;
+  g_autofree char *value = NULL;
+
+  g_return_val_if_fail (record != NULL, FALSE);
+  if (sky_record_get_game (record)->kind != SKY_GAME_REVERSI)
+    return FALSE;
+  value = result_value (record, &as_read);
+  return as_read;
+}
+
+static void
+append_result (GString *out, const SkyRecord *record)
+{
+  gboolean as_read;
+  g_autofree char *value = result_value (record, &as_read);
+
+  append_value (out, "RE", value);
+}
+
+/* TY: the Type tag where it is a type this reader plays, else 8. */
+static void
+append_type (GString *out, const SkyRecord *record)
+{
+  const char *type = sky_record_get_tag (record, "Type");
+
+  append_value (out, "TY", type != NULL && check_type (type, NULL) ? type : "8");
+}
+
+/* A tag as its property, where the record has it. */
+static void
+append_tag (GString *out, const SkyRecord *record, const char *property,
+            const char *tag)
+{
+  const char *value = sky_record_get_tag (record, tag);
+  g_autofree char *kept = NULL;
+
+  /* Not a value the reader would leave out (PB[?]). */
+  if (value != NULL)
+    kept = sky_ggf_tag_value (property, strlen (property), value,
+                              strlen (value));
+  if (kept != NULL)
+    append_value (out, property, value);
+}
+
 char *
 sky_record_to_ggf (const SkyRecord *record)
 {
-  const SkyPosition *start, *end;
-  const char *result;
+  const SkyPosition *start;
+  const char *const *keys;
   GString *out;
   guint64 black, white;
 
@@ -651,26 +827,31 @@ sky_record_to_ggf (const SkyRecord *record)
   if (sky_record_get_game (record)->kind != SKY_GAME_REVERSI)
     return NULL;
   start = sky_record_get_start (record);
-  end = sky_record_get_end (record);
   out = g_string_new ("(;GM[Othello]");
   for (gsize t = 0; t < G_N_ELEMENTS (ggf_tags); t++)
+    if (strcmp (ggf_tags[t].property, "TY") == 0)
+      append_type (out, record);
+    else if (strcmp (ggf_tags[t].property, "RE") == 0)
+      append_result (out, record);
+    else
+      append_tag (out, record, ggf_tags[t].property, ggf_tags[t].tag);
+  /* The other properties read, "GGF NAME". */
+  keys = sky_record_get_tag_keys (record);
+  for (guint k = 0; keys[k] != NULL; k++)
     {
-      const char *value = sky_record_get_tag (record, ggf_tags[t].tag);
+      const char *name = keys[k] + strlen (OTHER_TAG_PREFIX);
+      g_autofree char *key = NULL;
 
-      if (strcmp (ggf_tags[t].property, "RE") == 0)
-        {
-          if (sky_position_is_over (end))
-            {
-              g_string_append_printf (out, "RE[%+d.00]", final_score (end));
-              continue;
-            }
-          result = value != NULL && is_ggf_result (value) ? value : "?";
-          append_value (out, "RE", result);
-        }
-      else if (value != NULL)
-        append_value (out, ggf_tags[t].property, value);
+      if (!g_str_has_prefix (keys[k], OTHER_TAG_PREFIX))
+        continue;
+      for (const char *p = name; *p != '\0'; p++)
+        if (!g_ascii_isalpha (*p))
+          name = "";
+      key = tag_key_for_property (name, strlen (name));
+      if (*name != '\0' && key != NULL && strcmp (key, keys[k]) == 0)
+        append_tag (out, record, name, keys[k]);
     }
-  g_string_append (out, "TY[8]BO[8");
+  g_string_append (out, "BO[8");
   black = sky_reversi_discs (start, SKY_SIDE_FIRST);
   white = sky_reversi_discs (start, SKY_SIDE_SECOND);
   for (int i = 0; i < 64; i++)
@@ -687,12 +868,20 @@ sky_record_to_ggf (const SkyRecord *record)
     {
       const SkyPosition *before = sky_record_get_position (record, i);
       SkyMove move = sky_record_get_move (record, i);
+      const char *eval = sky_record_get_move_eval (record, i);
+      const char *time = sky_record_get_move_time (record, i);
 
       g_string_append_c (out, before->to_move == SKY_SIDE_FIRST ? 'B' : 'W');
       if (move == SKY_MOVE_PASS)
-        g_string_append (out, "[PA]");
+        g_string_append (out, "[PA");
       else
-        g_string_append_printf (out, "[%c%d]", 'A' + move % 8, move / 8 + 1);
+        g_string_append_printf (out, "[%c%d", 'A' + move % 8, move / 8 + 1);
+      /* NBoard's and GGS's "/eval/time". */
+      if (eval != NULL || time != NULL)
+        g_string_append_printf (out, "/%s", eval != NULL ? eval : "");
+      if (time != NULL)
+        g_string_append_printf (out, "/%s", time);
+      g_string_append_c (out, ']');
     }
   g_string_append (out, ";)\n");
   return g_string_free (out, FALSE);

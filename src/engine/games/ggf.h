@@ -10,10 +10,19 @@
  * black, "O" white, "-" empty; the rows may be separated by spaces, as GGS
  * writes them, or run together, as the NBoard protocol does) and the side
  * to move.  B[…] and W[…] are the moves, a square in either case or "PA" /
- * "pass", with "/eval/time" after it ignored.  TY is the GGS game type
- * [s]8[k][r<n>][a][b|w]: synchro, komi and random-start games play as
- * reversi; anti-reversi ("a") is refused.  PB, PW, RE, DT, PC and TI become
- * the record's tags Black, White, Result, Date, Place and Clock.
+ * "pass", with "/eval/time" after it: the mover's evaluation and the
+ * seconds taken, kept as the move's note (record.h) as read.  TY is the
+ * GGS game type [s]8[k][r<n>][a][b|w]: synchro, komi and random-start
+ * games play as reversi; anti-reversi ("a") is refused.
+ *
+ * The other properties become the record's tags, kept as read and written
+ * back: PC Place, DT Date, PB Black, PW White, RB Black Rating, RW White
+ * Rating, TI Clock, TB Black Clock, TW White Clock, TY Type, KB Black Komi,
+ * KW White Komi (the komi bids, "e6//0.90"), KM Komi, RE Result (the score
+ * for Black less the komi, "+8.500", "-40.00:r" resigned, ":t" on time),
+ * C Comment, and any other NAME as "GGF NAME".  Edax's unknown player
+ * PB[?] / PW[?] and its no result RE[-127.000], RE[?] and TY[8] (what no TY
+ * means) set no tag.
  *
  * A file may hold many games: several (;…;) in a row, or GGS archive lines
  * that start with their number of games ("2 (;…;)(;…;)", a synchro match's
@@ -56,8 +65,16 @@ char *sky_ggf_unescape (const char *value, gsize length);
 gboolean sky_ggf_parse_move (const char *value, gsize length,
                              SkyMove *move);
 
-/* The tag a property becomes (PB: "Black", …), NULL for the others. */
+/* The tag a property becomes (PB: "Black", …), NULL for the others (which
+ * a game read keeps as "GGF NAME"). */
 const char *sky_ggf_tag_for_property (const char *name, gsize length);
+
+/* The value a property's tag takes (unescaped as sky_ggf_unescape does),
+ * NULL where the property says nothing: empty, PB[?] / PW[?] (Edax's
+ * unknown player), RE[?] or RE[-127.000] (Edax's no result), TY[8] (what
+ * a game without TY is). */
+char *sky_ggf_tag_value (const char *name, gsize name_length,
+                         const char *value, gsize value_length);
 
 /* Plays one game (game[0..length), as found by sky_ggf_next_game) into a
  * record; NULL and an error in the terms of GGF ("BO: …", "move 14
@@ -70,9 +87,19 @@ SkyRecord *sky_ggf_read_game (const char *game, gsize length,
  * game); the error starts with "GGF: ". */
 SkyRecord *sky_record_from_ggf (const char *text, GError **error);
 
+/* TRUE if record is a reversi game whose Result tag is a GGF result that
+ * sky_record_to_ggf writes as it is: "?" or the score of a game not over,
+ * or the board's score less the komi of one over ("+8.500"), so that a
+ * window exporting the game need not replace it by its own "40-24". */
+gboolean sky_ggf_result_agrees (const SkyRecord *record);
+
 /* Writes a reversi record as one GGF game ending in a newline: GM[Othello],
- * the players, date and result from its tags, TY[8], the start as a spaced
- * BO and every move (passes as PA).  NULL if the record is not reversi. */
+ * the tags above as their properties in the order GGS writes them (PC DT
+ * PB PW RB RW TI TB TW TY KB KW KM RE C, then the "GGF NAME" ones), TY as
+ * read or 8, RE as read where it agrees with the board (a game over on the
+ * board gets its score less the komi otherwise, one not over "?"), the
+ * start as a spaced BO and every move (passes as PA) with its
+ * "/eval/time" where it has a note.  NULL if the record is not reversi. */
 char *sky_record_to_ggf (const SkyRecord *record);
 
 G_END_DECLS

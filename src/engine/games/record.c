@@ -4,6 +4,7 @@
  * description (game.h record_form, record-form.h). */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -18,7 +19,22 @@ struct _SkyRecord {
   GPtrArray *positions;     /* SkyPosition *: [i] is after i moves */
   GPtrArray *tag_keys;      /* char *, NULL-terminated */
   GPtrArray *tag_values;    /* char *, parallel to tag_keys */
+  GArray *notes;            /* MoveNote, parallel to moves */
 };
+
+/* A move's evaluation and time as read (record.h), NULL where none. */
+typedef struct {
+  char *eval, *time;
+} MoveNote;
+
+static void
+move_note_clear (gpointer data)
+{
+  MoveNote *note = data;
+
+  g_clear_pointer (&note->eval, g_free);
+  g_clear_pointer (&note->time, g_free);
+}
 
 /* The longest piece of the input an error message quotes, in characters. */
 #define MAX_QUOTED 24
@@ -37,6 +53,8 @@ record_alloc (const SkyPosition *start)
   record->tag_keys = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (record->tag_keys, NULL);
   record->tag_values = g_ptr_array_new_with_free_func (g_free);
+  record->notes = g_array_new (FALSE, TRUE, sizeof (MoveNote));
+  g_array_set_clear_func (record->notes, move_note_clear);
   return record;
 }
 
@@ -49,6 +67,7 @@ sky_record_append_unchecked (SkyRecord *record, SkyMove move)
   sky_position_play (next, move);
   g_array_append_val (record->moves, move);
   g_ptr_array_add (record->positions, next);
+  g_array_set_size (record->notes, record->moves->len);
 }
 
 SkyRecord *
@@ -84,7 +103,12 @@ sky_record_copy (const SkyRecord *record)
 
   copy = record_alloc (sky_record_get_start (record));
   for (guint i = 0; i < record->moves->len; i++)
-    sky_record_append_unchecked (copy, g_array_index (record->moves, SkyMove, i));
+    {
+      const MoveNote *note = &g_array_index (record->notes, MoveNote, i);
+
+      sky_record_append_unchecked (copy, g_array_index (record->moves, SkyMove, i));
+      sky_record_set_move_note (copy, i, note->eval, note->time);
+    }
   for (guint i = 0; i < record->tag_values->len; i++)
     sky_record_set_tag (copy, g_ptr_array_index (record->tag_keys, i),
                         g_ptr_array_index (record->tag_values, i));
@@ -100,6 +124,7 @@ sky_record_free (SkyRecord *record)
   g_ptr_array_unref (record->positions);
   g_ptr_array_unref (record->tag_keys);
   g_ptr_array_unref (record->tag_values);
+  g_array_unref (record->notes);
   g_free (record);
 }
 
@@ -186,6 +211,93 @@ sky_record_truncate (SkyRecord *record, guint n_moves)
     return;
   g_array_set_size (record->moves, n_moves);
   g_ptr_array_set_size (record->positions, n_moves + 1);
+  g_array_set_size (record->notes, n_moves);
+}
+
+/* Move notes ------------------------------------------------------------ */
+
+gboolean
+sky_record_is_valid_note (const char *s, gssize length)
+{
+  gsize n = length < 0 ? strlen (s) : (gsize) length;
+
+  if (n == 0 || n > SKY_RECORD_MAX_NOTE)
+    return FALSE;
+  for (gsize i = 0; i < n; i++)
+    if (s[i] <= ' ' || s[i] > '~' || s[i] == '/' || s[i] == '['
+        || s[i] == ']' || s[i] == '\\')
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+sky_record_set_move_note (SkyRecord *record, guint index, const char *eval,
+                          const char *time)
+{
+  MoveNote *note;
+
+  g_return_val_if_fail (record != NULL, FALSE);
+  g_return_val_if_fail (index < record->moves->len, FALSE);
+
+  if (eval != NULL && *eval == '\0')
+    eval = NULL;
+  if (time != NULL && *time == '\0')
+    time = NULL;
+  if ((eval != NULL && !sky_record_is_valid_note (eval, -1))
+      || (time != NULL && !sky_record_is_valid_note (time, -1)))
+    return FALSE;
+  note = &g_array_index (record->notes, MoveNote, index);
+  move_note_clear (note);
+  note->eval = g_strdup (eval);
+  note->time = g_strdup (time);
+  return TRUE;
+}
+
+void
+sky_record_set_move_value (SkyRecord *record, guint index, double value)
+{
+  char eval[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *time = NULL;
+
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (index < record->moves->len);
+  g_return_if_fail (isfinite (value) && fabs (value) < 1e9);
+
+  g_ascii_formatd (eval, sizeof eval, "%.2f", value);
+  if (strcmp (eval, "-0.00") == 0)
+    strcpy (eval, "0.00");
+  time = g_strdup (sky_record_get_move_time (record, index));
+  sky_record_set_move_note (record, index, eval, time);
+}
+
+const char *
+sky_record_get_move_eval (const SkyRecord *record, guint index)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (index < record->moves->len, NULL);
+  return g_array_index (record->notes, MoveNote, index).eval;
+}
+
+const char *
+sky_record_get_move_time (const SkyRecord *record, guint index)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (index < record->moves->len, NULL);
+  return g_array_index (record->notes, MoveNote, index).time;
+}
+
+gboolean
+sky_record_has_move_notes (const SkyRecord *record)
+{
+  g_return_val_if_fail (record != NULL, FALSE);
+  for (guint i = 0; i < record->notes->len; i++)
+    {
+      const MoveNote *note = &g_array_index (record->notes, MoveNote, i);
+
+      if (note->eval != NULL || note->time != NULL)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* Tags ------------------------------------------------------------------ */

@@ -127,6 +127,29 @@ gboolean sky_record_set_tag (SkyRecord *record, const char *key,
  * record, valid until a tag is set). */
 const char *const *sky_record_get_tag_keys (const SkyRecord *record);
 
+/* A move's annotation, as GGF and the NBoard protocol carry it after the
+ * square ("f5/1.39/2.5"): the evaluation from the mover's point of view
+ * and the seconds the move took, each kept as the text read ("1.39",
+ * "2.5") so that it is written back as it was.  A note is 1 to
+ * SKY_RECORD_MAX_NOTE printable ASCII characters other than a space, "/",
+ * "[", "]" and "\\"; set_move_note returns FALSE (and changes nothing)
+ * for anything else, NULL or "" clears one.  Notes follow their moves
+ * through copy and truncate; the text form below cannot hold them (its
+ * reversi moves run together), so they are lost there. */
+#define SKY_RECORD_MAX_NOTE 32
+gboolean sky_record_set_move_note (SkyRecord *record, guint index,
+                                   const char *eval, const char *time);
+/* Sets move index's evaluation to value as NBoard writes an engine's: to
+ * two places ("1.39", "-8.00", never "-0.00"), its time kept. */
+void sky_record_set_move_value (SkyRecord *record, guint index, double value);
+/* The evaluation and the time of move index, NULL where there is none. */
+const char *sky_record_get_move_eval (const SkyRecord *record, guint index);
+const char *sky_record_get_move_time (const SkyRecord *record, guint index);
+/* TRUE if any move has an evaluation or a time. */
+gboolean sky_record_has_move_notes (const SkyRecord *record);
+/* TRUE if s is a valid note (see above). */
+gboolean sky_record_is_valid_note (const char *s, gssize length);
+
 /* The text form above, ending in a newline. */
 char *sky_record_to_string (const SkyRecord *record);
 

@@ -189,10 +189,11 @@ summarize_property (const char *name, gsize name_length, const char *value,
 
   if (tag != NULL)
     {
-      g_autofree char *plain = sky_ggf_unescape (value, value_length);
+      g_autofree char *plain = sky_ggf_tag_value (name, name_length, value,
+                                                  value_length);
 
       for (guint k = 0; k < KEY_OPENING; k++)
-        if (plain[0] != '\0' && strcmp (summary_keys[k], tag) == 0)
+        if (plain != NULL && strcmp (summary_keys[k], tag) == 0)
           summary->entry->summary[k]
             = g_string_chunk_insert_const (summary->collection->strings, plain);
     }
