@@ -9,7 +9,10 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#include <glib/gi18n.h>
 
 #include "sakiyomi-game-list.h"
 #include "sakiyomi-game-details.h"
@@ -17,6 +20,7 @@
 /* The summary keys of the item's properties, in the properties' order. */
 static const char *const summary_keys[] = {
   "Black", "White", "Result", "Date", "Place", "Opening",
+  "Moves", "To move", "Empties", "Best",
 };
 
 /* ---- The item ----------------------------------------------------------- */
@@ -40,6 +44,10 @@ enum {
   PROP_DATE,
   PROP_PLACE,
   PROP_OPENING,
+  PROP_MOVES,
+  PROP_TO_MOVE,
+  PROP_EMPTIES,
+  PROP_BEST,
   N_PROPS
 };
 
@@ -79,11 +87,17 @@ sakiyomi_game_list_item_get_property (GObject    *object,
     case PROP_DATE:
     case PROP_PLACE:
     case PROP_OPENING:
+    case PROP_MOVES:
+    case PROP_TO_MOVE:
+    case PROP_EMPTIES:
+    case PROP_BEST:
       collection = sakiyomi_game_list_get_collection (self->list);
       text = sky_record_collection_get_summary (collection, self->index,
                                                 summary_keys[prop_id - PROP_BLACK]);
       if (prop_id == PROP_DATE && text != NULL)
         g_value_take_string (value, display_date (text));
+      else if (prop_id == PROP_TO_MOVE && text != NULL)
+        g_value_set_string (value, strcmp (text, "black") == 0 ? _("Black") : _("White"));
       else if (prop_id == PROP_RESULT && text != NULL)
         /* Files of many games are reversi's (GGF, WTHOR). */
         g_value_take_string (value, sakiyomi_game_details_format_result (text));
@@ -107,6 +121,7 @@ sakiyomi_game_list_item_finalize (GObject *object)
 /* The items' property names of the summary keys, in the same order. */
 static const char *const property_names[] = {
   "black", "white", "result", "date", "place", "opening",
+  "moves", "to-move", "empties", "best",
 };
 
 static void
@@ -524,6 +539,10 @@ sort_key (int         key,
   double margin;
   char how;
 
+  /* The best moves by their score ("g8 +18"). */
+  if (strcmp (summary_keys[key], "Best") == 0 && value != NULL
+      && strrchr (value, ' ') != NULL)
+    return g_strdup_printf ("%03ld", strtol (strrchr (value, ' ') + 1, NULL, 10) + 100);
   if (strcmp (summary_keys[key], "Result") == 0 && value != NULL
       && sakiyomi_game_details_parse_result (value, &margin, &how, &discs))
     /* Fixed width, so that strcmp orders the numbers. */

@@ -351,6 +351,12 @@ read_logbook (const char *text, gsize length, GError **error)
         return NULL;
       p += 3;
     }
+  if (number == 0)
+    {
+      g_set_error_literal (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                           _("the line holds no move"));
+      return NULL;
+    }
   /* After the ":", black's disc lead and the flag (10). */
   rest = g_strndup (text + p + 1, length - p - 1);
   lead = strtol (rest, &end, 10);
