@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "cli-run.h"
 #include "record-collection.h"
 #include "reversi-lines.h"
@@ -395,6 +397,28 @@ test_cli_positions_text (void)
   g_assert_true (strstr (run.out, "\n 1  1     Black    14       g8 +18\n") != NULL);
 }
 
+/* analyze --record takes a position of the file; a game of move lines that
+ * cannot be played is named by its line. */
+static void
+test_cli_analyze (void)
+{
+  g_autofree char *obf = fixture ("obf", "fforum-1-19.obf");
+  g_autofree char *dir = g_dir_make_tmp ("sakiyomi-lines-XXXXXX", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.txt", NULL);
+  g_auto(Run) run = { 0 };
+  g_auto(Run) refused = { 0 };
+
+  run_cli (&run, NULL, "analyze", "--record", obf, "--game", "19", "--player", "minimax:depth=2", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_set_contents (bad, "f5d6c3\nf5d6c3d3c4f4f5\n", -1, NULL));
+  run_cli (&refused, NULL, "analyze", "--record", bad, "--game", "2", NULL);
+  g_assert_cmpint (refused.status, !=, 0);
+  g_assert_nonnull (strstr (refused.err,
+                            "bad.txt: move lines, line 2: move 7 (“f5”) is illegal in this position"));
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
 static void
 test_cli_convert (void)
 {
@@ -415,6 +439,8 @@ test_cli_convert (void)
                          "-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- X") != NULL);
   run_cli (&bad, NULL, "convert", "--game", "20", obf, NULL);
   g_assert_cmpint (bad.status, !=, 0);
+  g_assert_true (g_str_has_suffix (bad.err,
+                                   "fforum-1-19.obf: there is no position 20: the file holds 19 positions\n"));
 }
 
 int
@@ -436,5 +462,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/line-files/cli-games", test_cli_games);
   g_test_add_func ("/line-files/cli-positions-text", test_cli_positions_text);
   g_test_add_func ("/line-files/cli-convert", test_cli_convert);
+  g_test_add_func ("/line-files/cli-analyze", test_cli_analyze);
   return g_test_run ();
 }
