@@ -153,11 +153,11 @@ sky_reversi_lines_name (SkyReversiLines kind)
   switch (kind)
     {
     case SKY_REVERSI_LINES_MOVES:
-      return _("move lines");
+      return C_("file format", "move lines");
     case SKY_REVERSI_LINES_LOGBOOK:
-      return _("logbook");
+      return C_("file format", "logbook");
     case SKY_REVERSI_LINES_POSITIONS:
-      return _("positions");
+      return C_("file format", "positions");
     case SKY_REVERSI_LINES_NONE:
     default:
       return "";
