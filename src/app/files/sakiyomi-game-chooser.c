@@ -350,6 +350,9 @@ fit_columns (SakiyomiGameChooser *self,
   gtk_column_view_column_set_visible (self->to_move_column, self->positions);
   gtk_column_view_column_set_visible (self->empties_column, self->positions);
   gtk_column_view_column_set_visible (self->best_column, self->positions);
+  if (lines && !self->positions)
+    g_object_set (self->search_entry, "placeholder-text",
+                  _("Search results and openings"), NULL);
   if (!self->positions)
     return;
   gtk_window_set_title (GTK_WINDOW (self), _("Choose a Position"));
