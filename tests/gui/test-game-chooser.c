@@ -651,6 +651,32 @@ test_copy_ggf (void)
     g_assert_nonnull (strstr (log, "Pasted game 2"));
   }
 
+  /* Pasted board strings, one a line: the position chooser, and the
+   * position chosen set up. */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)),
+                          "---------------------------OX------XO--------------------------- X\n"
+                          "---------------------------OX------XXX-------------------------- O\n");
+  activate (window, "paste-game");
+  g_assert_true (gui_test_wait (chooser_listed, window, 10));
+  {
+    SakiyomiGameChooser *chooser = chooser_of (window);
+    g_autofree char *log = NULL;
+    g_autofree char *board = NULL;
+
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (chooser)), ==, "Choose a Position");
+    g_assert_cmpuint (g_list_model_get_n_items (sakiyomi_game_chooser_get_shown (chooser)), ==, 2);
+    sakiyomi_game_chooser_select (chooser, 1);
+    sakiyomi_game_chooser_choose (chooser);
+    if (sakiyomi_window_get_question_dialog (window) != NULL)
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                                   "accept");
+    board = sky_record_get_game (sakiyomi_window_get_record (window))->position_to_string (sakiyomi_window_get_position (window));
+    g_assert_cmpstr (board, ==,
+                     "---------------------------OX------XXX-------------------------- O");
+    log = sakiyomi_window_get_log (window);
+    g_assert_nonnull (strstr (log, "Pasted position 2"));
+  }
+
   gui_test_window_close (window);
 
   /* GGF holds reversi only. */
