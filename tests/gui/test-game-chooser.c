@@ -597,6 +597,24 @@ has_expected_moves (gpointer data)
          == GPOINTER_TO_UINT (g_object_get_data (data, "expected-moves"));
 }
 
+/* The column titled title of the chooser's view, and whether it shows. */
+static gboolean
+column_shown (SakiyomiGameChooser *chooser,
+              const char          *title)
+{
+  GListModel *columns = gtk_column_view_get_columns (sakiyomi_game_chooser_get_column_view (chooser));
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), title) == 0)
+        return gtk_column_view_column_get_visible (column);
+    }
+  g_error ("no column “%s”", title);
+  return FALSE;
+}
+
 static void
 test_copy_ggf (void)
 {
@@ -665,6 +683,9 @@ test_copy_ggf (void)
 
     g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (chooser)), ==, "Choose a Position");
     g_assert_cmpuint (g_list_model_get_n_items (sakiyomi_game_chooser_get_shown (chooser)), ==, 2);
+    /* No scores in board strings: no column of best moves. */
+    g_assert_true (column_shown (chooser, "Empties"));
+    g_assert_false (column_shown (chooser, "Best Moves"));
     sakiyomi_game_chooser_select (chooser, 1);
     sakiyomi_game_chooser_choose (chooser);
     if (sakiyomi_window_get_question_dialog (window) != NULL)
@@ -829,24 +850,6 @@ test_save_ggf_chooser (void)
 
   gui_test_window_close (window);
   g_unlink (path);
-}
-
-/* The column titled title of the chooser's view, and whether it shows. */
-static gboolean
-column_shown (SakiyomiGameChooser *chooser,
-              const char          *title)
-{
-  GListModel *columns = gtk_column_view_get_columns (sakiyomi_game_chooser_get_column_view (chooser));
-
-  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
-    {
-      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
-
-      if (g_strcmp0 (gtk_column_view_column_get_title (column), title) == 0)
-        return gtk_column_view_column_get_visible (column);
-    }
-  g_error ("no column “%s”", title);
-  return FALSE;
 }
 
 /* Edax's FFORUM problems open in a position chooser: the side to move, the

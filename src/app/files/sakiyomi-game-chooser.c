@@ -349,7 +349,9 @@ fit_columns (SakiyomiGameChooser *self,
   gtk_column_view_column_set_visible (self->moves_column, lines && !self->positions);
   gtk_column_view_column_set_visible (self->to_move_column, self->positions);
   gtk_column_view_column_set_visible (self->empties_column, self->positions);
-  gtk_column_view_column_set_visible (self->best_column, self->positions);
+  /* Board strings give no best moves: no column of blanks. */
+  gtk_column_view_column_set_visible (self->best_column, self->positions
+                                      && sky_record_collection_get_summary (collection, 0, "Best") != NULL);
   if (lines && !self->positions)
     g_object_set (self->search_entry, "placeholder-text",
                   _("Search results and openings"), NULL);
