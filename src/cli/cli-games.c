@@ -17,11 +17,15 @@ typedef enum {
   FORMAT_JSON
 } Format;
 
-/* The summary keys listed, and the JSON members they become. */
-static const struct {
+/* The summary keys listed, the JSON members they become, and their
+ * titles (translated in column_title ()). */
+typedef struct {
   const char *key, *member;
   gboolean in_text;
-} columns[] = {
+} Column;
+
+/* Games of GGF, WTHOR and Sakiyomi's files. */
+static const Column game_columns[] = {
   { "Black", "black", TRUE },
   { "White", "white", TRUE },
   { "Result", "result", TRUE },
@@ -31,22 +35,79 @@ static const struct {
   { "Opening", "opening", TRUE },
 };
 
+/* Games of a file of one game a line: no players, dates or places. */
+static const Column line_game_columns[] = {
+  { "Line", "line", TRUE },
+  { "Result", "result", TRUE },
+  { "Moves", "moves", TRUE },
+  { "Opening", "opening", TRUE },
+};
+
+/* Positions of a file of OBF lines or board strings. */
+static const Column position_columns[] = {
+  { "Line", "line", TRUE },
+  { "To move", "to_move", TRUE },
+  { "Empties", "empties", TRUE },
+  { "Best", "best", TRUE },
+  { "Scores", "scores", FALSE },
+};
+
+static const Column *columns;
+static guint n_columns;
+
+static void
+choose_columns (const SkyRecordCollection *collection)
+{
+  if (sky_record_collection_holds_positions (collection))
+    {
+      columns = position_columns;
+      n_columns = G_N_ELEMENTS (position_columns);
+    }
+  else if (sky_record_collection_get_summary (collection, 0, "Line") != NULL)
+    {
+      columns = line_game_columns;
+      n_columns = G_N_ELEMENTS (line_game_columns);
+    }
+  else
+    {
+      columns = game_columns;
+      n_columns = G_N_ELEMENTS (game_columns);
+    }
+}
+
 /* A text column is at most this many characters wide. */
 #define MAX_WIDTH 24
 
 static const char *
 column_title (guint c)
 {
-  switch (c)
-    {
-    case 0: return _("Black");
-    case 1: return _("White");
-    case 2: return C_("games column", "Result");
-    case 3: return C_("games column", "Date");
-    case 4: return C_("games column", "Place");
-    case 5: return C_("games column", "Clock");
-    default: return C_("games column", "Opening");
-    }
+  const char *key = columns[c].key;
+
+  if (strcmp (key, "Black") == 0) return _("Black");
+  if (strcmp (key, "White") == 0) return _("White");
+  if (strcmp (key, "Result") == 0) return C_("games column", "Result");
+  if (strcmp (key, "Date") == 0) return C_("games column", "Date");
+  if (strcmp (key, "Place") == 0) return C_("games column", "Place");
+  if (strcmp (key, "Clock") == 0) return C_("games column", "Clock");
+  if (strcmp (key, "Line") == 0) return C_("games column", "Line");
+  if (strcmp (key, "Moves") == 0) return C_("games column", "Moves");
+  if (strcmp (key, "To move") == 0) return C_("games column", "To Move");
+  if (strcmp (key, "Empties") == 0) return C_("games column", "Empties");
+  if (strcmp (key, "Best") == 0) return C_("games column", "Best Moves");
+  if (strcmp (key, "Scores") == 0) return C_("games column", "Scores");
+  return C_("games column", "Opening");
+}
+
+/* A summary as the text table shows it: the side to move translated. */
+static const char *
+text_value (const SkyRecordCollection *collection, guint index, guint c)
+{
+  const char *value = sky_record_collection_get_summary (collection, index,
+                                                         columns[c].key);
+
+  if (value != NULL && strcmp (columns[c].key, "To move") == 0)
+    return strcmp (value, "black") == 0 ? _("Black") : _("White");
+  return value;
 }
 
 /* value cut to MAX_WIDTH columns and padded with spaces to width (the last
@@ -73,38 +134,44 @@ static void
 print_text (const SkyRecordCollection *collection, const char *name)
 {
   guint n = sky_record_collection_get_n_games (collection);
-  guint widths[G_N_ELEMENTS (columns)];
+  guint widths[G_N_ELEMENTS (game_columns)];
   int number_width = g_snprintf (NULL, 0, "%u", n);
-  guint last = G_N_ELEMENTS (columns) - 1;
+  guint last = 0;
 
-  printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u game (%s)\n",
-                       "%s: %u games (%s)\n", n),
-          name, n, sky_record_collection_get_format (collection));
-  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+  if (sky_record_collection_holds_positions (collection))
+    printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u position (%s)\n",
+                         "%s: %u positions (%s)\n", n),
+            name, n, sky_record_collection_get_format (collection));
+  else
+    printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u game (%s)\n",
+                         "%s: %u games (%s)\n", n),
+            name, n, sky_record_collection_get_format (collection));
+  for (guint c = 0; c < n_columns; c++)
     widths[c] = MIN (sky_cli_display_width (column_title (c), G_MAXUINT, NULL), MAX_WIDTH);
   for (guint i = 0; i < n; i++)
-    for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+    for (guint c = 0; c < n_columns; c++)
       {
-        g_autofree char *value = sky_cli_printable (sky_record_collection_get_summary (collection, i,
-                                                                                   columns[c].key));
+        g_autofree char *value = sky_cli_printable (text_value (collection, i, c));
 
         if (value != NULL)
           widths[c] = MAX (widths[c], MIN (sky_cli_display_width (value, G_MAXUINT, NULL), MAX_WIDTH));
       }
 
+  for (guint c = 0; c < n_columns; c++)
+    if (columns[c].in_text)
+      last = c;
   printf ("%*s  ", number_width, "#");
-  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+  for (guint c = 0; c < n_columns; c++)
     if (columns[c].in_text)
       print_cell (column_title (c), widths[c], c == last);
   printf ("\n");
   for (guint i = 0; i < n; i++)
     {
       printf ("%*u  ", number_width, i + 1);
-      for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+      for (guint c = 0; c < n_columns; c++)
         if (columns[c].in_text)
           {
-            const char *value = sky_record_collection_get_summary (collection, i,
-                                                                   columns[c].key);
+            const char *value = text_value (collection, i, c);
 
             print_cell (value != NULL ? value : "-", widths[c], c == last);
           }
@@ -119,14 +186,14 @@ print_tsv (const SkyRecordCollection *collection)
 {
   guint n = sky_record_collection_get_n_games (collection);
 
-  printf ("game");
-  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+  printf (sky_record_collection_holds_positions (collection) ? "position" : "game");
+  for (guint c = 0; c < n_columns; c++)
     printf ("\t%s", columns[c].member);
   printf ("\n");
   for (guint i = 0; i < n; i++)
     {
       printf ("%u", i + 1);
-      for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+      for (guint c = 0; c < n_columns; c++)
         {
           g_autofree char *value = sky_cli_printable (sky_record_collection_get_summary (collection, i,
                                                                                      columns[c].key));
@@ -147,24 +214,29 @@ print_json (const SkyRecordCollection *collection)
   g_autoptr(JsonNode) root = NULL;
   g_autofree char *text = NULL;
   guint n = sky_record_collection_get_n_games (collection);
+  gboolean positions = sky_record_collection_holds_positions (collection);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "format");
   json_builder_add_string_value (builder, sky_record_collection_get_format (collection));
-  json_builder_set_member_name (builder, "games");
+  json_builder_set_member_name (builder, positions ? "positions" : "games");
   json_builder_begin_array (builder);
   for (guint i = 0; i < n; i++)
     {
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "game");
+      json_builder_set_member_name (builder, positions ? "position" : "game");
       json_builder_add_int_value (builder, i + 1);
-      for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+      for (guint c = 0; c < n_columns; c++)
         {
           const char *value = sky_record_collection_get_summary (collection, i,
                                                                  columns[c].key);
 
           json_builder_set_member_name (builder, columns[c].member);
-          if (value != NULL)
+          if (value != NULL && (strcmp (columns[c].key, "Line") == 0
+                                || strcmp (columns[c].key, "Moves") == 0
+                                || strcmp (columns[c].key, "Empties") == 0))
+            json_builder_add_int_value (builder, g_ascii_strtoll (value, NULL, 10));
+          else if (value != NULL)
             json_builder_add_string_value (builder, value);
           else
             json_builder_add_null_value (builder);
@@ -200,9 +272,13 @@ sky_cli_games (int argc, char **argv)
   g_option_context_set_summary (context,
     _("Lists the games in FILE (a GGF file or GGS archive with one or many "
       "games, a WTHOR database .wtb with its WTHOR.JOU and WTHOR.TRN beside "
-      "it, or a Sakiyomi game record; “-” reads standard input): number, "
-      "players, result, date and opening.  analyze --record, review and "
-      "convert read one of them with --game N."));
+      "it, a file of one game a line — move lines or Logistello’s logbook — "
+      "or a Sakiyomi game record; “-” reads standard input): number, "
+      "players, result, date and opening.  A file of positions (Edax’s .obf "
+      "problems, board strings one a line) lists its positions: side to "
+      "move, empty squares and the best moves with their scores when the "
+      "file gives them.  analyze --record, review and convert read one of "
+      "them with --game N."));
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
   if (argc < 2)
@@ -223,6 +299,7 @@ sky_cli_games (int argc, char **argv)
   collection = sky_cli_load_collection (argv[1], &error);
   if (collection == NULL)
     return sky_cli_usage_error ("%s", error->message);
+  choose_columns (collection);
   switch (format)
     {
     case FORMAT_TEXT:

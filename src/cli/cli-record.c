@@ -77,11 +77,23 @@ sky_cli_load_record_game (const char *path, guint game, GError **error)
                                                                        error);
   g_autoptr(GError) local_error = NULL;
   SkyRecord *record;
+  gboolean positions;
   guint n_games;
 
   if (collection == NULL)
     return NULL;
   n_games = sky_record_collection_get_n_games (collection);
+  positions = sky_record_collection_holds_positions (collection);
+  if (game > n_games && positions)
+    {
+      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s: there is no position %u: the file holds %u position",
+                                "%s: there is no position %u: the file holds %u positions",
+                                n_games),
+                   display_name (path), game, n_games);
+      return NULL;
+    }
   if (game > n_games)
     {
       g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
@@ -92,7 +104,14 @@ sky_cli_load_record_game (const char *path, guint game, GError **error)
                    display_name (path), game, n_games);
       return NULL;
     }
-  if (game == 0 && n_games > 1)
+  if (game == 0 && n_games > 1 && positions)
+    fprintf (stderr,
+             g_dngettext (GETTEXT_PACKAGE,
+                          "sakiyomi-cli: %s holds %u position; reading position 1 (choose with --game N, list them with “sakiyomi-cli games”)\n",
+                          "sakiyomi-cli: %s holds %u positions; reading position 1 (choose with --game N, list them with “sakiyomi-cli games”)\n",
+                          n_games),
+             display_name (path), n_games);
+  else if (game == 0 && n_games > 1)
     fprintf (stderr,
              g_dngettext (GETTEXT_PACKAGE,
                           "sakiyomi-cli: %s holds %u game; reading game 1 (choose with --game N, list them with “sakiyomi-cli games”)\n",

@@ -1,7 +1,8 @@
 /* fuzz-record-collection.c: files of many games
  * (sky_record_collection_new_from_bytes), as the window's chooser and
  * `sakiyomi-cli games` read them: GGF with many games and GGS archive
- * lines, our text form, and WTHOR when the bytes look like one.  Every
+ * lines, our text form, WTHOR when the bytes look like one, and files of
+ * one game or position a line.  Every
  * game listed has its summaries; every game played is a legal record whose
  * GGF reads back the same, or is refused with an error naming it. */
 #include "config.h"
@@ -21,6 +22,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   static const char *const keys[] = {
     "Black", "White", "Result", "Date", "Place", "Clock", "Opening",
+    "Line", "Moves", "To move", "Empties", "Best", "Scores",
   };
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
@@ -55,7 +57,12 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 
       if (record == NULL)
         {
-          g_autofree char *prefix = g_strdup_printf ("game %u: ", i + 1);
+          /* A line file names the form and the line instead. */
+          g_autofree char *prefix = sky_record_collection_get_summary (collection, i, "Line") != NULL
+                                    ? g_strdup_printf ("%s, line %s: ",
+                                                       sky_record_collection_get_format (collection),
+                                                       sky_record_collection_get_summary (collection, i, "Line"))
+                                    : g_strdup_printf ("game %u: ", i + 1);
 
           FUZZ_CHECK (game_error != NULL);
           FUZZ_CHECK (g_str_has_prefix (game_error->message, prefix));

@@ -597,6 +597,24 @@ has_expected_moves (gpointer data)
          == GPOINTER_TO_UINT (g_object_get_data (data, "expected-moves"));
 }
 
+/* The column titled title of the chooser's view, and whether it shows. */
+static gboolean
+column_shown (SakiyomiGameChooser *chooser,
+              const char          *title)
+{
+  GListModel *columns = gtk_column_view_get_columns (sakiyomi_game_chooser_get_column_view (chooser));
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), title) == 0)
+        return gtk_column_view_column_get_visible (column);
+    }
+  g_error ("no column “%s”", title);
+  return FALSE;
+}
+
 static void
 test_copy_ggf (void)
 {
@@ -649,6 +667,35 @@ test_copy_ggf (void)
                      ==, "normal1");
     log = sakiyomi_window_get_log (window);
     g_assert_nonnull (strstr (log, "Pasted game 2"));
+  }
+
+  /* Pasted board strings, one a line: the position chooser, and the
+   * position chosen set up. */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)),
+                          "---------------------------OX------XO--------------------------- X\n"
+                          "---------------------------OX------XXX-------------------------- O\n");
+  activate (window, "paste-game");
+  g_assert_true (gui_test_wait (chooser_listed, window, 10));
+  {
+    SakiyomiGameChooser *chooser = chooser_of (window);
+    g_autofree char *log = NULL;
+    g_autofree char *board = NULL;
+
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (chooser)), ==, "Choose a Position");
+    g_assert_cmpuint (g_list_model_get_n_items (sakiyomi_game_chooser_get_shown (chooser)), ==, 2);
+    /* No scores in board strings: no column of best moves. */
+    g_assert_true (column_shown (chooser, "Empties"));
+    g_assert_false (column_shown (chooser, "Best Moves"));
+    sakiyomi_game_chooser_select (chooser, 1);
+    sakiyomi_game_chooser_choose (chooser);
+    if (sakiyomi_window_get_question_dialog (window) != NULL)
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                                   "accept");
+    board = sky_record_get_game (sakiyomi_window_get_record (window))->position_to_string (sakiyomi_window_get_position (window));
+    g_assert_cmpstr (board, ==,
+                     "---------------------------OX------XXX-------------------------- O");
+    log = sakiyomi_window_get_log (window);
+    g_assert_nonnull (strstr (log, "Pasted position 2"));
   }
 
   gui_test_window_close (window);
@@ -805,6 +852,122 @@ test_save_ggf_chooser (void)
   g_unlink (path);
 }
 
+/* Edax's FFORUM problems open in a position chooser: the side to move, the
+ * empties and the best moves, no players; the position chosen is set up,
+ * with no moves. */
+static void
+test_choose_position (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "obf", "fforum-1-19.obf", NULL);
+  g_autofree char *board = NULL;
+  SakiyomiGameChooser *chooser;
+  SakiyomiWindow *window;
+  const SkyRecord *record;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "two-people");
+  chooser = open_many (window, path, 19);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (chooser)), ==, "Choose a Position");
+  g_assert_true (column_shown (chooser, "To Move"));
+  g_assert_true (column_shown (chooser, "Empties"));
+  g_assert_true (column_shown (chooser, "Best Moves"));
+  g_assert_false (column_shown (chooser, "Black"));
+  g_assert_false (column_shown (chooser, "Result"));
+  g_assert_false (column_shown (chooser, "Opening"));
+  g_assert_false (column_shown (chooser, "Moves"));
+  {
+    g_autoptr(GObject) item = g_list_model_get_item (sakiyomi_game_chooser_get_shown (chooser), 1);
+    g_autofree char *to_move = NULL;
+    g_autofree char *empties = NULL;
+    g_autofree char *best = NULL;
+
+    g_object_get (item, "to-move", &to_move, "empties", &empties, "best", &best, NULL);
+    g_assert_cmpstr (to_move, ==, "Black");
+    g_assert_cmpstr (empties, ==, "14");
+    g_assert_cmpstr (best, ==, "a4 +10");
+  }
+  /* Sorted by the best score: problems 9 and 12 (-8) first, in
+   * the file's order, problem 5's +32 last. */
+  {
+    GtkColumnView *view = sakiyomi_game_chooser_get_column_view (chooser);
+    GListModel *columns = gtk_column_view_get_columns (view);
+    g_autoptr(GtkColumnViewColumn) best = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (columns) && best == NULL; i++)
+      {
+        g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+        if (g_strcmp0 (gtk_column_view_column_get_title (column), "Best Moves") == 0)
+          best = g_steal_pointer (&column);
+      }
+    gtk_column_view_sort_by_column (view, best, GTK_SORT_ASCENDING);
+    g_assert_true (gui_test_wait (search_done, chooser, 10));
+    g_assert_cmpuint (shown_index (chooser, 0), ==, 8);
+    g_assert_cmpuint (shown_index (chooser, 1), ==, 11);
+    g_assert_cmpuint (shown_index (chooser, 18), ==, 4);
+    gtk_column_view_sort_by_column (view, NULL, GTK_SORT_ASCENDING);
+    g_assert_true (gui_test_wait (search_done, chooser, 10));
+  }
+  /* Found by the best move. */
+  search (chooser, "a4 +10");
+  g_assert_cmpuint (g_list_model_get_n_items (sakiyomi_game_chooser_get_shown (chooser)), ==, 1);
+  g_assert_cmpuint (shown_index (chooser, 0), ==, 1);
+  gui_test_run_for (0.1);
+  sakiyomi_game_chooser_select (chooser, 0);
+  sakiyomi_game_chooser_choose (chooser);
+  g_assert_null (sakiyomi_window_get_game_chooser (window));
+  g_assert_null (sakiyomi_window_get_error_dialog (window));
+  record = sakiyomi_window_get_record (window);
+  g_assert_cmpuint (sky_record_get_n_moves (record), ==, 0);
+  board = sky_record_get_game (record)->position_to_string (sakiyomi_window_get_position (window));
+  g_assert_cmpstr (board, ==,
+                   "-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- X");
+  {
+    g_autofree char *log = sakiyomi_window_get_log (window);
+
+    g_assert_nonnull (strstr (log, "Opened position 2 of “fforum-1-19.obf”"));
+  }
+  gui_test_window_close (window);
+}
+
+/* A file of move lines: each line a game, with its result and moves but
+ * no players' columns. */
+static void
+test_choose_move_line (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "lines", "egaroucid-selfplay.txt", NULL);
+  SakiyomiGameChooser *chooser;
+  SakiyomiWindow *window;
+  const SkyRecord *record;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "two-people");
+  chooser = open_many (window, path, 12);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (chooser)), ==, "Choose a Game");
+  g_assert_false (column_shown (chooser, "Black"));
+  g_assert_false (column_shown (chooser, "Date"));
+  g_assert_true (column_shown (chooser, "Result"));
+  g_assert_true (column_shown (chooser, "Moves"));
+  g_assert_true (column_shown (chooser, "Opening"));
+  g_assert_false (column_shown (chooser, "Best Moves"));
+  {
+    g_autoptr(GObject) item = g_list_model_get_item (sakiyomi_game_chooser_get_shown (chooser), 2);
+    g_autofree char *result = NULL;
+    g_autofree char *moves = NULL;
+
+    g_object_get (item, "result", &result, "moves", &moves, NULL);
+    g_assert_cmpstr (result, ==, "9–55");
+    g_assert_cmpstr (moves, ==, "60");
+  }
+  sakiyomi_game_chooser_select (chooser, 2);
+  sakiyomi_game_chooser_choose (chooser);
+  g_assert_null (sakiyomi_window_get_game_chooser (window));
+  record = sakiyomi_window_get_record (window);
+  g_assert_cmpuint (sky_record_get_n_moves (record), >=, 60);
+  g_assert_cmpstr (sky_record_get_tag (record, "Result"), ==, "9-55");
+  gui_test_window_close (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -827,6 +990,8 @@ main (int    argc,
   g_test_add_func ("/game-chooser/copy-ggf", test_copy_ggf);
   g_test_add_func ("/game-chooser/save-ggf", test_save_ggf);
   g_test_add_func ("/game-chooser/save-ggf-chooser", test_save_ggf_chooser);
+  g_test_add_func ("/game-chooser/choose-position", test_choose_position);
+  g_test_add_func ("/game-chooser/choose-move-line", test_choose_move_line);
   status = g_test_run ();
 
   sakiyomi_autosave_remove_default ();

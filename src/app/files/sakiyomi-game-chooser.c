@@ -43,7 +43,13 @@ struct _SakiyomiGameChooser
   GtkColumnViewColumn *date_column;
   GtkColumnViewColumn *place_column;
   GtkColumnViewColumn *opening_column;
+  GtkColumnViewColumn *moves_column;
+  GtkColumnViewColumn *to_move_column;
+  GtkColumnViewColumn *empties_column;
+  GtkColumnViewColumn *best_column;
+  AdwStatusPage *empty_page;
   GtkLabel *count_label;
+  gboolean positions;           /* the file holds positions, not games */
 };
 
 G_DEFINE_FINAL_TYPE (SakiyomiGameChooser, sakiyomi_game_chooser, ADW_TYPE_WINDOW)
@@ -209,7 +215,14 @@ update_shown (SakiyomiGameChooser *self)
   guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->games));
   g_autofree char *text = NULL;
 
-  if (self->words == NULL || self->words[0] == NULL)
+  if (self->positions && (self->words == NULL || self->words[0] == NULL))
+    /* TRANSLATORS: the number of positions in a file of positions */
+    text = g_strdup_printf (ngettext ("%'u position", "%'u positions", total), total);
+  else if (self->positions)
+    /* TRANSLATORS: the positions matching the search, of all in the file */
+    text = g_strdup_printf (ngettext ("%'u of %'u position", "%'u of %'u positions", total),
+                            shown, total);
+  else if (self->words == NULL || self->words[0] == NULL)
     /* TRANSLATORS: the number of games in the file */
     text = g_strdup_printf (ngettext ("%'u game", "%'u games", total), total);
   else
@@ -314,6 +327,48 @@ sakiyomi_game_chooser_set_progress (SakiyomiGameChooser *self,
   gtk_progress_bar_set_fraction (self->progress_bar, CLAMP (fraction, 0.0, 1.0));
 }
 
+/* The columns that fit what the file holds: games with their players,
+ * games of move lines (no players, dates or places: their moves), or
+ * positions (the side to move, the empty squares, the best moves). */
+static void
+fit_columns (SakiyomiGameChooser *self,
+             SakiyomiGameList    *games)
+{
+  const SkyRecordCollection *collection = sakiyomi_game_list_get_collection (games);
+  gboolean lines = sakiyomi_game_list_get_n_games (games) > 0
+                   && sky_record_collection_get_summary (collection, 0, "Line") != NULL;
+  GtkColumnViewColumn *players[] = {
+    self->black_column, self->white_column, self->date_column, self->place_column,
+  };
+
+  self->positions = sky_record_collection_holds_positions (collection);
+  for (guint i = 0; i < G_N_ELEMENTS (players); i++)
+    gtk_column_view_column_set_visible (players[i], !lines);
+  gtk_column_view_column_set_visible (self->result_column, !self->positions);
+  gtk_column_view_column_set_visible (self->opening_column, !self->positions);
+  gtk_column_view_column_set_visible (self->moves_column, lines && !self->positions);
+  gtk_column_view_column_set_visible (self->to_move_column, self->positions);
+  gtk_column_view_column_set_visible (self->empties_column, self->positions);
+  /* Board strings give no best moves: no column of blanks. */
+  gtk_column_view_column_set_visible (self->best_column, self->positions
+                                      && sky_record_collection_get_summary (collection, 0, "Best") != NULL);
+  if (lines && !self->positions)
+    g_object_set (self->search_entry, "placeholder-text",
+                  _("Search results and openings"), NULL);
+  if (!self->positions)
+    return;
+  gtk_window_set_title (GTK_WINDOW (self), _("Choose a Position"));
+  adw_window_title_set_title (self->window_title, _("Choose a Position"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->open_button),
+                               _("Open the position selected (Enter)"));
+  g_object_set (self->search_entry, "placeholder-text",
+                _("Search sides to move, empties and best moves"), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->search_entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search positions"),
+                                  -1);
+  adw_status_page_set_title (self->empty_page, _("No Positions Found"));
+}
+
 void
 sakiyomi_game_chooser_set_games (SakiyomiGameChooser *self,
                                  SakiyomiGameList    *games)
@@ -322,6 +377,7 @@ sakiyomi_game_chooser_set_games (SakiyomiGameChooser *self,
   g_return_if_fail (SAKIYOMI_IS_GAME_LIST (games));
   g_return_if_fail (self->games == NULL);
 
+  fit_columns (self, games);
   self->games = g_object_ref (games);
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (games)));
   g_signal_connect_swapped (games, "items-changed",
@@ -449,6 +505,11 @@ sakiyomi_game_chooser_class_init (SakiyomiGameChooserClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, date_column);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, place_column);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, opening_column);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, moves_column);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, to_move_column);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, empties_column);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, best_column);
+  gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, empty_page);
   gtk_widget_class_bind_template_child (widget_class, SakiyomiGameChooser, count_label);
   gtk_widget_class_bind_template_callback (widget_class, on_open_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
@@ -479,6 +540,10 @@ sakiyomi_game_chooser_init (SakiyomiGameChooser *self)
   add_probe_sorter (self, self->date_column, "date");
   add_probe_sorter (self, self->place_column, "place");
   add_probe_sorter (self, self->opening_column, "opening");
+  add_probe_sorter (self, self->moves_column, "moves");
+  add_probe_sorter (self, self->to_move_column, "to-move");
+  add_probe_sorter (self, self->empties_column, "empties");
+  add_probe_sorter (self, self->best_column, "best");
   g_signal_connect_swapped (gtk_column_view_get_sorter (self->column_view), "changed",
                             G_CALLBACK (on_sorter_changed), self);
 }

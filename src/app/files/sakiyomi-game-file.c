@@ -71,6 +71,9 @@ chooser_new (GtkWindow  *parent,
     {
       gtk_file_filter_add_pattern (games, "*.ggf");
       gtk_file_filter_add_pattern (games, "*.wtb");
+      /* Edax's problems and Logistello's logbook (reversi-lines.h). */
+      gtk_file_filter_add_pattern (games, "*.obf");
+      gtk_file_filter_add_pattern (games, "*.gam");
       gtk_file_filter_add_mime_type (games, "text/plain");
     }
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), games);
@@ -454,6 +457,24 @@ source_origin (SakiyomiGameFile *self,
   return g_strdup_printf (_("Opened game %u of “%s”"), number, self->source_name);
 }
 
+/* The same for position number of a file of positions: opened, or could
+ * not be. */
+static char *
+position_source (SakiyomiGameFile *self,
+                 guint             number,
+                 gboolean          opened)
+{
+  if (self->source_name == NULL)
+    /* TRANSLATORS: %u is the number of a position among those pasted */
+    return opened ? g_strdup_printf (_("Pasted position %u"), number)
+                  : g_strdup_printf (_("Could not open position %u from the clipboard"), number);
+  /* TRANSLATORS: %u is the number of a position in a file of positions,
+   * %s the file's name */
+  return opened ? g_strdup_printf (_("Opened position %u of “%s”"), number, self->source_name)
+                : g_strdup_printf (_("Could not open position %u of “%s”"), number,
+                                   self->source_name);
+}
+
 static void
 close_game_chooser (SakiyomiGameFile *self)
 {
@@ -469,6 +490,7 @@ open_game (SakiyomiGameFile *self,
 {
   const SkyRecordCollection *collection = sakiyomi_game_list_get_collection (self->games);
   gboolean several = sky_record_collection_get_n_games (collection) > 1;
+  gboolean positions = sky_record_collection_holds_positions (collection);
   g_autoptr(GError) error = NULL;
   g_autofree char *origin = NULL;
   SkyRecord *record;
@@ -476,12 +498,15 @@ open_game (SakiyomiGameFile *self,
   record = sky_record_collection_get_record (collection, index, &error);
   if (record == NULL)
     {
-      g_autofree char *title = source_title (self, several ? index + 1 : 0);
+      g_autofree char *title = several && positions
+                               ? position_source (self, index + 1, FALSE)
+                               : source_title (self, several ? index + 1 : 0);
 
       show_error (self, title, error->message);
       return;
     }
-  origin = source_origin (self, several ? index + 1 : 0);
+  origin = several && positions ? position_source (self, index + 1, TRUE)
+                                : source_origin (self, several ? index + 1 : 0);
   close_game_chooser (self);
   offer_game (self, record, origin);
 }

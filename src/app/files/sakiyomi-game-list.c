@@ -9,7 +9,10 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#include <glib/gi18n.h>
 
 #include "sakiyomi-game-list.h"
 #include "sakiyomi-game-details.h"
@@ -18,6 +21,7 @@
 /* The summary keys of the item's properties, in the properties' order. */
 static const char *const summary_keys[] = {
   "Black", "White", "Result", "Date", "Place", "Opening",
+  "Moves", "To move", "Empties", "Best",
 };
 
 /* ---- The item ----------------------------------------------------------- */
@@ -41,6 +45,10 @@ enum {
   PROP_DATE,
   PROP_PLACE,
   PROP_OPENING,
+  PROP_MOVES,
+  PROP_TO_MOVE,
+  PROP_EMPTIES,
+  PROP_BEST,
   N_PROPS
 };
 
@@ -80,6 +88,10 @@ sakiyomi_game_list_item_get_property (GObject    *object,
     case PROP_DATE:
     case PROP_PLACE:
     case PROP_OPENING:
+    case PROP_MOVES:
+    case PROP_TO_MOVE:
+    case PROP_EMPTIES:
+    case PROP_BEST:
       collection = sakiyomi_game_list_get_collection (self->list);
       /* No control character, and no right-to-left override that would
        * turn the rest of the row round. */
@@ -87,6 +99,8 @@ sakiyomi_game_list_item_get_property (GObject    *object,
                                                                      summary_keys[prop_id - PROP_BLACK]));
       if (prop_id == PROP_DATE && shown != NULL)
         g_value_take_string (value, display_date (shown));
+      else if (prop_id == PROP_TO_MOVE && shown != NULL)
+        g_value_set_string (value, strcmp (shown, "black") == 0 ? _("Black") : _("White"));
       else if (prop_id == PROP_RESULT && shown != NULL)
         /* Files of many games are reversi's (GGF, WTHOR). */
         g_value_take_string (value, sakiyomi_game_details_format_result (shown));
@@ -110,6 +124,7 @@ sakiyomi_game_list_item_finalize (GObject *object)
 /* The items' property names of the summary keys, in the same order. */
 static const char *const property_names[] = {
   "black", "white", "result", "date", "place", "opening",
+  "moves", "to-move", "empties", "best",
 };
 
 static void
@@ -527,6 +542,10 @@ sort_key (int         key,
   double margin;
   char how;
 
+  /* The best moves by their score ("g8 +18"). */
+  if (strcmp (summary_keys[key], "Best") == 0 && value != NULL
+      && strrchr (value, ' ') != NULL)
+    return g_strdup_printf ("%03ld", strtol (strrchr (value, ' ') + 1, NULL, 10) + 100);
   if (strcmp (summary_keys[key], "Result") == 0 && value != NULL
       && sakiyomi_game_details_parse_result (value, &margin, &how, &discs))
     /* Fixed width, so that strcmp orders the numbers. */

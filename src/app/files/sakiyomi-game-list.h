@@ -59,7 +59,8 @@ gboolean sakiyomi_game_list_sort_finish (SakiyomiGameList  *self,
 
 /* The game's 0-based index in the file (its properties: "number", 1-based,
  * and the summary's "black", "white", "result", "date", "place",
- * "opening", "" where the file does not say). */
+ * "opening", "moves", and for a position "to-move" (translated),
+ * "empties" and "best", "" where the file does not say). */
 guint sakiyomi_game_list_item_get_index (SakiyomiGameListItem *self);
 SakiyomiGameList *sakiyomi_game_list_item_get_list (SakiyomiGameListItem *self);
 

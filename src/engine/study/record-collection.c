@@ -12,12 +12,14 @@
 #include "record-collection.h"
 #include "read-limited.h"
 #include "reversi.h"
+#include "reversi-lines.h"
 #include "wthor.h"
 
 typedef enum {
   FORMAT_TEXT,
   FORMAT_GGF,
   FORMAT_WTHOR,
+  FORMAT_LINES,
 } Format;
 
 /* The summary keys, in the order of Entry.summary. */
@@ -45,6 +47,8 @@ struct _SkyRecordCollection {
   GPtrArray *players;       /* WTHOR: names by number, or NULL */
   GPtrArray *tournaments;
   guint year;               /* WTHOR: of the games */
+  SkyReversiLines lines;    /* FORMAT_LINES: which form */
+  GArray *line_entries;     /* FORMAT_LINES: LineEntry, as entries */
 };
 
 /* Whether messages are in Japanese: the first language of the user's list
@@ -409,6 +413,151 @@ read_wthor (GBytes *contents, const char *path, GCancellable *cancellable,
   return collection;
 }
 
+/* Files of one game or position a line (reversi-lines.h) -------------- */
+
+/* Their own summary keys, in the order of LineEntry.summary. */
+static const char *const line_keys[] = {
+  "Line", "Moves", "To move", "Empties", "Best", "Scores",
+};
+enum { LINE_KEY_LINE, LINE_KEY_MOVES, LINE_KEY_TO_MOVE, LINE_KEY_EMPTIES,
+       LINE_KEY_BEST, LINE_KEY_SCORES, N_LINE_KEYS };
+
+typedef struct {
+  guint line;
+  const char *summary[N_LINE_KEYS];
+} LineEntry;
+
+static void
+line_summary (SkyRecordCollection *collection, LineEntry *entry, guint key,
+              const char *text)
+{
+  entry->summary[key] = g_string_chunk_insert_const (collection->strings, text);
+}
+
+/* "g8 +18" (the best moves and their score) and "g8 +18, h1 +12, …". */
+static void
+summarize_scores (SkyRecordCollection *collection, LineEntry *entry,
+                  const SkyObfScores *scores)
+{
+  g_autoptr(GString) best = g_string_new (NULL);
+  g_autoptr(GString) all = g_string_new (NULL);
+  int top;
+
+  if (scores->n_moves == 0)
+    return;
+  top = sky_obf_scores_best (scores);
+  for (int i = 0; i < scores->n_moves; i++)
+    {
+      char name[8];
+
+      if (scores->moves[i] == SKY_MOVE_PASS)
+        g_strlcpy (name, "pass", sizeof name);
+      else
+        g_snprintf (name, sizeof name, "%c%d", 'a' + scores->moves[i] % 8,
+                    scores->moves[i] / 8 + 1);
+      g_string_append_printf (all, "%s%s %+d", i > 0 ? ", " : "", name,
+                              scores->scores[i]);
+      if (scores->scores[i] == top)
+        g_string_append_printf (best, "%s ", name);
+    }
+  g_string_append_printf (best, "%+d", top);
+  line_summary (collection, entry, LINE_KEY_BEST, best->str);
+  line_summary (collection, entry, LINE_KEY_SCORES, all->str);
+}
+
+static void
+summarize_line (SkyRecordCollection *collection, Entry *entry,
+                LineEntry *line_entry, const SkyRecord *record,
+                const SkyObfScores *scores)
+{
+  const SkyPosition *start = sky_record_get_start (record);
+  char text[16];
+
+  if (collection->lines == SKY_REVERSI_LINES_POSITIONS)
+    {
+      line_summary (collection, line_entry, LINE_KEY_TO_MOVE,
+                    start->to_move == SKY_SIDE_FIRST ? "black" : "white");
+      g_snprintf (text, sizeof text, "%d", sky_reversi_empties (start));
+      line_summary (collection, line_entry, LINE_KEY_EMPTIES, text);
+      summarize_scores (collection, line_entry, scores);
+      return;
+    }
+  summarize_record (collection, entry, record);
+  g_snprintf (text, sizeof text, "%d", 60 - sky_reversi_empties (sky_record_get_end (record)));
+  line_summary (collection, line_entry, LINE_KEY_MOVES, text);
+}
+
+static SkyRecordCollection *
+read_lines (GBytes *contents, SkyReversiLines kind, GCancellable *cancellable,
+            SkyRecordCollectionProgress progress, gpointer user_data,
+            GError **error)
+{
+  gsize size, offset = 0, start, length;
+  const char *text = g_bytes_get_data (contents, &size);
+  SkyRecordCollection *collection = collection_new (FORMAT_LINES, contents);
+  guint line = 0;
+
+  collection->lines = kind;
+  collection->line_entries = g_array_new (FALSE, TRUE, sizeof (LineEntry));
+  while (sky_reversi_lines_next (text, size, &offset, &line, &start, &length))
+    {
+      g_autoptr(GError) line_error = NULL;
+      g_autoptr(SkyRecord) record = NULL;
+      Entry entry = { start, length, { NULL } };
+      LineEntry line_entry = { line, { NULL } };
+      SkyObfScores scores;
+      char number[16];
+
+      if (collection->entries->len >= SKY_RECORD_COLLECTION_MAX_GAMES
+          || (collection->entries->len % PROGRESS_EVERY == 0
+              && !report (cancellable, progress, user_data,
+                          (double) offset / size, error)))
+        {
+          if (collection->entries->len >= SKY_RECORD_COLLECTION_MAX_GAMES)
+            g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                         _("%s: the file holds more than %d games"),
+                         sky_reversi_lines_name (kind),
+                         SKY_RECORD_COLLECTION_MAX_GAMES);
+          sky_record_collection_free (collection);
+          return NULL;
+        }
+      record = sky_reversi_lines_read (kind, text + start, length, &scores,
+                                       &line_error);
+      /* A game that cannot be played stays listed (get_record says why);
+       * a file of positions is read whole or refused. */
+      if (record == NULL && kind == SKY_REVERSI_LINES_POSITIONS)
+        {
+          g_set_error (error, line_error->domain, line_error->code,
+                       _("%s, line %u: %s"), sky_reversi_lines_name (kind),
+                       line, line_error->message);
+          sky_record_collection_free (collection);
+          return NULL;
+        }
+      g_snprintf (number, sizeof number, "%u", line);
+      line_summary (collection, &line_entry, LINE_KEY_LINE, number);
+      if (record != NULL)
+        summarize_line (collection, &entry, &line_entry, record, &scores);
+      g_array_append_val (collection->entries, entry);
+      g_array_append_val (collection->line_entries, line_entry);
+    }
+  return collection;
+}
+
+/* Whether the contents, taken for move lines, read as one game: a game
+ * written over several lines, or a position and its moves, stays one. */
+static gboolean
+reads_as_one_game (const char *data, gsize size)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(SkyRecord) record = NULL;
+
+  if (size > SKY_RECORD_MAX_LENGTH)
+    return FALSE;
+  text = g_strndup (data, size);
+  record = sky_record_from_string (text, NULL);
+  return record != NULL;
+}
+
 /* Reading ------------------------------------------------------------------ */
 
 /* Whether text (after a BOM, white space and a GGS archive line's count)
@@ -446,6 +595,7 @@ sky_record_collection_new_from_bytes (GBytes *contents, const char *path,
                                       gpointer user_data, GError **error)
 {
   SkyRecordCollection *collection;
+  SkyReversiLines lines;
   gsize size;
   const char *data;
 
@@ -465,6 +615,10 @@ sky_record_collection_new_from_bytes (GBytes *contents, const char *path,
     }
   else if (looks_like_ggf (data, size))
     collection = read_ggf (contents, cancellable, progress, user_data, error);
+  else if ((lines = sky_reversi_lines_detect (data, size)) != SKY_REVERSI_LINES_NONE
+           && !(lines == SKY_REVERSI_LINES_MOVES && reads_as_one_game (data, size)))
+    collection = read_lines (contents, lines, cancellable, progress,
+                             user_data, error);
   else
     collection = read_text (contents, error);
   if (collection != NULL && collection->entries->len == 0)
@@ -514,6 +668,7 @@ sky_record_collection_free (SkyRecordCollection *collection)
   g_clear_pointer (&collection->record, sky_record_free);
   g_clear_pointer (&collection->players, g_ptr_array_unref);
   g_clear_pointer (&collection->tournaments, g_ptr_array_unref);
+  g_clear_pointer (&collection->line_entries, g_array_unref);
   g_free (collection);
 }
 
@@ -534,6 +689,8 @@ sky_record_collection_get_format (const SkyRecordCollection *collection)
       return _("GGF");
     case FORMAT_WTHOR:
       return _("WTHOR");
+    case FORMAT_LINES:
+      return sky_reversi_lines_name (collection->lines);
     case FORMAT_TEXT:
     default:
       return _("Sakiyomi");
@@ -551,7 +708,18 @@ sky_record_collection_get_summary (const SkyRecordCollection *collection,
   for (guint k = 0; k < N_KEYS; k++)
     if (strcmp (key, summary_keys[k]) == 0)
       return g_array_index (collection->entries, Entry, index).summary[k];
+  for (guint k = 0; collection->line_entries != NULL && k < N_LINE_KEYS; k++)
+    if (strcmp (key, line_keys[k]) == 0)
+      return g_array_index (collection->line_entries, LineEntry, index).summary[k];
   return NULL;
+}
+
+gboolean
+sky_record_collection_holds_positions (const SkyRecordCollection *collection)
+{
+  g_return_val_if_fail (collection != NULL, FALSE);
+  return collection->format == FORMAT_LINES
+         && collection->lines == SKY_REVERSI_LINES_POSITIONS;
 }
 
 SkyRecord *
@@ -588,6 +756,22 @@ sky_record_collection_get_record (const SkyRecordCollection *collection,
               sky_record_set_tag (record, summary_keys[k], entry->summary[k]);
       }
       break;
+    case FORMAT_LINES:
+      record = sky_reversi_lines_read (collection->lines,
+                                       (const char *) g_bytes_get_data (collection->contents, NULL)
+                                       + entry->offset,
+                                       entry->length, NULL, &local_error);
+      if (record == NULL)
+        {
+          /* The line names the game. */
+          g_set_error (error, local_error->domain, local_error->code,
+                       _("%s, line %u: %s"),
+                       sky_reversi_lines_name (collection->lines),
+                       g_array_index (collection->line_entries, LineEntry, index).line,
+                       local_error->message);
+          return NULL;
+        }
+      return record;
     default:
       g_assert_not_reached ();
     }

@@ -32,8 +32,14 @@ typedef void (*SkyRecordCollectionProgress) (double fraction,
 
 /* Reads every game of a file's contents: Sakiyomi's text form (one game),
  * GGF (one or more games: several (;…;) in a row, GGS archive lines
- * "N (;…;)(;…;)", synchro lines giving two games), or WTHOR .wtb (binary,
- * recognised by its contents, size and name).  path (nullable) is the
+ * "N (;…;)(;…;)", synchro lines giving two games), WTHOR .wtb (binary,
+ * recognised by its contents, size and name), or a file of one game or
+ * position a line (reversi-lines.h: move lines, Logistello's logbook,
+ * Edax's .obf problems and board strings; recognised by their first two
+ * lines, and move lines only when the whole text is not one game).  A
+ * game of move or logbook lines that cannot be played stays listed; a
+ * file of positions with a line that is no position is refused, the line
+ * named ("positions, line 7: …").  path (nullable) is the
  * file's path: for the format's name in errors and for WTHOR's .JOU/.TRN
  * beside it.  progress may be NULL; cancellable is checked while reading.
  * NULL and an error (SKY_GAME_ERROR, or G_IO_ERROR_CANCELLED) if the
@@ -58,19 +64,30 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SkyRecordCollection, sky_record_collection_free)
 
 guint sky_record_collection_get_n_games (const SkyRecordCollection *collection);
 
-/* The format read, for the user: "GGF", "WTHOR", "Sakiyomi" (translated). */
+/* The format read, for the user: "GGF", "WTHOR", "Sakiyomi", "move
+ * lines", "logbook", "positions" (translated). */
 const char *sky_record_collection_get_format (const SkyRecordCollection *collection);
 
 /* Summary of game index (0-based) for a listing, cheap (no full replay):
  * keys "Black", "White", "Result", "Date", "Place", "Clock" and "Opening"
- * (the opening's name from openings.h, translated).  NULL if unknown.
- * Owned by the collection. */
+ * (the opening's name from openings.h, translated).  Files of one game or
+ * position a line add "Line" (its number in the file), and for games
+ * "Moves" (how many squares were played); their entries are positions
+ * when sky_record_collection_holds_positions (), with "To move" ("black"
+ * or "white"), "Empties", and when the line scores moves "Best" (the best
+ * moves and their score: "g8 +18", "f1 b2 +0") and "Scores" (every move
+ * scored: "g8 +18, h1 +12").  NULL if unknown.  Owned by the collection. */
 const char *sky_record_collection_get_summary (const SkyRecordCollection *collection,
                                                guint index,
                                                const char *key);
 
+/* Whether the entries are positions (a record of no moves from each), not
+ * games: a file of OBF lines or board strings. */
+gboolean sky_record_collection_holds_positions (const SkyRecordCollection *collection);
+
 /* Game index (0-based) itself, with its tags; NULL and an error naming the
- * game ("game 3: …") if it cannot be played (an illegal move, an anti
+ * game ("game 3: …", for a file of lines the form and the line: "move
+ * lines, line 12: …") if it cannot be played (an illegal move, an anti
  * game, …). */
 SkyRecord *sky_record_collection_get_record (const SkyRecordCollection *collection,
                                              guint index,
