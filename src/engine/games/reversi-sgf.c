@@ -568,7 +568,14 @@ sgf_next_game (const char *text, gsize length, gsize *offset, guint *line,
   for (; p < length; p++)
     {
       if (text[p] == '[')
-        p = value_end (text, length, p, line);
+        {
+          guint value_line = *line;
+
+          p = value_end (text, length, p, line);
+          if (p >= length)
+            return fail (error, SKY_GAME_ERROR_SYNTAX, value_line,
+                         _("a value “[” is not closed with “]”"));
+        }
       else if (text[p] == '\n')
         (*line)++;
       else if (text[p] == '(')
