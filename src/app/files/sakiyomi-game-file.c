@@ -71,6 +71,10 @@ chooser_new (GtkWindow  *parent,
     {
       gtk_file_filter_add_pattern (games, "*.ggf");
       gtk_file_filter_add_pattern (games, "*.wtb");
+      /* Othello's PGN and SGF (PlayOK, eOthello, Edax): their types are
+       * chess's and Go's, so the names. */
+      gtk_file_filter_add_suffix (games, "pgn");
+      gtk_file_filter_add_suffix (games, "sgf");
       gtk_file_filter_add_mime_type (games, "text/plain");
     }
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), games);
