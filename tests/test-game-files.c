@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "game-file-format.h"
+#include "game-files.h"
 #include "record-collection.h"
 #include "reversi.h"
 #include "reversi-pgn.h"
@@ -193,7 +193,7 @@ test_pgn_tags_and_errors (void)
     { "[Event \"x\"]\n\n1. f5 d6\n2. c3 {not closed\n", "PGN, line 4: the comment “{” is not closed with “}”" },
     { "[Event \"x\"]\n\n1. f5 f5 *\n", "PGN, line 3: move 2 (“f5”) is illegal in this position (f5 is not legal: the square is taken)" },
     { "[Event \"x\"]\n\n1. f5 -- *\n", "PGN, line 3: move 2 (“--”) is a pass, but white has a move" },
-    { "[Event \"x\"\n\n1. f5 *\n", "PGN, line 1: “[Event \"x\"” is not a tag [Name \"value\"]" },
+    { "[Event \"x\"\n\n1. f5 *\n", "PGN, line 1: “[Event \"x\"” is not a tag [Name “value”]" },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(SkyRecord) record = NULL;

@@ -6,6 +6,7 @@
 
 #include "fuzz-common.h"
 #include "fuzz-game-file.h"
+#include "game-files.h"
 
 /* Playing every game of a large input is slow and finds nothing new. */
 #define MAX_PLAYED 16

@@ -6,9 +6,9 @@
  * Each format says whether a text is in it (by its contents, never by a
  * file's name), splits a text into games without playing them, lists a
  * game's tags and first moves cheaply (for a listing of thousands of
- * games), and plays one game into a record.  record-collection.c reads
- * every one of them through this table, so that a new format is one more
- * entry here. */
+ * games), and plays one game into a record.  game-files.h lists them;
+ * record-collection.c reads every one through that list, so that a new
+ * format is one more entry there. */
 #pragma once
 
 #include "record.h"
@@ -49,16 +49,6 @@ typedef struct {
   SkyRecord *(*read_game) (const char *game, gsize length, guint line,
                            GError **error);
 } SkyGameFileFormat;
-
-/* The format text[0..length) (UTF-8) is in, or NULL. */
-const SkyGameFileFormat *sky_game_file_format_detect (const char *text,
-                                                      gsize length);
-
-/* The first game of text in format; NULL and an error if there is none or
- * it cannot be played. */
-SkyRecord *sky_game_file_format_read_first (const SkyGameFileFormat *format,
-                                            const char *text, gsize length,
-                                            GError **error);
 
 /* For the formats' readers: an error "PGN, line 12: …" (code a
  * SkyGameError), the message after the line given by message_format. */

@@ -142,7 +142,7 @@ read_tag (Scan *s, const Handlers *handlers, GError **error)
     {
       g_autofree char *quoted = sky_record_quote_text (s->text + s->p,
                                                        end - s->p);
-      g_autofree char *message = g_strdup_printf (_("“%s” is not a tag [Name \"value\"]"),
+      g_autofree char *message = g_strdup_printf (_("“%s” is not a tag [Name “value”]"),
                                                   quoted);
 
       return fail (error, SKY_GAME_ERROR_SYNTAX, s->line, message);

@@ -7,7 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
-#include "game-file-format.h"
+#include "game-files.h"
 #include "ggf.h"
 #include "openings.h"
 #include "record-collection.h"

@@ -32,8 +32,9 @@ typedef void (*SkyRecordCollectionProgress) (double fraction,
 
 /* Reads every game of a file's contents: Sakiyomi's text form (one game),
  * GGF (one or more games: several (;…;) in a row, GGS archive lines
- * "N (;…;)(;…;)", synchro lines giving two games), or WTHOR .wtb (binary,
- * recognised by its contents, size and name).  path (nullable) is the
+ * "N (;…;)(;…;)", synchro lines giving two games), WTHOR .wtb (binary,
+ * recognised by its contents, size and name), or a format of
+ * game-file-format.h (Othello's PGN and SGF, known by their contents).  path (nullable) is the
  * file's path: for the format's name in errors and for WTHOR's .JOU/.TRN
  * beside it.  progress may be NULL; cancellable is checked while reading.
  * NULL and an error (SKY_GAME_ERROR, or G_IO_ERROR_CANCELLED) if the
@@ -58,7 +59,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SkyRecordCollection, sky_record_collection_free)
 
 guint sky_record_collection_get_n_games (const SkyRecordCollection *collection);
 
-/* The format read, for the user: "GGF", "WTHOR", "Sakiyomi" (translated). */
+/* The format read, for the user: "GGF", "WTHOR", "PGN", "SGF", "Sakiyomi"
+ * (translated). */
 const char *sky_record_collection_get_format (const SkyRecordCollection *collection);
 
 /* Summary of game index (0-based) for a listing, cheap (no full replay):
