@@ -307,6 +307,7 @@ test_detect (void)
     { "# Sakiyomi reversi\n# Result: 36-28\nf5d6 36-28", NULL },
     { "-------------------------XO------XXX------X--------------------- O", NULL },
     { "[not a tag]", NULL },
+    { "1 (;GM[Othello]PB[{a}]B[f5];)", NULL },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)

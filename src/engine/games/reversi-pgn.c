@@ -711,7 +711,7 @@ pgn_next_game (const char *text, gsize length, gsize *offset, guint *line,
 /* Whether text is PGN: its first line that is not blank is a tag
  * [Name "…"], or it is move text (a move number or a square first, no
  * "#" line of Sakiyomi's own form) with a comment {…} or ending in a
- * result. */
+ * result, and no "(;" of GGF. */
 static gboolean
 pgn_detect (const char *text, gsize length)
 {
@@ -741,7 +741,10 @@ pgn_detect (const char *text, gsize length)
   c = g_ascii_tolower (c);
   if (!g_ascii_isdigit (c) && (c < 'a' || c > 'h') && c != '{')
     return FALSE;
-  if (memchr (text, '#', length) != NULL)
+  /* Sakiyomi's own form has "#" lines; a GGS archive line "1 (;…;)" may
+   * hold a "{" in a name. */
+  if (memchr (text, '#', length) != NULL
+      || g_strstr_len (text, length, "(;") != NULL)
     return FALSE;
   if (memchr (text, '{', length) != NULL)
     return TRUE;
