@@ -551,6 +551,85 @@ test_ggf_lossless (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* PGN and SGF (tests/pgn, tests/sgf): games lists them with their players,
+ * place, date and result; convert writes them as GGF that reads back to
+ * the same moves; an error names the format and the line. */
+static void
+test_pgn_sgf (void)
+{
+  g_autofree char *kurnik = g_test_build_filename (G_TEST_DIST, "pgn", "kurnik.pgn", NULL);
+  g_autofree char *wthor = g_test_build_filename (G_TEST_DIST, "pgn", "wthor-1977.pgn", NULL);
+  g_autofree char *sgf = g_test_build_filename (G_TEST_DIST, "sgf", "edax.sgf", NULL);
+  g_autofree char *header = g_strdup_printf ("%s: 2 games (PGN)\n", kurnik);
+  g_autoptr(SkyRecord) from_pgn = NULL, from_sgf = NULL;
+  g_autoptr(GError) error = NULL;
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "games", kurnik, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, header));
+  g_assert_nonnull (strstr (run.out,
+                            "#  Black      White      Result  Date        Opening\n"
+                            "1  t7m4o1k9a  ntwo       37-27   2014.10.19  Comp'Oth\n"
+                            "2  ntwo       cosmostan  37-27   2014.10.19  Rose-Bill\n"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "games", "--format=tsv", wthor, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "game\tblack\twhite\tresult\tdate\tplace\tclock\topening\n"
+                   "1\tInoue Hiroshi\tHeiberg Thomas\t34-30\t1977\tWorld Championship - 1977\t\tPerpendicular Opening\n"
+                   "2\tWoch Alan\tJacobs Carol\t16-48\t1977\tWorld Championship - 1977\t\tBuffalo\n");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "games", "--format=tsv", sgf, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "game\tblack\twhite\tresult\tdate\tplace\tclock\topening\n"
+                   "1\tntwo\tcosmostan\t+10\t2014-10-19\tEdax\t\tRose-Bill\n");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "convert", "--game", "2", "--format=ggf", kurnik, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  from_pgn = sky_record_from_ggf (run.out, &error);
+  g_assert_no_error (error);
+  run_clear (&run);
+  run_cli (&run, NULL, "convert", "--format=ggf", sgf, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  from_sgf = sky_record_from_ggf (run.out, &error);
+  g_assert_no_error (error);
+  run_clear (&run);
+  /* 60 squares and white's two passes. */
+  g_assert_cmpuint (sky_record_get_n_moves (from_pgn), ==, 62);
+  g_assert_cmpuint (sky_record_get_n_moves (from_sgf), ==, 62);
+  for (guint i = 0; i < 62; i++)
+    g_assert_cmpint (sky_record_get_move (from_pgn, i), ==, sky_record_get_move (from_sgf, i));
+  g_assert_cmpstr (sky_record_get_tag (from_pgn, "Black"), ==, "ntwo");
+  g_assert_cmpstr (sky_record_get_tag (from_sgf, "White"), ==, "cosmostan");
+
+  /* PlayOK's move text pasted, its result at the end. */
+  run_cli (&run, "1. f5 d6 2. c3 d3 3. c4 f4 37-27\n", "convert", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "# Sakiyomi reversi\nf5d6c3d3c4f4\n");
+  run_clear (&run);
+
+  run_cli (&run, "[Event \"?\"]\n\n1. f5 d6\n2. c3 z9 *\n", "convert", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==,
+                   "sakiyomi-cli: standard input: game 1: PGN, line 4: move 4 (“z9”) is not a square: the moves are squares a1–h8 such as f5, and “--” or “pass”\n");
+  run_clear (&run);
+
+  run_cli (&run, "(;FF[4]GM[1]SZ[19];B[pd])\n", "games", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "1 game (SGF)"));
+  run_clear (&run);
+  run_cli (&run, "(;FF[4]GM[1]SZ[19];B[pd])\n", "convert", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==,
+                   "sakiyomi-cli: standard input: game 1: SGF, line 1: GM[1] is a game of Go: only Othello games (GM[2]) are supported\n");
+  run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -566,5 +645,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-record/play-save-ggf", test_play_save_ggf);
   g_test_add_func ("/cli-record/wthor", test_wthor);
   g_test_add_func ("/cli-record/byte-order-mark", test_byte_order_mark);
+  g_test_add_func ("/cli-record/pgn-sgf", test_pgn_sgf);
   return g_test_run ();
 }

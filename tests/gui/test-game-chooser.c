@@ -968,6 +968,52 @@ test_choose_move_line (void)
   gui_test_window_close (window);
 }
 
+/* Othello's PGN (PlayOK's two games) opened: the chooser lists the players
+ * and the site as the place; the second game opens with its passes.
+ * PlayOK's move text pasted, its result at the end, opens as a game. */
+static void
+test_pgn (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "pgn", "kurnik.pgn", NULL);
+  SakiyomiGameChooser *chooser;
+  SakiyomiWindow *window;
+
+  gui_test_reset_settings ();
+  window = gui_test_window_new ("reversi", "minimax", "two-people");
+  chooser = open_many (window, path, 2);
+  {
+    g_autoptr(GObject) item = g_list_model_get_item (sakiyomi_game_chooser_get_shown (chooser), 1);
+    g_autofree char *black = NULL;
+    g_autofree char *white = NULL;
+    g_autofree char *place = NULL;
+    g_autofree char *result = NULL;
+
+    g_object_get (item, "black", &black, "white", &white, "place", &place,
+                  "result", &result, NULL);
+    g_assert_cmpstr (black, ==, "ntwo");
+    g_assert_cmpstr (white, ==, "cosmostan");
+    g_assert_cmpstr (place, ==, "kurnik");
+    g_assert_cmpstr (result, ==, "37–27");  /* shown as WTHOR’s results are */
+  }
+  sakiyomi_game_chooser_select (chooser, 1);
+  sakiyomi_game_chooser_choose (chooser);
+  g_assert_null (sakiyomi_window_get_game_chooser (window));
+  g_assert_cmpstr (sky_record_get_tag (sakiyomi_window_get_record (window), "Black"), ==, "ntwo");
+  g_assert_cmpuint (sky_record_get_n_moves (sakiyomi_window_get_record (window)), ==, 62);
+
+  activate (window, "restart");
+  if (sakiyomi_window_get_question_dialog (window) != NULL)
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (sakiyomi_window_get_question_dialog (window)),
+                                 "accept");
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)),
+                          "1. f5 d6 2. c3 d3 3. c4 f4 37-27\n");
+  activate (window, "paste-game");
+  g_object_set_data (G_OBJECT (window), "expected-moves", GUINT_TO_POINTER (6));
+  g_assert_true (gui_test_wait (has_expected_moves, window, 10));
+  g_assert_null (sakiyomi_window_get_error_dialog (window));
+  gui_test_window_close (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -992,6 +1038,7 @@ main (int    argc,
   g_test_add_func ("/game-chooser/save-ggf-chooser", test_save_ggf_chooser);
   g_test_add_func ("/game-chooser/choose-position", test_choose_position);
   g_test_add_func ("/game-chooser/choose-move-line", test_choose_move_line);
+  g_test_add_func ("/game-chooser/pgn", test_pgn);
   status = g_test_run ();
 
   sakiyomi_autosave_remove_default ();

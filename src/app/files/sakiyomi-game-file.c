@@ -74,6 +74,10 @@ chooser_new (GtkWindow  *parent,
       /* Edax's problems and Logistello's logbook (reversi-lines.h). */
       gtk_file_filter_add_pattern (games, "*.obf");
       gtk_file_filter_add_pattern (games, "*.gam");
+      /* Othello's PGN and SGF (PlayOK, eOthello, Edax): their types are
+       * chess's and Go's, so the names. */
+      gtk_file_filter_add_suffix (games, "pgn");
+      gtk_file_filter_add_suffix (games, "sgf");
       gtk_file_filter_add_mime_type (games, "text/plain");
     }
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), games);

@@ -157,8 +157,9 @@ char *sky_record_to_string (const SkyRecord *record);
  * and the problem if it is not a valid record. */
 SkyRecord *sky_record_from_string (const char *text, GError **error);
 
-/* Reads a game in either form Sakiyomi knows: GGF (ggf.h, the first game)
- * when the text starts (after white space) with "(;", its own text form
+/* Reads a game in any form Sakiyomi knows: the first game of SGF or PGN
+ * when the text is in one of them (game-file-format.h), of GGF (ggf.h)
+ * when it starts (after white space) with "(;", its own text form
  * otherwise.  Defined in record-collection.c, which tells the forms apart,
  * so that this file needs nothing of GGF.  What the
  * window opens and pastes, and the command line reads. */

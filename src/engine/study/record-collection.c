@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "game-files.h"
 #include "ggf.h"
 #include "openings.h"
 #include "record-collection.h"
@@ -20,6 +21,7 @@ typedef enum {
   FORMAT_GGF,
   FORMAT_WTHOR,
   FORMAT_LINES,
+  FORMAT_SPLIT,             /* a format of game-file-format.h */
 } Format;
 
 /* The summary keys, in the order of Entry.summary. */
@@ -36,6 +38,7 @@ enum { KEY_OPENING = 6, N_KEYS = 7 };
 typedef struct {
   gsize offset, length;     /* GGF: the game in the contents */
   const char *summary[N_KEYS];
+  guint line;               /* FORMAT_SPLIT: the game's first line */
 } Entry;
 
 struct _SkyRecordCollection {
@@ -49,6 +52,7 @@ struct _SkyRecordCollection {
   guint year;               /* WTHOR: of the games */
   SkyReversiLines lines;    /* FORMAT_LINES: which form */
   GArray *line_entries;     /* FORMAT_LINES: LineEntry, as entries */
+  const SkyGameFileFormat *split;   /* FORMAT_SPLIT: which */
 };
 
 /* Whether messages are in Japanese: the first language of the user's list
@@ -281,6 +285,72 @@ read_ggf (GBytes *contents, GCancellable *cancellable,
     {
       g_set_error (error, local_error->domain, local_error->code, "GGF: %s",
                    local_error->message);
+      sky_record_collection_free (collection);
+      return NULL;
+    }
+  return collection;
+}
+
+/* The formats of game-file-format.h ---------------------------------------- */
+
+static void
+summarize_tag (const char *key, const char *value, gpointer user_data)
+{
+  GgfSummary *summary = user_data;
+
+  for (guint k = 0; k < KEY_OPENING; k++)
+    if (value[0] != '\0' && strcmp (summary_keys[k], key) == 0)
+      summary->entry->summary[k]
+        = g_string_chunk_insert_const (summary->collection->strings, value);
+}
+
+static SkyRecordCollection *
+read_split (const SkyGameFileFormat *format, GBytes *contents,
+            GCancellable *cancellable, SkyRecordCollectionProgress progress,
+            gpointer user_data, GError **error)
+{
+  gsize size;
+  const char *text = g_bytes_get_data (contents, &size);
+  g_autoptr(GError) local_error = NULL;
+  SkyRecordCollection *collection = collection_new (FORMAT_SPLIT, contents);
+  gboolean japanese = messages_in_japanese ();
+  gsize offset = 0, start, length;
+  guint line = 1, start_line;
+
+  collection->split = format;
+  while (format->next_game (text, size, &offset, &line, &start, &length,
+                            &start_line, &local_error))
+    {
+      Entry entry = { start, length, { NULL }, start_line };
+      GgfSummary summary = { collection, &entry, { 0 }, 0, FALSE };
+
+      if (collection->entries->len >= SKY_RECORD_COLLECTION_MAX_GAMES)
+        {
+          g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                       /* TRANSLATORS: %s is a file format, "PGN" */
+                       _("%s: the file holds more than %d games"),
+                       _(format->name), SKY_RECORD_COLLECTION_MAX_GAMES);
+          sky_record_collection_free (collection);
+          return NULL;
+        }
+      if (collection->entries->len % PROGRESS_EVERY == 0
+          && !report (cancellable, progress, user_data,
+                      (double) offset / size, error))
+        {
+          sky_record_collection_free (collection);
+          return NULL;
+        }
+      summary.n_squares = format->summarize (text + start, length,
+                                             summarize_tag, &summary,
+                                             summary.squares,
+                                             G_N_ELEMENTS (summary.squares));
+      entry.summary[KEY_OPENING] = opening_name (summary.squares,
+                                                 summary.n_squares, japanese);
+      g_array_append_val (collection->entries, entry);
+    }
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
       sky_record_collection_free (collection);
       return NULL;
     }
@@ -581,8 +651,13 @@ looks_like_ggf (const char *text, gsize size)
 SkyRecord *
 sky_record_from_any (const char *text, GError **error)
 {
+  const SkyGameFileFormat *format;
+
   g_return_val_if_fail (text != NULL, NULL);
 
+  format = sky_game_file_format_detect (text, strlen (text));
+  if (format != NULL)
+    return sky_game_file_format_read_first (format, text, strlen (text), error);
   if (looks_like_ggf (text, strlen (text)))
     return sky_record_from_ggf (text, error);
   return sky_record_from_string (text, error);
@@ -596,6 +671,7 @@ sky_record_collection_new_from_bytes (GBytes *contents, const char *path,
 {
   SkyRecordCollection *collection;
   SkyReversiLines lines;
+  const SkyGameFileFormat *format;
   gsize size;
   const char *data;
 
@@ -613,6 +689,9 @@ sky_record_collection_new_from_bytes (GBytes *contents, const char *path,
                            _("The game record is not UTF-8 text"));
       return NULL;
     }
+  else if ((format = sky_game_file_format_detect (data, size)) != NULL)
+    collection = read_split (format, contents, cancellable, progress,
+                             user_data, error);
   else if (looks_like_ggf (data, size))
     collection = read_ggf (contents, cancellable, progress, user_data, error);
   else if ((lines = sky_reversi_lines_detect (data, size)) != SKY_REVERSI_LINES_NONE
@@ -691,6 +770,8 @@ sky_record_collection_get_format (const SkyRecordCollection *collection)
       return _("WTHOR");
     case FORMAT_LINES:
       return sky_reversi_lines_name (collection->lines);
+    case FORMAT_SPLIT:
+      return _(collection->split->name);
     case FORMAT_TEXT:
     default:
       return _("Sakiyomi");
@@ -772,6 +853,12 @@ sky_record_collection_get_record (const SkyRecordCollection *collection,
           return NULL;
         }
       return record;
+    case FORMAT_SPLIT:
+      record = collection->split->read_game ((const char *) g_bytes_get_data (collection->contents, NULL)
+                                             + entry->offset,
+                                             entry->length, entry->line,
+                                             &local_error);
+      break;
     default:
       g_assert_not_reached ();
     }

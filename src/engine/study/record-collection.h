@@ -40,6 +40,8 @@ typedef void (*SkyRecordCollectionProgress) (double fraction,
  * game of move or logbook lines that cannot be played stays listed; a
  * file of positions with a line that is no position is refused, the line
  * named ("positions, line 7: …").  path (nullable) is the
+ * recognised by its contents, size and name), or a format of
+ * game-file-format.h (Othello's PGN and SGF, known by their contents).  path (nullable) is the
  * file's path: for the format's name in errors and for WTHOR's .JOU/.TRN
  * beside it.  progress may be NULL; cancellable is checked while reading.
  * NULL and an error (SKY_GAME_ERROR, or G_IO_ERROR_CANCELLED) if the
@@ -66,6 +68,8 @@ guint sky_record_collection_get_n_games (const SkyRecordCollection *collection);
 
 /* The format read, for the user: "GGF", "WTHOR", "Sakiyomi", "move
  * lines", "logbook", "positions" (translated). */
+/* The format read, for the user: "GGF", "WTHOR", "PGN", "SGF", "Sakiyomi"
+ * (translated). */
 const char *sky_record_collection_get_format (const SkyRecordCollection *collection);
 
 /* Summary of game index (0-based) for a listing, cheap (no full replay):

@@ -1,0 +1,16 @@
+/* fuzz-pgn.c: Othello games in PGN (reversi-pgn.h) as a file of games and
+ * as a pasted game: the checks of fuzz-game-file.h. */
+#include "config.h"
+
+#include "fuzz-common.h"
+#include "fuzz-game-file.h"
+#include "reversi-pgn.h"
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  fuzz_game_file (&sky_pgn_format, data, size);
+  return 0;
+}
