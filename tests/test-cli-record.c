@@ -610,7 +610,7 @@ test_pgn_sgf (void)
   /* PlayOK's move text pasted, its result at the end. */
   run_cli (&run, "1. f5 d6 2. c3 d3 3. c4 f4 37-27\n", "convert", "-", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, "# Sakiyomi reversi\nf5d6c3d3c4f4\n");
+  g_assert_cmpstr (run.out, ==, "# Sakiyomi reversi\n# Result: 37-27\nf5d6c3d3c4f4\n");
   run_clear (&run);
 
   run_cli (&run, "[Event \"?\"]\n\n1. f5 d6\n2. c3 z9 *\n", "convert", "-", NULL);

@@ -156,6 +156,8 @@ test_pgn_move_text (void)
   g_assert_no_error (error);
   moves = moves_of (record);
   g_assert_cmpstr (moves, ==, kurnik_1);
+  /* The result token at the end is the game's result. */
+  g_assert_cmpstr (sky_record_get_tag (record, "Result"), ==, "37-27");
   g_clear_pointer (&record, sky_record_free);
   g_clear_pointer (&moves, g_free);
 
@@ -164,8 +166,22 @@ test_pgn_move_text (void)
   g_assert_no_error (error);
   moves = moves_of (record);
   g_assert_cmpstr (moves, ==, "f5d6c3d3c4");
-  g_assert_null (sky_record_get_tag (record, "Result"));
+  g_assert_cmpstr (sky_record_get_tag (record, "Result"), ==, "0-1");
   g_clear_pointer (&record, sky_record_free);
+
+  /* Lines of moves each ending in its result are a file of one game a
+   * line, listed by their lines, not PGN. */
+  {
+    static const char lines[] = "f5d6c3d3c4f4 34-30\nf5f6e6f4e3 33-31\n";
+    g_autoptr(GBytes) bytes = g_bytes_new_static (lines, sizeof lines - 1);
+    g_autoptr(SkyRecordCollection) collection =
+      sky_record_collection_new_from_bytes (bytes, NULL, NULL, NULL, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (sky_record_collection_get_n_games (collection), ==, 2);
+    g_assert_cmpstr (sky_record_collection_get_summary (collection, 1, "Line"), ==, "2");
+    g_assert_cmpstr (sky_record_collection_get_summary (collection, 1, "Result"), ==, "33-31");
+  }
 
   /* Sakiyomi's own transcript is not taken for PGN. */
   record = read_text ("f5d6c3d3c4\n", &error);

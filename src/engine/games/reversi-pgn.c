@@ -19,6 +19,10 @@ typedef struct {
   const char *text;
   gsize length, p;
   guint line;
+  /* The result token that ended the game, or NULL: the result of move
+   * text pasted without tags. */
+  const char *result;
+  gsize result_length;
 } Scan;
 
 /* What a game's reading does with its tags and moves (either may be
@@ -247,7 +251,11 @@ parse_game (Scan *s, const Handlers *handlers, gboolean *found,
         s->p++;
       while (s->p < s->length && !is_token_end (s->text[s->p]));
       if (is_result (s->text + start, s->p - start))
-        return TRUE;
+        {
+          s->result = s->text + start;
+          s->result_length = s->p - start;
+          return TRUE;
+        }
       if (handlers->move != NULL
           && !handlers->move (s->text + start, s->p - start, s->line,
                               handlers->data, error))
@@ -515,6 +523,13 @@ pgn_summarize (const char *game, gsize length, SkyGameFileTagFunc func,
 
   parse_game (&s, &handlers, &found, NULL);
   map_tags (tags, func, user_data);
+  if (find_tag (tags, "Result") == NULL && s.result != NULL
+      && !(s.result_length == 1 && s.result[0] == '*'))
+    {
+      g_autofree char *result = g_strndup (s.result, s.result_length);
+
+      func ("Result", result, user_data);
+    }
   return summary.n;
 }
 
@@ -680,6 +695,14 @@ pgn_read_game (const char *game, gsize length, guint line, GError **error)
       g_clear_pointer (&reader.record, sky_record_free);
       return NULL;
     }
+  /* Move text without tags: its result token is the result. */
+  if (sky_record_get_tag (reader.record, "Result") == NULL && s.result != NULL
+      && !(s.result_length == 1 && s.result[0] == '*'))
+    {
+      g_autofree char *result = g_strndup (s.result, s.result_length);
+
+      sky_record_set_tag (reader.record, "Result", result);
+    }
   return reader.record;
 }
 
@@ -712,6 +735,37 @@ pgn_next_game (const char *text, gsize length, gsize *offset, guint *line,
  * [Name "…"], or it is move text (a move number or a square first, no
  * "#" line of Sakiyomi's own form) with a comment {…} or ending in a
  * result, and no "(;" of GGF. */
+/* Whether text has two or more lines that are not blank, each ending in a
+ * result token. */
+static gboolean
+each_line_ends_in_result (const char *text, gsize length)
+{
+  guint lines = 0;
+  gsize p = 0;
+
+  while (p < length)
+    {
+      const char *newline = memchr (text + p, '\n', length - p);
+      gsize end = newline != NULL ? (gsize) (newline - text) : length;
+      gsize next = newline != NULL ? end + 1 : length;
+      gsize last;
+
+      while (end > p && g_ascii_isspace (text[end - 1]))
+        end--;
+      if (end > p)
+        {
+          last = end;
+          while (last > p && !g_ascii_isspace (text[last - 1]))
+            last--;
+          if (last == p || !is_result (text + last, end - last))
+            return FALSE;
+          lines++;
+        }
+      p = next;
+    }
+  return lines >= 2;
+}
+
 static gboolean
 pgn_detect (const char *text, gsize length)
 {
@@ -748,6 +802,10 @@ pgn_detect (const char *text, gsize length)
     return FALSE;
   if (memchr (text, '{', length) != NULL)
     return TRUE;
+  /* Two or more lines each ending in its result are a file of one game a
+   * line (reversi-lines.h), which lists them by their lines. */
+  if (each_line_ends_in_result (text + p, length - p))
+    return FALSE;
   while (end > p && g_ascii_isspace (text[end - 1]))
     end--;
   last = end;
