@@ -226,7 +226,7 @@ sky_cli_analyze (int argc, char **argv)
       N_("Number-grab: draw the board from this seed; the seed of the random generator too (default 0)"),
       N_("N") },
     { "record", 'r', 0, G_OPTION_ARG_FILENAME, &record_path,
-      N_("Analyze the position at the end of this game record (Sakiyomi’s text form, a GGF game or GGS archive, a WTHOR database; “-” reads standard input); GAME may then be left out"),
+      N_("Analyze the position at the end of this game record (any file games lists: Sakiyomi’s text form, GGF, a WTHOR database, PGN, SGF, move lines, a logbook, a file of positions; “-” reads standard input); GAME may then be left out"),
       N_("FILE") },
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_number_text,
       N_("With --record: of a file with several games, game N (1-based; “sakiyomi-cli games FILE” lists them; default 1)"),

@@ -32,8 +32,9 @@ sky_cli_convert (int argc, char **argv)
   context = g_option_context_new (_("FILE — write a game in another form"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-    _("Reads a game from FILE (a Sakiyomi game record, a GGF game or GGS "
-      "archive, a WTHOR database; “-” reads standard input) and writes it "
+    _("Reads a game from FILE (any file games lists: a Sakiyomi game "
+      "record, GGF or a GGS archive, a WTHOR database, PGN, SGF, move lines, "
+      "a logbook, a file of positions; “-” reads standard input) and writes it "
       "in Sakiyomi’s text form or as GGF, with its players, result and "
       "date.  Examples:\n"
       "  sakiyomi-cli convert --format=ggf game.txt > game.ggf\n"

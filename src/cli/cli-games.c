@@ -272,8 +272,9 @@ sky_cli_games (int argc, char **argv)
   g_option_context_set_summary (context,
     _("Lists the games in FILE (a GGF file or GGS archive with one or many "
       "games, a WTHOR database .wtb with its WTHOR.JOU and WTHOR.TRN beside "
-      "it, a file of one game a line — move lines or Logistello’s logbook — "
-      "or a Sakiyomi game record; “-” reads standard input): number, "
+      "it, Othello’s PGN or SGF, a file of one game a line — move lines or "
+      "Logistello’s logbook — or a Sakiyomi game record; “-” reads standard "
+      "input): number, "
       "players, result, date and opening.  A file of positions (Edax’s .obf "
       "problems, board strings one a line) lists its positions: side to "
       "move, empty squares and the best moves with their scores when the "

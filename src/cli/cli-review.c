@@ -519,9 +519,9 @@ sky_cli_review (int argc, char **argv)
   context = g_option_context_new (_("FILE — judge every move of a game"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-    _("Reviews the game record FILE (Sakiyomi’s text form, a GGF game or "
-      "GGS archive, a WTHOR database — game N of it with --game N; “-” "
-      "reads standard input) from its end backwards: for every "
+    _("Reviews the game record FILE (any file games lists: Sakiyomi’s text "
+      "form, GGF or a GGS archive, a WTHOR database, PGN, SGF, move lines, "
+      "a logbook — game N of it with --game N; “-” reads standard input) from its end backwards: for every "
       "move the value of the move played and of the best move for the side "
       "that moved, the loss between them and its class: ?! an inaccuracy, "
       "? a mistake, ?? a blunder.  Then the count of each class and the "
