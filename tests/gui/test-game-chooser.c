@@ -925,7 +925,8 @@ test_choose_position (void)
   {
     g_autofree char *log = sakiyomi_window_get_log (window);
 
-    g_assert_nonnull (strstr (log, "Opened position 2 of “fforum-1-19.obf”"));
+    g_assert_nonnull (strstr (log, "Opened position 2 of “fforum-1-19.obf”: Reversi"));
+    g_assert_null (strstr (log, "0 moves"));
   }
   gui_test_window_close (window);
 }

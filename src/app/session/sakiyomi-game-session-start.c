@@ -168,6 +168,10 @@ sakiyomi_game_session_dup_origin_text (SakiyomiGameSession *self,
 {
   g_return_val_if_fail (SAKIYOMI_IS_GAME_SESSION (self), NULL);
 
+  /* A position opened has no moves to count. */
+  if (_sakiyomi_game_session_n_moves (self) == 0)
+    return g_strdup_printf (_("%s: %s"), origin,
+                            sakiyomi_game_name (self->game->kind, self->setup.misere));
   /* TRANSLATORS: "Game opened: Reversi, 23 moves" (the first %s says how) */
   return g_strdup_printf (ngettext ("%s: %s, %u move", "%s: %s, %u moves",
                                     _sakiyomi_game_session_n_moves (self)),
