@@ -108,6 +108,28 @@ report (GCancellable *cancellable, SkyRecordCollectionProgress progress,
   return TRUE;
 }
 
+/* Before a file's next game is listed: FALSE and an error naming format
+ * if the collection is full or the reading was cancelled (progress is
+ * told every PROGRESS_EVERY games, offset of size read). */
+static gboolean
+may_add_entry (const SkyRecordCollection *collection, const char *format,
+               gsize offset, gsize size, GCancellable *cancellable,
+               SkyRecordCollectionProgress progress, gpointer user_data,
+               GError **error)
+{
+  if (collection->entries->len >= SKY_RECORD_COLLECTION_MAX_GAMES)
+    {
+      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
+                   /* TRANSLATORS: %s is a file format, "PGN" */
+                   _("%s: the file holds more than %d games"),
+                   format, SKY_RECORD_COLLECTION_MAX_GAMES);
+      return FALSE;
+    }
+  return collection->entries->len % PROGRESS_EVERY != 0
+         || report (cancellable, progress, user_data, (double) offset / size,
+                    error);
+}
+
 /* Sakiyomi's text form ---------------------------------------------------- */
 
 static void
@@ -257,18 +279,8 @@ read_ggf (GBytes *contents, GCancellable *cancellable,
       Entry entry = { start, length, { NULL } };
       GgfSummary summary = { collection, &entry, { 0 }, 0, FALSE };
 
-      if (collection->entries->len >= SKY_RECORD_COLLECTION_MAX_GAMES)
-        {
-          g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                       _("GGF: the file holds more than %d games"),
-                       SKY_RECORD_COLLECTION_MAX_GAMES);
-          sky_record_collection_free (collection);
-          return NULL;
-        }
-
-      if (collection->entries->len % PROGRESS_EVERY == 0
-          && !report (cancellable, progress, user_data,
-                      (double) offset / size, error))
+      if (!may_add_entry (collection, _("GGF"), offset, size, cancellable,
+                          progress, user_data, error))
         {
           sky_record_collection_free (collection);
           return NULL;
@@ -324,18 +336,8 @@ read_split (const SkyGameFileFormat *format, GBytes *contents,
       Entry entry = { start, length, { NULL }, start_line };
       GgfSummary summary = { collection, &entry, { 0 }, 0, FALSE };
 
-      if (collection->entries->len >= SKY_RECORD_COLLECTION_MAX_GAMES)
-        {
-          g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                       /* TRANSLATORS: %s is a file format, "PGN" */
-                       _("%s: the file holds more than %d games"),
-                       _(format->name), SKY_RECORD_COLLECTION_MAX_GAMES);
-          sky_record_collection_free (collection);
-          return NULL;
-        }
-      if (collection->entries->len % PROGRESS_EVERY == 0
-          && !report (cancellable, progress, user_data,
-                      (double) offset / size, error))
+      if (!may_add_entry (collection, _(format->name), offset, size,
+                          cancellable, progress, user_data, error))
         {
           sky_record_collection_free (collection);
           return NULL;
@@ -578,16 +580,9 @@ read_lines (GBytes *contents, SkyReversiLines kind, GCancellable *cancellable,
       SkyObfScores scores;
       char number[16];
 
-      if (collection->entries->len >= SKY_RECORD_COLLECTION_MAX_GAMES
-          || (collection->entries->len % PROGRESS_EVERY == 0
-              && !report (cancellable, progress, user_data,
-                          (double) offset / size, error)))
+      if (!may_add_entry (collection, sky_reversi_lines_name (kind), offset,
+                          size, cancellable, progress, user_data, error))
         {
-          if (collection->entries->len >= SKY_RECORD_COLLECTION_MAX_GAMES)
-            g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_SYNTAX,
-                         _("%s: the file holds more than %d games"),
-                         sky_reversi_lines_name (kind),
-                         SKY_RECORD_COLLECTION_MAX_GAMES);
           sky_record_collection_free (collection);
           return NULL;
         }
