@@ -13,6 +13,7 @@
 #include "cli-run.h"
 #include "record-collection.h"
 #include "reversi-lines.h"
+#include "reversi.h"
 
 static char *
 fixture (const char *dir, const char *name)
@@ -210,6 +211,28 @@ test_logbook (void)
   moves = moves_text (record);
   g_assert_true (g_str_has_prefix (moves, "d3 c5 f6 d2 c4 f3 e6 e3 b5 c6"));
   g_assert_cmpstr (sky_record_get_tag (record, "Result"), ==, "-4");
+}
+
+/* A real logbook line (tests/logbook/README.md): its 60 moves played to
+ * the end, where black is 4 discs behind as the line's "-04" says. */
+static void
+test_logbook_real_line (void)
+{
+  g_autoptr(SkyRecordCollection) collection = read_fixture ("logbook", "odk-test.gam");
+  g_autoptr(SkyRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  const SkyPosition *end;
+
+  g_assert_cmpuint (sky_record_collection_get_n_games (collection), ==, 1);
+  g_assert_cmpstr (summary (collection, 0, "Result"), ==, "-4");
+  record = sky_record_collection_get_record (collection, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sky_record_get_n_moves (record), ==, 60);
+  end = sky_record_get_end (record);
+  g_assert_true (sky_position_is_over (end));
+  g_assert_cmpint ((int) __builtin_popcountll (sky_reversi_discs (end, SKY_SIDE_FIRST))
+                   - (int) __builtin_popcountll (sky_reversi_discs (end, SKY_SIDE_SECOND)),
+                   ==, -4);
 }
 
 static void
@@ -454,6 +477,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/line-files/one-game-stays", test_one_game_stays);
   g_test_add_func ("/line-files/move-line-errors", test_move_line_errors);
   g_test_add_func ("/line-files/logbook", test_logbook);
+  g_test_add_func ("/line-files/logbook-real-line", test_logbook_real_line);
   g_test_add_func ("/line-files/logbook-errors", test_logbook_errors);
   g_test_add_func ("/line-files/obf-positions", test_obf_positions);
   g_test_add_func ("/line-files/board-positions", test_board_positions);
