@@ -570,8 +570,8 @@ test_pgn_sgf (void)
   g_assert_true (g_str_has_prefix (run.out, header));
   g_assert_nonnull (strstr (run.out,
                             "#  Black      White      Result  Date        Opening\n"
-                            "1  t7m4o1k9a  ntwo       37-27   2014.10.19  Comp'Oth\n"
-                            "2  ntwo       cosmostan  37-27   2014.10.19  Rose-Bill\n"));
+                            "1  t7m4o1k9a  ntwo       37-27   2014-10-19  Comp'Oth\n"
+                            "2  ntwo       cosmostan  37-27   2014-10-19  Rose-Bill\n"));
   run_clear (&run);
 
   run_cli (&run, NULL, "games", "--format=tsv", wthor, NULL);

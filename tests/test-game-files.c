@@ -95,16 +95,16 @@ test_pgn_kurnik (void)
   g_assert_cmpstr (sky_record_collection_get_format (collection), ==, "PGN");
   g_assert_cmpuint (sky_record_collection_get_n_games (collection), ==, 2);
   check_game (collection, 0, kurnik_1,
-              "Site=kurnik;Date=2014.10.19;Black=t7m4o1k9a;White=ntwo;Result=37-27;"
+              "Site=kurnik;Date=2014-10-19;Black=t7m4o1k9a;White=ntwo;Result=37-27;"
               "Time=07:31:22;TimeControl=420;BlackElo=1159;"
               "WhiteElo=1246;Place=kurnik;");
   check_game (collection, 1, kurnik_2,
-              "Site=kurnik;Date=2014.10.19;Black=ntwo;White=cosmostan;Result=37-27;"
+              "Site=kurnik;Date=2014-10-19;Black=ntwo;White=cosmostan;Result=37-27;"
               "Time=07:43:20;TimeControl=300;BlackElo=1226;"
               "WhiteElo=1228;Place=kurnik;");
   g_assert_cmpstr (sky_record_collection_get_summary (collection, 1, "Black"), ==, "ntwo");
   g_assert_cmpstr (sky_record_collection_get_summary (collection, 1, "Result"), ==, "37-27");
-  g_assert_cmpstr (sky_record_collection_get_summary (collection, 1, "Date"), ==, "2014.10.19");
+  g_assert_cmpstr (sky_record_collection_get_summary (collection, 1, "Date"), ==, "2014-10-19");
   g_assert_cmpstr (sky_record_collection_get_summary (collection, 1, "Place"), ==, "kurnik");
   g_assert_cmpstr (sky_record_collection_get_summary (collection, 0, "Opening"), ==, "Comp'Oth");
 }
@@ -225,7 +225,7 @@ test_pgn_tags_and_errors (void)
   moves = moves_of (record);
   tags = tags_of (record);
   g_assert_cmpstr (moves, ==, "c3d3");
-  g_assert_cmpstr (tags, ==, "Site=edax;Date=2021.03.04;Round=3;Black=A \"B\" C;Place=edax;");
+  g_assert_cmpstr (tags, ==, "Site=edax;Date=2021-03-04;Round=3;Black=A \"B\" C;Place=edax;");
   g_assert_cmpuint (sky_reversi_discs (sky_record_get_start (record), SKY_SIDE_FIRST), ==,
                     G_GUINT64_CONSTANT (1) << SKY_REVERSI_SQUARE (4, 3)
                     | G_GUINT64_CONSTANT (1) << SKY_REVERSI_SQUARE (5, 4)

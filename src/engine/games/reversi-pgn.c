@@ -298,7 +298,7 @@ is_known (const char *value)
   return FALSE;
 }
 
-/* A PGN date "2021.03.04" as the record keeps it: the parts not known
+/* A PGN date "2021.03.04" as the record keeps it, "2021-03-04": the parts not known
  * ("2021.??.??") left out, NULL if nothing is known ("????.??.??", Edax's
  * "0.0.0"); a date in another form as it is. */
 static char *
@@ -316,8 +316,9 @@ known_date (const char *value)
   for (guint i = 0; parts[i] != NULL && parts[i][0] != '\0'
                     && strchr (parts[i], '?') == NULL; i++)
     {
+      /* As Sakiyomi and SGF write dates: "2014-10-19". */
       if (i > 0)
-        g_string_append_c (date, '.');
+        g_string_append_c (date, '-');
       g_string_append (date, parts[i]);
       nonzero |= g_ascii_strtoull (parts[i], NULL, 10) != 0;
     }
