@@ -325,6 +325,50 @@ test_wthor_scores (void)
   g_assert_cmpint (contents[27], ==, 0);
 }
 
+/* tune wthor-scores --before: the four positions of game 1 before the
+ * scored one (59 to 56 empties, the start left out) are game 3's too
+ * (mirrored), so each is labelled by the mean of Black's margins +16 and
+ * -24, -4: +4 for White to move (59 and 57 empties), -4 for Black. */
+static void
+test_wthor_scores_before (void)
+{
+  const char *const scores[] = { "tune", "wthor-scores", "--before", "-o",
+                                 "@DIR@/before.lab", "@DIR@/WTH_2026.wtb", NULL };
+  const char *const stats[] = { "tune", "stats", "@DIR@/before.lab", NULL };
+  g_autofree char *contents = NULL;
+  gsize length;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) stats_run = { 0 };
+  guint seen_empties = 0;
+
+  run_argv (&run, scores);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "4 games: 1 labelled positions written to "));
+  g_assert_true (g_str_has_suffix (run.out, "\nand 4 positions before them, each labelled by the mean score of the games that reach it (8 positions of games in all)\n"));
+  contents = read_file ("before.lab", &length);
+  g_assert_cmpuint (length, ==, 8 + 5 * 20);
+  /* The scored position first, exact, as without --before. */
+  g_assert_cmpint (contents[26], ==, 55);
+  g_assert_cmpint (contents[27], ==, 0);
+  for (int i = 1; i < 5; i++)
+    {
+      const guint8 *record = (const guint8 *) contents + 8 + 20 * i;
+      gint16 value = (gint16) (record[16] | record[17] << 8);
+      int empties = record[18];
+
+      g_assert_cmpint (empties, >=, 56);
+      g_assert_cmpint (empties, <=, 59);
+      g_assert_cmpint (value, ==, empties % 2 == 1 ? 400 : -400);
+      g_assert_cmpint (record[19], ==, 255);
+      seen_empties |= 1u << (empties - 56);
+    }
+  g_assert_cmpuint (seen_empties, ==, 0xf);
+
+  run_argv (&stats_run, stats);
+  g_assert_cmpint (stats_run.status, ==, 0);
+  g_assert_nonnull (strstr (stats_run.out, "By source: exact 1, game results: 4\n"));
+}
+
 static void
 test_from_games (void)
 {
@@ -422,6 +466,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-tune/load-empty", test_load_empty);
   g_test_add_func ("/cli-tune/from-games", test_from_games);
   g_test_add_func ("/cli-tune/wthor-scores", test_wthor_scores);
+  g_test_add_func ("/cli-tune/wthor-scores-before", test_wthor_scores_before);
 
   status = g_test_run ();
 

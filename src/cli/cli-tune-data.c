@@ -3,7 +3,7 @@
  *
  *   sakiyomi-cli tune positions --games N --seed S --output FILE
  *   sakiyomi-cli tune positions --from-games --output FILE GAMES…
- *   sakiyomi-cli tune wthor-scores --output FILE WTH_….wtb…
+ *   sakiyomi-cli tune wthor-scores [--before] --output FILE WTH_….wtb…
  *   sakiyomi-cli tune label --input FILE --output FILE --exact-empties E
  *   sakiyomi-cli tune stats FILE…
  *   sakiyomi-cli tune merge --output FILE FILE…
@@ -14,6 +14,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -715,13 +716,86 @@ typedef struct {
   guint games, bad, short_games, repeated, conflicts;
 } WthorScoreCounts;
 
+/* A position before the scored one, with its game's score for the side to
+ * move (discs), canonical so that sorting brings its repeats together. */
+typedef struct {
+  guint64 P, O;
+  gint8 margin;
+  guint8 empties;
+} GameResultSample;
+
+/* Appends the positions of record with more empties than depth where the
+ * side to move has a move, each with black_margin for the side to move,
+ * leaving out those of exclude. */
+static void
+add_game_results (const SkyRecord *record, int depth, int black_margin,
+                  const SkyReversiPositionSet *exclude, GArray *samples)
+{
+  for (guint ply = 0; ply <= sky_record_get_n_moves (record); ply++)
+    {
+      const SkyPosition *pos = sky_record_get_position (record, ply);
+      int e = sky_reversi_empties (pos);
+      GameResultSample sample;
+      guint64 P, O;
+
+      if (e <= depth)
+        return;
+      /* The start is no choice of either player. */
+      if (e >= 60 || sky_reversi_legal_squares (pos) == 0)
+        continue;
+      P = sky_reversi_discs (pos, pos->to_move);
+      O = sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move));
+      if (sky_reversi_position_set_contains (exclude, P, O))
+        continue;
+      sky_reversi_canonical (P, O, &sample.P, &sample.O);
+      sample.margin = (gint8) (pos->to_move == SKY_SIDE_FIRST ? black_margin
+                                                              : -black_margin);
+      sample.empties = (guint8) e;
+      g_array_append_val (samples, sample);
+    }
+}
+
+static int
+compare_samples (gconstpointer a, gconstpointer b)
+{
+  const GameResultSample *x = a, *y = b;
+
+  if (x->P != y->P)
+    return x->P < y->P ? -1 : 1;
+  if (x->O != y->O)
+    return x->O < y->O ? -1 : 1;
+  return 0;
+}
+
+/* Appends to labels one label a position of samples: the mean of its
+ * games' scores, in hundredths of a disc. */
+static void
+add_mean_results (GArray *samples, GArray *labels)
+{
+  g_array_sort (samples, compare_samples);
+  for (guint i = 0; i < samples->len;)
+    {
+      const GameResultSample *first = &g_array_index (samples, GameResultSample, i);
+      SkyReversiLabel label = { first->P, first->O, 0, first->empties,
+                                SKY_REVERSI_LABEL_GAME_RESULT };
+      gint64 sum = 0;
+      guint n = 0;
+
+      for (; i < samples->len && compare_samples (first, &g_array_index (samples, GameResultSample, i)) == 0; i++, n++)
+        sum += g_array_index (samples, GameResultSample, i).margin;
+      label.value = (gint16) floor (100.0 * (double) sum / n + 0.5);
+      g_array_append_val (labels, label);
+    }
+}
+
 /* A value kept in a hash table as a pointer, never NULL: value + this. */
 #define VALUE_BIAS 10000
 
 /* Adds the exact labels of one .wtb file's games to labels. */
 static gboolean
 wthor_file_scores (const char *path, SkyReversiPositionSet *seen,
-                   GHashTable *values, GArray *labels, WthorScoreCounts *counts,
+                   const SkyReversiPositionSet *exclude, GHashTable *values,
+                   GArray *labels, GArray *samples, WthorScoreCounts *counts,
                    gboolean quiet, GError **error)
 {
   g_autofree char *data = NULL;
@@ -771,6 +845,9 @@ wthor_file_scores (const char *path, SkyReversiPositionSet *seen,
         }
       /* Black's discs with perfect play, the empties to the winner. */
       black_margin = 2 * (int) game.theoretical - 64;
+      if (samples != NULL)
+        add_game_results (record, (int) header.depth, black_margin, exclude,
+                          samples);
       label.value = (gint16) (100 * (to_move == SKY_SIDE_FIRST ? black_margin
                                                                : -black_margin));
       label.empties = (guint8) header.depth;
@@ -801,10 +878,12 @@ tune_wthor_scores (int argc, char **argv)
 {
   g_autofree char *output = NULL;
   g_auto(GStrv) exclude = NULL;
-  gboolean quiet = FALSE;
+  gboolean quiet = FALSE, before = FALSE;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Write the labels to FILE"), N_("FILE") },
+    { "before", 'b', 0, G_OPTION_ARG_NONE, &before,
+      N_("Also label the positions before the scored one by the mean score of their games"), NULL },
     { "exclude", 'x', 0, G_OPTION_ARG_FILENAME_ARRAY, &exclude,
       N_("Leave out the positions of FILE (positions or labels; may be repeated)"), N_("FILE") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
@@ -816,8 +895,11 @@ tune_wthor_scores (int argc, char **argv)
   g_autoptr(SkyReversiPositionSet) seen = sky_reversi_position_set_new ();
   g_autoptr(GHashTable) values = g_hash_table_new_full (g_str_hash, g_str_equal,
                                                         g_free, NULL);
+  g_autoptr(SkyReversiPositionSet) excluded = sky_reversi_position_set_new ();
   g_autoptr(GArray) labels = g_array_new (FALSE, FALSE, sizeof (SkyReversiLabel));
+  g_autoptr(GArray) samples = NULL;
   WthorScoreCounts counts = { 0 };
+  guint n_exact;
 
   context = g_option_context_new (_("WTH_….wtb… — exact labels from WTHOR’s theoretical scores"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
@@ -827,7 +909,13 @@ tune_wthor_scores (int argc, char **argv)
       "as the file’s header says (24 in the federation’s files).  Writes that\n"
       "position of each game (the one after a pass where the side to move has\n"
       "none) with its exact value for the side to move, as a labels file,\n"
-      "each position once up to the symmetries of the board."));
+      "each position once up to the symmetries of the board.\n"
+      "\n"
+      "With --before, also every position before it where the side to move\n"
+      "has a move (the start left out), labelled by the mean score of the\n"
+      "games that reach it: not exact, since the players could have erred\n"
+      "before the scored position, but the outcome of expert play, and a\n"
+      "label of the midgame that costs no search."));
   if (!sky_cli_parse_options (context, entries, &argc, &argv))
     return SKY_CLI_EXIT_USAGE;
   if (output == NULL)
@@ -837,11 +925,18 @@ tune_wthor_scores (int argc, char **argv)
   if (!sky_cli_check_output_path ("--output", output))
     return SKY_CLI_EXIT_USAGE;
   for (int i = 0; exclude != NULL && exclude[i] != NULL; i++)
-    if (!add_file_positions (exclude[i], seen, &error))
+    if (!add_file_positions (exclude[i], seen, &error)
+        || !add_file_positions (exclude[i], excluded, &error))
       return sky_cli_usage_error ("%s", error->message);
+  if (before)
+    samples = g_array_new (FALSE, FALSE, sizeof (GameResultSample));
   for (int i = 1; i < argc; i++)
-    if (!wthor_file_scores (argv[i], seen, values, labels, &counts, quiet, &error))
+    if (!wthor_file_scores (argv[i], seen, excluded, values, labels, samples,
+                            &counts, quiet, &error))
       return sky_cli_usage_error ("%s", error->message);
+  n_exact = labels->len;
+  if (samples != NULL)
+    add_mean_results (samples, labels);
   if (!sky_reversi_labels_save (output, (SkyReversiLabel *) labels->data,
                                 labels->len, &error))
     {
@@ -849,8 +944,11 @@ tune_wthor_scores (int argc, char **argv)
       return SKY_CLI_EXIT_FAILURE;
     }
   printf (_("%u games: %u labelled positions written to %s (%u games too short, %u not playable, %u positions repeated, %u of them with another score)\n"),
-          counts.games, labels->len, output, counts.short_games, counts.bad,
+          counts.games, n_exact, output, counts.short_games, counts.bad,
           counts.repeated, counts.conflicts);
+  if (samples != NULL)
+    printf (_("and %u positions before them, each labelled by the mean score of the games that reach it (%u positions of games in all)\n"),
+            labels->len - n_exact, samples->len);
   return 0;
 }
 
@@ -884,7 +982,8 @@ stats_labels (const char *path, GError **error)
 {
   gsize partial = 0;
   g_autoptr(GArray) labels = sky_reversi_labels_load (path, &partial, error);
-  guint count[61] = { 0 }, exact[61] = { 0 }, by_source[61] = { 0 };
+  guint count[61] = { 0 }, exact[61] = { 0 }, results[61] = { 0 };
+  guint by_source[256] = { 0 };
   double sum_abs[61] = { 0 };
 
   if (labels == NULL)
@@ -896,22 +995,26 @@ stats_labels (const char *path, GError **error)
 
       count[e]++;
       exact[e] += label->source == SKY_REVERSI_LABEL_EXACT;
-      by_source[MIN (label->source, 60)]++;
+      results[e] += label->source == SKY_REVERSI_LABEL_GAME_RESULT;
+      by_source[label->source]++;
       sum_abs[e] += ABS (label->value) / 100.0;
     }
   printf (_("%s: %u labelled positions\n"), path, labels->len);
   if (partial > 0)
     printf (_("(and %llu bytes of a record still being written)\n"),
             (unsigned long long) partial);
-  printf ("%s\n", _("empties  positions      exact   searched  mean |value|"));
+  printf ("%s\n", _("empties  positions      exact   searched  game results  mean |value|"));
   for (int e = 0; e <= 60; e++)
     if (count[e] > 0)
-      printf ("%7d %10u %10u %10u %13.2f\n", e, count[e], exact[e],
-              count[e] - exact[e], sum_abs[e] / count[e]);
+      printf ("%7d %10u %10u %10u %13u %13.2f\n", e, count[e], exact[e],
+              count[e] - exact[e] - results[e], results[e],
+              sum_abs[e] / count[e]);
   printf (_("By source: exact %u"), by_source[SKY_REVERSI_LABEL_EXACT]);
   for (int d = 1; d <= 60; d++)
     if (by_source[d] > 0)
       printf (_(", depth %d: %u"), d, by_source[d]);
+  if (by_source[SKY_REVERSI_LABEL_GAME_RESULT] > 0)
+    printf (_(", game results: %u"), by_source[SKY_REVERSI_LABEL_GAME_RESULT]);
   printf ("\n");
   return 0;
 }

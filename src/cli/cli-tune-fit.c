@@ -109,10 +109,13 @@ load_labels (char **paths, GString *about, GError **error)
                               " exact", paths[i], labels->len,
                               by_source[SKY_REVERSI_LABEL_EXACT]);
       /* A search's labels say how deep it went. */
-      for (int d = 1; d < 256; d++)
+      for (int d = 1; d <= 60; d++)
         if (by_source[d] > 0)
           g_string_append_printf (about, ", %" G_GSIZE_FORMAT " by depth-%d searches",
                                   by_source[d], d);
+      if (by_source[SKY_REVERSI_LABEL_GAME_RESULT] > 0)
+        g_string_append_printf (about, ", %" G_GSIZE_FORMAT " by the mean result of games",
+                                by_source[SKY_REVERSI_LABEL_GAME_RESULT]);
       g_string_append (about, ")\n");
       g_array_append_vals (all, labels->data, labels->len);
     }

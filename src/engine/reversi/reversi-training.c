@@ -603,7 +603,8 @@ check_label (const char *path, gsize offset, const SkyReversiLabel *label,
   if (label->value < -SKY_REVERSI_EVAL_LIMIT
       || label->value > SKY_REVERSI_EVAL_LIMIT
       || (label->source == SKY_REVERSI_LABEL_EXACT && label->value % 100 != 0)
-      || label->source > 60)
+      || (label->source > 60
+          && label->source != SKY_REVERSI_LABEL_GAME_RESULT))
     return bad_record (path, offset, _("the value is out of range"), error);
   return TRUE;
 }

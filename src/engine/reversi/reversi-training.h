@@ -41,7 +41,8 @@
  *                value i16      P's value in hundredths of a disc
  *                empties u8     64 - discs
  *                source u8      0: exact (the solver, or a search to the end
- *                               of the game); d > 0: a depth-d search
+ *                               of the game); d > 0: a depth-d search;
+ *                               255: the mean result of games
  *
  * A record is checked when read: P and O must not overlap, empties must
  * match them, a value lie within ±6400 (and be a whole number of discs when
@@ -155,10 +156,14 @@ typedef struct {
   guint64 P, O;
   gint16 value;             /* P's value, hundredths of a disc */
   guint8 empties;
-  guint8 source;            /* 0 exact, d a depth-d search */
+  guint8 source;            /* 0 exact, d a depth-d search, or
+                               SKY_REVERSI_LABEL_GAME_RESULT */
 } SkyReversiLabel;
 
 #define SKY_REVERSI_LABEL_EXACT 0
+/* Not searched: the mean result of the games that reached the position
+ * (tune wthor-scores --before), a noisy label for the midgame. */
+#define SKY_REVERSI_LABEL_GAME_RESULT 255
 
 /* Labels positions; holds one solver (its table kept from one position to
  * the next: it changes no value, only the time).  One per thread. */
