@@ -129,6 +129,7 @@ typedef struct {
   int moves[2];             /* and its moves, for the increments */
   SkyReversiBookParams learn;  /* how "learn" searches */
   gboolean no_book;         /* --no-book: search book positions too */
+  const SkyReversiEvaluator *evaluator;  /* --weights, or NULL */
 } NBoard;
 
 static void
@@ -274,6 +275,7 @@ search_new (NBoard *nboard, gboolean hint, int n_hints)
    * asks for exact values, which the player takes from a search: see
    * hint_from_book ()). */
   search->strength.no_book = nboard->no_book;
+  search->strength.evaluator = nboard->evaluator;
   search->strength.variety = 0;
   search->pos = sky_position_copy (pos);
   search->rand = nboard->rand;
@@ -1199,6 +1201,7 @@ sky_cli_nboard (int argc, char **argv)
 {
   g_autofree char *depth_text = NULL;
   g_autofree char *learn_depth_text = NULL, *learn_exact_text = NULL;
+  g_autofree char *weights = NULL;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(SkyPosition) start = NULL;
@@ -1212,6 +1215,8 @@ sky_cli_nboard (int argc, char **argv)
       N_("“learn” solves exactly the book positions with this many empty squares or fewer, 0–30 (default 24)"), N_("N") },
     { "no-book", 0, 0, G_OPTION_ARG_NONE, &nboard.no_book,
       N_("Search every position: without it, “go” plays a position of the opening book from the book at once, and “hint” gives the book’s values where it knows every move"), NULL },
+    { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
+      N_("“go” and “hint” search with the evaluation weights in FILE, pattern or legacy (tune fit, tune export-legacy), instead of the built-in ones"), N_("FILE") },
     { NULL }
   };
 
@@ -1240,6 +1245,12 @@ sky_cli_nboard (int argc, char **argv)
       && !sky_cli_parse_int ("--learn-exact", learn_exact_text, 0, 30,
                              &nboard.learn.exact_empties, &error))
     return sky_cli_usage_error ("%s", error->message);
+  if (weights != NULL)
+    {
+      nboard.evaluator = sky_cli_load_evaluator (weights, &error);
+      if (nboard.evaluator == NULL)
+        return sky_cli_usage_error ("--weights: %s", error->message);
+    }
 
   start = sky_position_new (sky_game_get (SKY_GAME_REVERSI),
                             &(SkyGameSetup) { 0, FALSE });
