@@ -30,29 +30,48 @@ typedef struct {
 static char *data_home;
 
 /* An engine with its opening book, or (book FALSE, what most tests
- * check) with --no-book, searching every position. */
+ * check) with --no-book, searching every position; evaluating with the
+ * weights file weights unless it is NULL. */
 static void
-session_start_with (Session *session, gboolean book)
+session_start_weights (Session *session, gboolean book, const char *weights)
 {
   const char *cli = g_getenv ("SAKIYOMI_CLI");
   g_autoptr(GError) error = NULL;
-
   g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
 
   g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  g_ptr_array_add (argv, "nboard");
+  /* learn writes the user's book there, searching shallowly. */
+  g_ptr_array_add (argv, "--learn-depth");
+  g_ptr_array_add (argv, "2");
+  g_ptr_array_add (argv, "--learn-exact");
+  g_ptr_array_add (argv, "0");
+  if (!book)
+    g_ptr_array_add (argv, "--no-book");
+  if (weights != NULL)
+    {
+      g_ptr_array_add (argv, "--weights");
+      g_ptr_array_add (argv, (gpointer) weights);
+    }
+  g_ptr_array_add (argv, NULL);
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
                                         | G_SUBPROCESS_FLAGS_STDOUT_PIPE
                                         | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
-  /* learn writes the user's book there, searching shallowly. */
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
-  session->process = g_subprocess_launcher_spawn (launcher, &error, cli,
-                                                  "nboard", "--learn-depth",
-                                                  "2", "--learn-exact", "0",
-                                                  book ? NULL : "--no-book",
-                                                  NULL);
+  session->process = g_subprocess_launcher_spawnv (launcher,
+                                                   (const char *const *) argv->pdata,
+                                                   &error);
   g_assert_no_error (error);
   session->to_engine = g_subprocess_get_stdin_pipe (session->process);
   session->from_engine = g_data_input_stream_new (g_subprocess_get_stdout_pipe (session->process));
+}
+
+static void
+session_start_with (Session *session, gboolean book)
+{
+  session_start_weights (session, book, NULL);
 }
 
 static void
@@ -906,6 +925,54 @@ test_piped_conversation (void)
   expect_exit (&session);
 }
 
+/* --weights: the same search with the legacy weights (a file of the
+ * tree, which never changes) gives its own value; a file that cannot be
+ * read is refused before the session starts. */
+static void
+test_weights (void)
+{
+  g_autofree char *legacy = g_test_build_filename (G_TEST_DIST, "..", "src",
+                                                   "engine", "reversi",
+                                                   "reversi-legacy-weights.bin",
+                                                   NULL);
+  g_autofree char *missing = g_build_filename (data_home, "missing.bin", NULL);
+  g_autofree char *built_in = NULL, *with_legacy = NULL;
+  Session session;
+  g_autoptr(GError) error = NULL;
+
+  for (int i = 0; i < 2; i++)
+    {
+      session_start_weights (&session, FALSE, i == 0 ? NULL : legacy);
+      session_send (&session, "nboard 2");
+      session_send (&session, "set depth 2");
+      session_send (&session, "set game " OPENING_GGF);
+      session_send (&session, "go");
+      expect (&session, "set myname Sakiyomi");
+      /* Its status and deepening lines, then the move. */
+      for (char *line; (line = session_receive (&session)) != NULL;)
+        {
+          if (g_str_has_prefix (line, "==="))
+            {
+              *(i == 0 ? &built_in : &with_legacy) = line;
+              break;
+            }
+          g_free (line);
+        }
+      expect (&session, "status");
+      session_quit (&session);
+    }
+  g_assert_true (g_str_has_prefix (built_in, "=== F4/"));
+  g_assert_true (g_str_has_prefix (with_legacy, "=== F4/-3.99/"));
+  g_assert_cmpstr (built_in, !=, with_legacy);
+
+  session_start_weights (&session, FALSE, missing);
+  g_assert_true (g_subprocess_wait (session.process, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (session.process), ==, 2);
+  g_clear_object (&session.from_engine);
+  g_clear_object (&session.process);
+}
+
 /* After a game that is refused, no position is the GUI's: move, hint and
  * go are refused until a game is set. */
 static void
@@ -1178,6 +1245,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nboard/quit-stops-search", test_quit_stops_search);
   g_test_add_func ("/nboard/piped-conversation", test_piped_conversation);
   g_test_add_func ("/nboard/refused-game", test_refused_game);
+  g_test_add_func ("/nboard/weights", test_weights);
   g_test_add_func ("/nboard/clock-budget", test_clock_budget);
   g_test_add_func ("/nboard/clock", test_clock);
   g_test_add_func ("/nboard/commands-during-search",
