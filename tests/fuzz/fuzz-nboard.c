@@ -4,8 +4,9 @@
  * included so its file-local functions can be reached.  Searches stay at
  * depth 1 (a "set depth" line is read but the depth is put back), and as
  * each allocates the engine's 16 MB table, "go" and "hint" are carried out
- * for one input in 16 only (first byte), the others skip them.  Replies go
- * to /dev/null. */
+ * for one input in 16 only (first byte), the others skip them; "learn"
+ * searches at depth 1, and writes its book under the XDG_DATA_HOME the
+ * tests set (meson.build), never the user's.  Replies go to /dev/null. */
 #include "config.h"
 
 #include <stdio.h>
@@ -57,6 +58,11 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
                             &(SkyGameSetup) { 0, FALSE });
   nboard.game = sky_record_new (start);
   nboard.rand = g_rand_new_with_seed (0);
+  /* "learn" as shallow as it goes, so that an input of many stays quick. */
+  sky_reversi_book_params_init_learn (&nboard.learn);
+  nboard.learn.depth = 1;
+  nboard.learn.reach_seconds = 0;
+  nboard.learn.exact_empties = 0;
   for (int i = 0; lines[i] != NULL; i++)
     {
       gboolean go_on;

@@ -3,8 +3,9 @@
 # reproducible run of one harness for `meson test --suite fuzz`.  The seed
 # corpus is read, never written: new inputs go to a temporary directory
 # removed afterwards.  Any crash, sanitizer report, leak, timeout of one
-# input (10 s) or failed check fails the test, and libFuzzer writes the
-# input that caused it to the current directory (crash-…, leak-…).
+# input (10 s, or a -timeout=N among the options) or failed check fails the
+# test, and libFuzzer writes the input that caused it to the current
+# directory (crash-…, leak-…).
 set -eu
 fuzzer=$1 seeds=$2 runs=$3
 shift 3
