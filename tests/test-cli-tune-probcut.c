@@ -166,6 +166,51 @@ test_deterministic (void)
   g_assert_nonnull (strstr (first, "/*  7 */ {0,0,0},"));
 }
 
+/* --weights: the midgame rows are those of the weights' searches (the
+ * legacy weights, a file of the tree, give other ones), the command
+ * names them, and a file that is not weights is refused. */
+static void
+test_weights (void)
+{
+  g_autofree char *legacy = g_test_build_filename (G_TEST_DIST, "..", "src",
+                                                   "engine", "reversi",
+                                                   "reversi-legacy-weights.bin",
+                                                   NULL);
+  const char *const built_in[] = { "tune", "probcut", "-q", "-i", "@DIR@/small.pos",
+                                   "--positions", "60", "--max-depth", "4",
+                                   "--min-empties", "14", "--max-empties", "22",
+                                   "--endgame-min", "8", "--endgame-max", "8",
+                                   "-o", "@DIR@/one.h", NULL };
+  const char *const other[] = { "tune", "probcut", "-q", "-i", "@DIR@/small.pos",
+                                "--positions", "60", "--max-depth", "4",
+                                "--min-empties", "14", "--max-empties", "22",
+                                "--endgame-min", "8", "--endgame-max", "8",
+                                "--weights", legacy, "-o", "@DIR@/w.h", NULL };
+  const char *const not_weights[] = { "tune", "probcut", "-q", "-i", "@DIR@/small.pos",
+                                      "--weights", "@DIR@/small.pos",
+                                      "-o", "@DIR@/w.h", NULL };
+  g_autofree char *first = NULL, *second = NULL, *named = NULL;
+  const char *rows_first, *rows_second;
+  gsize first_length, second_length;
+  g_auto(Run) run = { 0 };
+
+  run_ok (built_in);
+  first = read_file ("one.h", &first_length);
+  run_ok (other);
+  second = read_file ("w.h", &second_length);
+  named = g_strdup_printf (" --weights %s\n", legacy);
+  g_assert_nonnull (strstr (second, named));
+  rows_first = strstr (first, "/* 18 */");
+  rows_second = strstr (second, "/* 18 */");
+  g_assert_nonnull (rows_first);
+  g_assert_nonnull (rows_second);
+  g_assert_cmpint (strncmp (rows_first, rows_second, 60), !=, 0);
+
+  run_argv (&run, not_weights);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_str_has_prefix (run.err, "sakiyomi-cli: --weights: "));
+}
+
 /* --note: kept in the header's comment after the command, its words in
  * lines of at most 72 characters, its own line breaks kept. */
 static void
@@ -202,7 +247,7 @@ main (int argc, char **argv)
                                      "--depth", "1", "--seed", "5",
                                      "-o", "@DIR@/small.pos", NULL };
   static const char *const files[] = {
-    "small.pos", "cut.pos", "text.txt", "one.h", "note.h", "x.h",
+    "small.pos", "cut.pos", "text.txt", "one.h", "note.h", "x.h", "w.h",
   };
   g_autofree char *small = NULL;
   gsize small_length;
@@ -226,6 +271,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/cli-tune-probcut/deterministic", test_deterministic);
   g_test_add_func ("/cli-tune-probcut/note", test_note);
+  g_test_add_func ("/cli-tune-probcut/weights", test_weights);
 
   status = g_test_run ();
 

@@ -76,6 +76,8 @@ typedef struct {
   guint n;
   int max_depth;
   int endgame_min, endgame_max;
+  const SkyReversiEvaluator *evaluator;  /* the midgame searches'; NULL:
+                                          * the built-in weights */
   gint next;                    /* atomic: the next sample to do */
   gint done;                    /* atomic */
 } Work;
@@ -94,6 +96,7 @@ measure (Work *w, Sample *s, SkyReversiSolver *solver)
         .table_bits = TABLE_BITS,
         .threads = 1,
         .selective = SKY_SELECTIVE_OFF,
+        .evaluator = w->evaluator,
       };
       SkySearchResult result;
 
@@ -296,6 +299,7 @@ tune_probcut (int argc, char **argv)
   g_auto(GStrv) inputs = NULL;
   char *output = NULL;
   char *note = NULL;
+  g_autofree char *weights = NULL;
   int n_positions = DEFAULT_POSITIONS, seed = DEFAULT_SEED;
   int max_depth = DEFAULT_MAX_DEPTH;
   int min_empties = DEFAULT_MIN_EMPTIES, max_empties = DEFAULT_MAX_EMPTIES;
@@ -323,6 +327,8 @@ tune_probcut (int argc, char **argv)
       N_("… to this many, solving the positions exactly (default 20)"), "E" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &n_threads,
       N_("Positions searched at once (default 1); the table is the same for any number"), "N" },
+    { "weights", 0, 0, G_OPTION_ARG_FILENAME, &weights,
+      N_("Search with the evaluation weights in FILE, pattern or legacy (default: the built-in ones): the weights the table is for"), N_("FILE") },
     { "note", 0, 0, G_OPTION_ARG_STRING, &note,
       N_("Where the positions came from, kept in the header"), N_("TEXT") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
@@ -345,6 +351,7 @@ tune_probcut (int argc, char **argv)
   int last_endgame = -1;
   guint64 nodes = 0;
   GThread *threads[MAX_THREADS];
+  const SkyReversiEvaluator *evaluator = NULL;
   Work work = { 0 };
   gint64 start = g_get_monotonic_time ();
 
@@ -388,6 +395,12 @@ tune_probcut (int argc, char **argv)
                                 endgame_min, endgame_max);
   if (n_threads < 1 || n_threads > MAX_THREADS)
     return sky_cli_usage_error (_("--threads must be 1 to %d, not %d"), MAX_THREADS, n_threads);
+  if (weights != NULL)
+    {
+      evaluator = sky_cli_load_evaluator (weights, &error);
+      if (evaluator == NULL)
+        return sky_cli_usage_error ("--weights: %s", error->message);
+    }
 
   /* The positions of every file, in the order given. */
   positions = g_array_new (FALSE, FALSE, sizeof (SkyReversiTrainingPosition));
@@ -420,6 +433,7 @@ tune_probcut (int argc, char **argv)
   work.samples = (Sample *) sample->data;
   work.n = sample->len;
   work.max_depth = max_depth;
+  work.evaluator = evaluator;
   work.endgame_min = endgame_min;
   work.endgame_max = endgame_max;
   for (int t = 0; t < n_threads; t++)
@@ -503,6 +517,8 @@ tune_probcut (int argc, char **argv)
                           " --endgame-min %d --endgame-max %d --output %s",
                           n_positions, seed, max_depth, min_empties,
                           max_empties, endgame_min, endgame_max, output);
+  if (weights != NULL)
+    g_string_append_printf (command, " --weights %s", weights);
   out = g_string_new (NULL);
   g_string_append_printf (out,
     "/* reversi-probcut-table.h: the statistics of the selective search\n"
