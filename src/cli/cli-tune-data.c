@@ -726,10 +726,11 @@ typedef struct {
 
 /* Appends the positions of record with more empties than depth where the
  * side to move has a move, each with black_margin for the side to move,
- * leaving out those of exclude. */
+ * leaving out those of seen (the excluded ones: the scored positions seen
+ * holds too have depth empties, never more). */
 static void
 add_game_results (const SkyRecord *record, int depth, int black_margin,
-                  const SkyReversiPositionSet *exclude, GArray *samples)
+                  const SkyReversiPositionSet *seen, GArray *samples)
 {
   for (guint ply = 0; ply <= sky_record_get_n_moves (record); ply++)
     {
@@ -745,7 +746,7 @@ add_game_results (const SkyRecord *record, int depth, int black_margin,
         continue;
       P = sky_reversi_discs (pos, pos->to_move);
       O = sky_reversi_discs (pos, SKY_SIDE_OTHER (pos->to_move));
-      if (sky_reversi_position_set_contains (exclude, P, O))
+      if (sky_reversi_position_set_contains (seen, P, O))
         continue;
       sky_reversi_canonical (P, O, &sample.P, &sample.O);
       sample.margin = (gint8) (pos->to_move == SKY_SIDE_FIRST ? black_margin
@@ -794,8 +795,7 @@ add_mean_results (GArray *samples, GArray *labels)
 /* Adds the exact labels of one .wtb file's games to labels. */
 static gboolean
 wthor_file_scores (const char *path, SkyReversiPositionSet *seen,
-                   const SkyReversiPositionSet *exclude, GHashTable *values,
-                   GArray *labels, GArray *samples, WthorScoreCounts *counts,
+                   GHashTable *values, GArray *labels, GArray *samples, WthorScoreCounts *counts,
                    gboolean quiet, GError **error)
 {
   g_autofree char *data = NULL;
@@ -846,7 +846,7 @@ wthor_file_scores (const char *path, SkyReversiPositionSet *seen,
       /* Black's discs with perfect play, the empties to the winner. */
       black_margin = 2 * (int) game.theoretical - 64;
       if (samples != NULL)
-        add_game_results (record, (int) header.depth, black_margin, exclude,
+        add_game_results (record, (int) header.depth, black_margin, seen,
                           samples);
       label.value = (gint16) (100 * (to_move == SKY_SIDE_FIRST ? black_margin
                                                                : -black_margin));
@@ -895,7 +895,6 @@ tune_wthor_scores (int argc, char **argv)
   g_autoptr(SkyReversiPositionSet) seen = sky_reversi_position_set_new ();
   g_autoptr(GHashTable) values = g_hash_table_new_full (g_str_hash, g_str_equal,
                                                         g_free, NULL);
-  g_autoptr(SkyReversiPositionSet) excluded = sky_reversi_position_set_new ();
   g_autoptr(GArray) labels = g_array_new (FALSE, FALSE, sizeof (SkyReversiLabel));
   g_autoptr(GArray) samples = NULL;
   WthorScoreCounts counts = { 0 };
@@ -925,14 +924,13 @@ tune_wthor_scores (int argc, char **argv)
   if (!sky_cli_check_output_path ("--output", output))
     return SKY_CLI_EXIT_USAGE;
   for (int i = 0; exclude != NULL && exclude[i] != NULL; i++)
-    if (!add_file_positions (exclude[i], seen, &error)
-        || !add_file_positions (exclude[i], excluded, &error))
+    if (!add_file_positions (exclude[i], seen, &error))
       return sky_cli_usage_error ("%s", error->message);
   if (before)
     samples = g_array_new (FALSE, FALSE, sizeof (GameResultSample));
   for (int i = 1; i < argc; i++)
-    if (!wthor_file_scores (argv[i], seen, excluded, values, labels, samples,
-                            &counts, quiet, &error))
+    if (!wthor_file_scores (argv[i], seen, values, labels, samples, &counts,
+                            quiet, &error))
       return sky_cli_usage_error ("%s", error->message);
   n_exact = labels->len;
   if (samples != NULL)
