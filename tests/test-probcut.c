@@ -243,6 +243,79 @@ test_endgame_exact (void)
     }
 }
 
+/* A probable solve (sky_reversi_solver_set_last_level ()): the same score
+ * each time, near the exact one, from fewer nodes than the exact solve at
+ * the least sure level; the exact score again once set back to -1, and
+ * where the position is too short for a cut. */
+static void
+test_endgame_probable (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  g_autoptr(SkyReversiSolver) solver = sky_reversi_solver_new (18);
+  guint64 nodes_exact = 0, nodes_level0 = 0;
+  int n = 0;
+
+  sky_reversi_solver_set_threads (solver, 1);
+  while (n < 6)
+    {
+      SkyReversiSolveStats stats = { 0 };
+      guint64 P, O;
+      int exact;
+
+      if (!random_position (rand, 60 - 18, &P, &O))
+        continue;
+      sky_reversi_solver_clear (solver);
+      sky_reversi_solver_set_last_level (solver, -1);
+      exact = sky_reversi_solver_solve (solver, P, O, -64, 64, &stats);
+      nodes_exact += stats.nodes;
+      for (int level = 0; level < SKY_REVERSI_PROBCUT_LEVELS; level++)
+        {
+          SkyReversiSolveStats first = { 0 }, again = { 0 };
+          int v, w;
+
+          sky_reversi_solver_set_last_level (solver, level);
+          sky_reversi_solver_clear (solver);
+          v = sky_reversi_solver_solve (solver, P, O, -64, 64, &first);
+          sky_reversi_solver_clear (solver);
+          w = sky_reversi_solver_solve (solver, P, O, -64, 64, &again);
+          g_assert_cmpint (v, ==, w);
+          g_assert_cmpuint (first.nodes, ==, again.nodes);
+          /* Seeded positions: the least sure levels miss three of them
+           * by 2 or 4 discs; from 2.0 sigma on every score is exact. */
+          g_assert_cmpint (ABS (v - exact), <=, 4);
+          if (level >= 2)
+            g_assert_cmpint (v, ==, exact);
+          if (level == 0)
+            nodes_level0 += first.nodes;
+        }
+      sky_reversi_solver_set_last_level (solver, -1);
+      sky_reversi_solver_clear (solver);
+      g_assert_cmpint (sky_reversi_solver_solve (solver, P, O, -64, 64, NULL),
+                       ==, exact);
+      n++;
+    }
+  g_assert_cmpuint (nodes_level0, <, nodes_exact);
+
+  /* Too few empties for a cut: exact at any level. */
+  n = 0;
+  while (n < 6)
+    {
+      guint64 P, O;
+      int exact;
+
+      if (!random_position (rand, 60 - 8, &P, &O))
+        continue;
+      g_assert_cmpint (sky_reversi_probcut_endgame_min_empties (), >, 8);
+      sky_reversi_solver_set_last_level (solver, -1);
+      exact = sky_reversi_solver_solve (solver, P, O, -64, 64, NULL);
+      sky_reversi_solver_set_last_level (solver, 0);
+      sky_reversi_solver_clear (solver);
+      g_assert_cmpint (sky_reversi_solver_solve (solver, P, O, -64, 64, NULL),
+                       ==, exact);
+      n++;
+    }
+}
+
 /* FFO #40 with the probable iterations, on one thread and on two: +38 by
  * a2, its only best move. */
 static void
@@ -279,5 +352,6 @@ main (int argc, char **argv)
   g_test_add_func ("/probcut/midgame/to-the-end", test_midgame_to_the_end);
   g_test_add_func ("/probcut/endgame/exact", test_endgame_exact);
   g_test_add_func ("/probcut/endgame/ffo40", test_endgame_ffo40);
+  g_test_add_func ("/probcut/endgame/probable", test_endgame_probable);
   return g_test_run ();
 }

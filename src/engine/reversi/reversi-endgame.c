@@ -185,6 +185,8 @@ struct _SkyReversiSolver {
   int level;                /* the search's: LEVEL_EXACT or a probable one */
   double t;                 /* a probable level's confidence */
   int probcut_min;          /* the fewest empties with a cut */
+  int last_level;           /* where a solve stops: LEVEL_EXACT, or the
+                             * probable level whose score it gives */
 };
 
 /* Stability cut-offs are tried only where alpha is high enough to make one
@@ -972,6 +974,7 @@ sky_reversi_solver_new (int table_bits)
   solver->table_mask = ((guint64) 1 << table_bits) - 1;
   solver->threads = sky_reversi_solver_get_thread_default ();
   solver->level = LEVEL_EXACT;
+  solver->last_level = LEVEL_EXACT;
   solver->probcut_min = sky_reversi_probcut_endgame_min_empties ();
   solver->selective = SELECTIVE_BY_DEFAULT;
   return solver;
@@ -1055,6 +1058,13 @@ sky_reversi_solver_get_selective (SkyReversiSolver *solver)
   return solver->selective;
 }
 
+void
+sky_reversi_solver_set_last_level (SkyReversiSolver *solver, int level)
+{
+  solver->last_level = level < 0 ? LEVEL_EXACT
+                                 : MIN (level, LEVEL_EXACT);
+}
+
 /* The first guess of the score for solve_by_null_windows (): the
  * estimate, to the nearest even number. */
 static int
@@ -1077,6 +1087,23 @@ solve_window (Solver *s, guint64 P, guint64 O, int alpha, int beta)
 
   if (wide)
     guess = first_guess (P, O, n_empties);
+  if (s->last_level < LEVEL_EXACT && n_empties >= s->probcut_min)
+    {
+      /* A probable solve: the levels up to the last, the last's score. */
+      v = 0;
+      for (int level = 0; level <= s->last_level && !s->aborted; level++)
+        {
+          s->level = level;
+          s->t = sky_reversi_probcut_level_t (level);
+          v = wide ? solve_by_null_windows (s, P, O, alpha, beta, guess)
+                   : solve_round (s, P, O, alpha, beta);
+          if (wide)
+            guess = CLAMP (v - (v & 1), -SKY_REVERSI_SCORE_MAX,
+                           SKY_REVERSI_SCORE_MAX);
+        }
+      s->level = LEVEL_EXACT;
+      return s->aborted ? 0 : v;
+    }
   if (s->selective && n_empties >= SELECTIVE_MIN
       && n_empties >= s->probcut_min)
     {
@@ -1171,6 +1198,7 @@ solve_parallel (Solver *solver, guint64 P, guint64 O, int alpha, int beta)
       h->threads = 1;
       h->selective = solver->selective;
       h->level = LEVEL_EXACT;
+      h->last_level = solver->last_level;
       h->probcut_min = solver->probcut_min;
       h->stop = &par.stop;
       h->id = i + 1;

@@ -86,6 +86,14 @@ void sky_reversi_solver_set_selective (SkyReversiSolver *solver,
                                        gboolean selective);
 gboolean sky_reversi_solver_get_selective (SkyReversiSolver *solver);
 
+/* A probable solve instead of an exact one: from now on each solve stops
+ * after the probable level `level` (0 … SKY_REVERSI_PROBCUT_LEVELS - 1 of
+ * reversi-probcut.h, least sure first; the levels before it give it its
+ * first guess and move order) and gives that level's score, which is the
+ * exact score unless a cut was wrong.  A position with fewer empties than
+ * the endgame's first cut is solved exactly.  -1 (the default): exact. */
+void sky_reversi_solver_set_last_level (SkyReversiSolver *solver, int level);
+
 /* Where the solver stops early: cancellable (may be NULL) is looked at every
  * few thousand nodes, and so is the monotonic clock if deadline (in
  * g_get_monotonic_time () microseconds) is not 0.  A stopped search sets
