@@ -1096,8 +1096,8 @@ test_clock_budget (void)
   g_assert_cmpfloat (sky_search_next_iteration (1000, 10, 2, 8), ==, 8000);
 }
 
-/* The status line of a go under a clock: its share, the engine solving
- * from solve_empties (2 * the depth, at most 20). */
+/* The status line of a go under a clock: its share, the clock planned to
+ * last to solve_empties (2 * the depth, at most 24). */
 static char *
 clock_status (double time_left, double increment, int empties,
               int solve_empties)
@@ -1155,7 +1155,7 @@ test_clock (void)
                 "B[F5//0.99]W[F6];)");
   session_send (&session, "go");
   g_clear_pointer (&status, g_free);
-  status = clock_status (0.01, 0, 58, 20);
+  status = clock_status (0.01, 0, 58, 24);
   expect (&session, status);
   line = skip_deepening (&session);
   g_assert_nonnull (line);

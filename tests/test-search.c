@@ -678,6 +678,57 @@ test_search_solves (void)
     }
 }
 
+/* Under a clock, a few empties beyond those it solves, the search ends
+ * with probable solves and then the exact one: given the time, the exact
+ * score and a best move, every value true as in a solve.  With a depth
+ * short of the end it stays a midgame search. */
+static void
+test_search_probable (void)
+{
+  g_autoptr(SkyReversiSolver) solver = sky_reversi_solver_new (18);
+
+  sky_reversi_solver_set_threads (solver, 1);
+  for (int k = 0; k < 4; k++)
+    {
+      SkyReversiSearchOptions options = {
+        .seconds = 600,
+        .solve_empties = 14,
+        .threads = 1,
+        .exact_values = k % 2,
+      };
+      SkySearchResult result;
+      guint64 P, O;
+      int exact;
+
+      random_position (950 + k, 17 + k % 2, &P, &O);
+      g_assert_true (sky_reversi_search (P, O, &options, &result, NULL));
+      exact = sky_reversi_solver_solve (solver, P, O, -64, 64, NULL);
+      g_assert_true (result.solved);
+      g_assert_cmpint (result.value, ==, exact);
+      g_assert_cmpint (result.depth, ==, 17 + k % 2);
+      for (int i = 0; i < result.n_moves; i++)
+        {
+          guint64 f = sky_reversi_flips (P, O, result.moves[i]);
+          int child = -sky_reversi_solver_solve (solver, O ^ f,
+                                                 P ^ f ^ (G_GUINT64_CONSTANT (1) << result.moves[i]),
+                                                 -64, 64, NULL);
+
+          if (result.moves[i] == result.move)
+            g_assert_cmpint (child, ==, exact);
+          if (result.moves[i] == result.move || options.exact_values)
+            g_assert_cmpint (result.move_values[i], ==, child);
+          else
+            g_assert_cmpint (result.move_values[i], >=, child);
+        }
+
+      options.max_depth = 8;
+      g_assert_true (sky_reversi_search (P, O, &options, &result, NULL));
+      g_assert_false (result.solved);
+      g_assert_cmpint (result.depth, <=, 8);
+      g_assert_true (is_legal (P, O, result.move));
+    }
+}
+
 /* A forced pass is played with the position's value. */
 static void
 test_search_pass (void)
@@ -1128,6 +1179,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/midgame/fixed-depth", test_search_fixed_depth);
   g_test_add_func ("/search/midgame/table-size", test_search_table_size);
   g_test_add_func ("/search/midgame/solves", test_search_solves);
+  g_test_add_func ("/search/midgame/probable", test_search_probable);
   g_test_add_func ("/search/midgame/pass", test_search_pass);
   g_test_add_func ("/search/midgame/progress", test_search_progress);
   g_test_add_func ("/search/budget/tiny", test_tiny_budget);

@@ -106,6 +106,11 @@
 #define DEFAULT_DEPTH 6
 /* The most empty squares solved exactly: about a second. */
 #define MAX_SOLVE_EMPTIES 20
+/* Where the clock is planned to last to: under a clock the search ends
+ * as the solver does from a few empties beyond those it solves exactly
+ * (reversi-search.h), and these probable solves, about 24 empties on, are
+ * where a game is won or lost and where strong engines spend the most. */
+#define PLAN_EMPTIES 24
 /* The longest command line read: a longer one is refused with a status
  * line (its text is dropped as it comes, never kept). */
 #define MAX_LINE (SKY_RECORD_MAX_LENGTH + 64)
@@ -264,7 +269,8 @@ search_new (NBoard *nboard, gboolean hint, int n_hints)
       search->share = sky_nboard_move_budget (time_left,
                                               nboard->clock.increment,
                                               sky_reversi_empties (pos),
-                                              search->strength.solve_empties);
+                                              MIN (2 * nboard->depth,
+                                                   PLAN_EMPTIES));
       search->budget = sky_nboard_search_budget (search->share);
       /* Solve only as far as the budget allows. */
       search->strength.solve_empties

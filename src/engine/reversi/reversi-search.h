@@ -10,7 +10,11 @@
  * move ordering (the table's move, then corners first, the squares next to
  * empty corners last, and fewest opponent replies), an evaluation
  * (reversi-evaluator.h) at the depth limit, and the exact endgame solver of
- * reversi-endgame.h once few enough squares are empty.
+ * reversi-endgame.h once few enough squares are empty.  Under a time
+ * budget, with selectivity, a few empties more than it solves: a short
+ * midgame search, then the solver's probable solves (ProbCut at 1.1, 1.5
+ * and 2.0 sigma) and the exact one as far as the time goes, the last one
+ * completed choosing the move; its values, not exact, are in hundredths.
  *
  * Values are from the side to move's point of view.  A position the search
  * saw to its end (solved, or a game over inside the tree) is worth its exact
