@@ -632,6 +632,38 @@ test_search_table_size (void)
   g_assert_cmpuint (sky_reversi_search_get_table_size (), ==, 24 << 20);
 }
 
+/* A solved result, against the exact scores (by solver, or by the plain
+ * alpha-beta if NULL): its value, and every move's value (exact, or for a
+ * move not chosen an upper bound, unless every value was asked exact). */
+static void
+check_solved (guint64 P, guint64 O, const SkySearchResult *result,
+              gboolean exact_values, SkyReversiSolver *solver)
+{
+  int exact = solver != NULL ? sky_reversi_solver_solve (solver, P, O, -64, 64,
+                                                         NULL)
+                             : plain_solve (P, O, -65, 65);
+
+  g_assert_true (result->solved);
+  g_assert_cmpint (result->value, ==, exact);
+  for (int i = 0; i < result->n_moves; i++)
+    {
+      guint64 f = sky_reversi_flips (P, O, result->moves[i]);
+      guint64 next_P = O ^ f;
+      guint64 next_O = P ^ f ^ (G_GUINT64_CONSTANT (1) << result->moves[i]);
+      int child = -(solver != NULL
+                    ? sky_reversi_solver_solve (solver, next_P, next_O, -64, 64,
+                                                NULL)
+                    : plain_solve (next_P, next_O, -65, 65));
+
+      if (result->moves[i] == result->move)
+        g_assert_cmpint (child, ==, exact);
+      if (result->moves[i] == result->move || exact_values)
+        g_assert_cmpint (result->move_values[i], ==, child);
+      else
+        g_assert_cmpint (result->move_values[i], >=, child);
+    }
+}
+
 /* The root is solved exactly at or below solve_empties. */
 static void
 test_search_solves (void)
@@ -647,30 +679,13 @@ test_search_solves (void)
       };
       SkySearchResult result;
       guint64 P, O;
-      int exact;
 
       random_position (900 + k, 12 + k, &P, &O);
       g_assert_true (sky_reversi_search (P, O, &options, &result, NULL));
       if (12 + k <= 14)
         {
-          exact = plain_solve (P, O, -65, 65);
-          g_assert_true (result.solved);
-          g_assert_cmpint (result.value, ==, exact);
           g_assert_cmpint (result.depth, ==, 12 + k);
-          for (int i = 0; i < result.n_moves; i++)
-            {
-              guint64 f = sky_reversi_flips (P, O, result.moves[i]);
-              int child = -plain_solve (O ^ f,
-                                        P ^ f ^ (G_GUINT64_CONSTANT (1) << result.moves[i]),
-                                        -65, 65);
-
-              if (result.moves[i] == result.move)
-                g_assert_cmpint (child, ==, exact);
-              if (result.moves[i] == result.move || options.exact_values)
-                g_assert_cmpint (result.move_values[i], ==, child);
-              else
-                g_assert_cmpint (result.move_values[i], >=, child);
-            }
+          check_solved (P, O, &result, options.exact_values, NULL);
         }
       else
         g_assert_false (result.solved);
@@ -698,28 +713,11 @@ test_search_probable (void)
       };
       SkySearchResult result;
       guint64 P, O;
-      int exact;
 
       random_position (950 + k, 17 + k % 2, &P, &O);
       g_assert_true (sky_reversi_search (P, O, &options, &result, NULL));
-      exact = sky_reversi_solver_solve (solver, P, O, -64, 64, NULL);
-      g_assert_true (result.solved);
-      g_assert_cmpint (result.value, ==, exact);
       g_assert_cmpint (result.depth, ==, 17 + k % 2);
-      for (int i = 0; i < result.n_moves; i++)
-        {
-          guint64 f = sky_reversi_flips (P, O, result.moves[i]);
-          int child = -sky_reversi_solver_solve (solver, O ^ f,
-                                                 P ^ f ^ (G_GUINT64_CONSTANT (1) << result.moves[i]),
-                                                 -64, 64, NULL);
-
-          if (result.moves[i] == result.move)
-            g_assert_cmpint (child, ==, exact);
-          if (result.moves[i] == result.move || options.exact_values)
-            g_assert_cmpint (result.move_values[i], ==, child);
-          else
-            g_assert_cmpint (result.move_values[i], >=, child);
-        }
+      check_solved (P, O, &result, options.exact_values, solver);
 
       options.max_depth = 8;
       g_assert_true (sky_reversi_search (P, O, &options, &result, NULL));

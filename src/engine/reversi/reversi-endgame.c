@@ -1076,51 +1076,52 @@ first_guess (guint64 P, guint64 O, int n_empties)
   return (guess >= 0 ? guess + 100 : guess - 100) / 200 * 2;
 }
 
+/* The probable levels 0 … last of a solve of the window, each one's score
+ * (to an even one) the next one's first guess: the last one's score. */
+static int
+solve_levels (Solver *s, guint64 P, guint64 O, int alpha, int beta,
+              gboolean wide, int guess, int last)
+{
+  int v = 0;
+
+  for (int level = 0; level <= last && !s->aborted; level++)
+    {
+      s->level = level;
+      s->t = sky_reversi_probcut_level_t (level);
+      v = wide ? solve_by_null_windows (s, P, O, alpha, beta, guess)
+               : solve_round (s, P, O, alpha, beta);
+      if (wide)
+        guess = CLAMP (v - (v & 1), -SKY_REVERSI_SCORE_MAX,
+                       SKY_REVERSI_SCORE_MAX);
+    }
+  s->level = LEVEL_EXACT;
+  return s->aborted ? 0 : v;
+}
+
 /* One thread's whole solve of the window: the probable iterations first
- * if there are any, then the exact one. */
+ * if there are any, then the exact one; or a probable solve alone. */
 static int
 solve_window (Solver *s, guint64 P, guint64 O, int alpha, int beta)
 {
   int n_empties = sky_reversi_popcount (~(P | O));
   gboolean wide = beta - alpha > 2 && n_empties >= DEEP_MIN;
-  int guess = 0, v;
+  int guess = 0;
 
   if (wide)
     guess = first_guess (P, O, n_empties);
   if (s->last_level < LEVEL_EXACT && n_empties >= s->probcut_min)
-    {
-      /* A probable solve: the levels up to the last, the last's score. */
-      v = 0;
-      for (int level = 0; level <= s->last_level && !s->aborted; level++)
-        {
-          s->level = level;
-          s->t = sky_reversi_probcut_level_t (level);
-          v = wide ? solve_by_null_windows (s, P, O, alpha, beta, guess)
-                   : solve_round (s, P, O, alpha, beta);
-          if (wide)
-            guess = CLAMP (v - (v & 1), -SKY_REVERSI_SCORE_MAX,
-                           SKY_REVERSI_SCORE_MAX);
-        }
-      s->level = LEVEL_EXACT;
-      return s->aborted ? 0 : v;
-    }
+    return solve_levels (s, P, O, alpha, beta, wide, guess, s->last_level);
   if (s->selective && n_empties >= SELECTIVE_MIN
       && n_empties >= s->probcut_min)
     {
-      for (int level = 0; level < SELECTIVE_LEVELS && !s->aborted; level++)
-        {
-          s->level = level;
-          s->t = sky_reversi_probcut_level_t (level);
-          v = wide ? solve_by_null_windows (s, P, O, alpha, beta, guess)
-                   : solve_round (s, P, O, alpha, beta);
-          /* To an even score: the next guess. */
-          if (wide)
-            guess = CLAMP (v - (v & 1), -SKY_REVERSI_SCORE_MAX,
-                           SKY_REVERSI_SCORE_MAX);
-        }
-      s->level = LEVEL_EXACT;
+      int v = solve_levels (s, P, O, alpha, beta, wide, guess,
+                            SELECTIVE_LEVELS - 1);
+
       if (s->aborted)
         return 0;
+      if (wide)
+        guess = CLAMP (v - (v & 1), -SKY_REVERSI_SCORE_MAX,
+                       SKY_REVERSI_SCORE_MAX);
     }
   if (wide)
     return solve_by_null_windows (s, P, O, alpha, beta, guess);
