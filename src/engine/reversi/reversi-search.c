@@ -1017,8 +1017,12 @@ sky_reversi_search (guint64 P, guint64 O,
    * budget) orders the moves and gives a move to fall back on should the
    * solver run out of time.  A few more, under a clock: probable solves
    * (PROBABLE_EMPTIES). */
+  /* As far beyond the solve as the budget reaches, whatever solve was
+   * asked for (a review solves from 26 empties at 0.5 s a move). */
   probable = empties > solve_empties && solve_empties >= 0 && budget > 0
-             && s->selective && empties <= solve_empties + PROBABLE_EMPTIES
+             && s->selective
+             && empties <= sky_reversi_search_solve_empties (options->seconds)
+                           + PROBABLE_EMPTIES
              && max_depth >= empties;
   if (empties <= solve_empties || probable)
     {
