@@ -1016,9 +1016,9 @@ sky_reversi_search (guint64 P, guint64 O,
   /* Few empties: solve.  A short midgame search first (a fifth of the
    * budget) orders the moves and gives a move to fall back on should the
    * solver run out of time.  A few more, under a clock: probable solves
-   * (PROBABLE_EMPTIES). */
-  /* As far beyond the solve as the budget reaches, whatever solve was
-   * asked for (a review solves from 26 empties at 0.5 s a move). */
+   * (PROBABLE_EMPTIES), counted from what the budget would solve, not
+   * from a solve asked for (a review solves from 26 empties at 0.5 s a
+   * move, beyond the budget's reach already). */
   probable = empties > solve_empties && solve_empties >= 0 && budget > 0
              && s->selective
              && empties <= sky_reversi_search_solve_empties (options->seconds)
