@@ -1077,10 +1077,11 @@ first_guess (guint64 P, guint64 O, int n_empties)
 }
 
 /* The probable levels 0 … last of a solve of the window, each one's score
- * (to an even one) the next one's first guess: the last one's score. */
+ * (to an even one) the next one's first guess, *guess after the last:
+ * the last one's score. */
 static int
 solve_levels (Solver *s, guint64 P, guint64 O, int alpha, int beta,
-              gboolean wide, int guess, int last)
+              gboolean wide, int *guess, int last)
 {
   int v = 0;
 
@@ -1088,11 +1089,11 @@ solve_levels (Solver *s, guint64 P, guint64 O, int alpha, int beta,
     {
       s->level = level;
       s->t = sky_reversi_probcut_level_t (level);
-      v = wide ? solve_by_null_windows (s, P, O, alpha, beta, guess)
+      v = wide ? solve_by_null_windows (s, P, O, alpha, beta, *guess)
                : solve_round (s, P, O, alpha, beta);
       if (wide)
-        guess = CLAMP (v - (v & 1), -SKY_REVERSI_SCORE_MAX,
-                       SKY_REVERSI_SCORE_MAX);
+        *guess = CLAMP (v - (v & 1), -SKY_REVERSI_SCORE_MAX,
+                        SKY_REVERSI_SCORE_MAX);
     }
   s->level = LEVEL_EXACT;
   return s->aborted ? 0 : v;
@@ -1110,18 +1111,13 @@ solve_window (Solver *s, guint64 P, guint64 O, int alpha, int beta)
   if (wide)
     guess = first_guess (P, O, n_empties);
   if (s->last_level < LEVEL_EXACT && n_empties >= s->probcut_min)
-    return solve_levels (s, P, O, alpha, beta, wide, guess, s->last_level);
+    return solve_levels (s, P, O, alpha, beta, wide, &guess, s->last_level);
   if (s->selective && n_empties >= SELECTIVE_MIN
       && n_empties >= s->probcut_min)
     {
-      int v = solve_levels (s, P, O, alpha, beta, wide, guess,
-                            SELECTIVE_LEVELS - 1);
-
+      solve_levels (s, P, O, alpha, beta, wide, &guess, SELECTIVE_LEVELS - 1);
       if (s->aborted)
         return 0;
-      if (wide)
-        guess = CLAMP (v - (v & 1), -SKY_REVERSI_SCORE_MAX,
-                       SKY_REVERSI_SCORE_MAX);
     }
   if (wide)
     return solve_by_null_windows (s, P, O, alpha, beta, guess);
