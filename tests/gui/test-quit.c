@@ -100,6 +100,16 @@ test_quit_while_thinking (void)
   g_assert_no_error (error);
 
   g_assert_true (wait_for_name (bus, APPLICATION_ID, 20));
+  /* The name is taken before the application's startup has run, and
+   * libadwaita's startup waits (without a limit) for the desktop portal's
+   * settings, which a loaded machine may take tens of seconds to start:
+   * wait until the main loop answers before timing anything. */
+  reply = g_dbus_connection_call_sync (bus, APPLICATION_ID, "/io/github/sakiyomi/Sakiyomi",
+                                       "org.gtk.Actions", "List", NULL,
+                                       G_VARIANT_TYPE ("(as)"),
+                                       G_DBUS_CALL_FLAGS_NONE, 120 * 1000, NULL, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&reply, g_variant_unref);
   /* Let the search get going: at depth 10 without pruning it would run for
    * minutes. */
   g_usleep (G_USEC_PER_SEC);
