@@ -297,6 +297,37 @@ test_analyze_positions (void)
   assert_lines (reversi.out, reversi_lines);
 }
 
+/* --move-only searches as a game's move does (the other moves' values
+ * not worked out): the same move and value at a fixed depth, in fewer
+ * nodes, and no table. */
+static void
+test_analyze_move_only (void)
+{
+  g_auto(Run) table = { 0 };
+  g_auto(Run) move = { 0 };
+  static const char *const lines[] = {
+    "White to move. Score: Black 5, White 2.",
+    "Chosen move: f4 (−1.7 discs)",
+    "Principal variation: f4 f6 g5 f3",
+    NULL
+  };
+
+  run_cli (&table, NULL, "analyze", "reversi", "--moves", "f5d6c3", "--player",
+           "minimax:engine=yes,depth=6,book=no", "--threads", "1", NULL);
+  run_cli (&move, NULL, "analyze", "reversi", "--moves", "f5d6c3", "--player",
+           "minimax:engine=yes,depth=6,book=no", "--threads", "1",
+           "--move-only", NULL);
+  g_assert_cmpint (table.status, ==, 0);
+  g_assert_cmpint (move.status, ==, 0);
+  assert_lines (table.out, lines);
+  assert_lines (move.out, lines);
+  g_assert_nonnull (strstr (table.out, "    Move    Value"));
+  g_assert_null (strstr (move.out, "Move    Value"));
+  g_assert_null (strstr (move.out, "Values for the side to move"));
+  g_assert_nonnull (strstr (move.out, "Search: depth 6, 978 evaluations, 1452 nodes"));
+  g_assert_nonnull (strstr (table.out, "Search: depth 6, 2568 evaluations, 3726 nodes"));
+}
+
 static void
 test_analyze_stdin (void)
 {
@@ -452,6 +483,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analyze/misere", test_analyze_misere);
   g_test_add_func ("/cli/analyze/positions", test_analyze_positions);
   g_test_add_func ("/cli/analyze/stdin", test_analyze_stdin);
+  g_test_add_func ("/cli/analyze/move-only", test_analyze_move_only);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/play/win", test_play_win);
