@@ -80,9 +80,9 @@ typedef struct {
 /* Under a clock, up to this many empties beyond those it solves, the
  * search ends as the solver does, with ProbCut (its probable levels,
  * reversi-endgame.h): a midgame search of PROBABLE_PRE_SHARE of the
- * budget first, then probable solves at rising confidence and the exact
- * one, as far as the time goes, the last one completed choosing the move.
- * A search to the end of the game with a few cuts judges such positions
+ * budget first, then probable solves at rising confidence, then a
+ * win-loss-draw solve and the exact one, as far as the time goes, the
+ * last one completed choosing the move.  A search to the end of the game with a few cuts judges such positions
  * better than a deep midgame search does.  The least sure level costs
  * about a tenth of the exact solve (a twentieth to a third), which is
  * about five empties more at the solver's 2.2 times an empty: beyond
@@ -98,6 +98,8 @@ typedef struct {
  * probable iterations, the surer ones cost nearly as much as the exact
  * solve (test-probcut.c: 18 empties, 2.6 and 3.3 sigma). */
 #define PROBABLE_LEVELS 3
+/* Then a win-loss-draw solve (solve_root_wld ()), before the exact one. */
+#define LEVEL_WLD (-2)
 
 typedef struct {
   int lower, upper;         /* bounds of the value at that depth */
@@ -868,6 +870,69 @@ solve_root (guint64 P, guint64 O, RootMove *moves, int n,
   return TRUE;
 }
 
+/* After the probable levels, a win-loss-draw solve: which moves win, draw
+ * or lose, in the probable order (moves, the last level's best first;
+ * result, its answer), the first win found ending it.  A match counts
+ * results, not discs, and a probable score of +1 may be a loss: the best
+ * proven move is played, and every value proven is kept within its
+ * bound (a win scores +2 or more, a loss -2 or less: final scores are
+ * even).  It costs about half the exact solve.  Returns FALSE if the
+ * solver was stopped before the first move was proven; stopped later,
+ * what it proved stands. */
+static gboolean
+solve_root_wld (guint64 P, guint64 O, RootMove *moves, int n,
+                const SkyReversiSearchOptions *options, gint64 deadline,
+                Tables *tables, int threads, SkySearchResult *result)
+{
+  SkyReversiSolver *solver;
+  SkyReversiSolveStats stats = { 0 };
+  int chosen = -1, chosen_class = -2;
+
+  if (tables->solver == NULL)
+    tables->solver = sky_reversi_solver_new (SOLVER_TABLE_BITS);
+  solver = tables->solver;
+
+  sky_reversi_solver_next_generation (solver);
+  sky_reversi_solver_set_threads (solver, threads);
+  sky_reversi_solver_set_limits (solver, options->cancellable, deadline);
+  sky_reversi_solver_set_last_level (solver, -1);
+  for (int i = 0; i < n; i++)
+    {
+      int v = -sky_reversi_solver_solve (solver, O ^ moves[i].flips,
+                                         P ^ moves[i].flips ^ bit (moves[i].sq),
+                                         -1, 1, &stats);
+      int class = (v > 0) - (v < 0);
+
+      if (stats.aborted)
+        break;
+      for (int j = 0; j < result->n_moves; j++)
+        if (result->moves[j] == moves[i].sq)
+          result->move_values[j] = class > 0 ? MAX (result->move_values[j], 200)
+                                   : class < 0 ? MIN (result->move_values[j], -200)
+                                   : 0;
+      if (class > chosen_class)
+        {
+          chosen = i;
+          chosen_class = class;
+        }
+      if (class > 0 && !options->exact_values)
+        break;
+    }
+  result->nodes += stats.nodes;
+  if (chosen < 0)
+    return FALSE;
+  result->move = moves[chosen].sq;
+  for (int j = 0; j < result->n_moves; j++)
+    if (result->moves[j] == result->move)
+      result->value = result->move_values[j];
+  if (result->pv[0] != result->move)
+    {
+      result->pv[0] = result->move;
+      result->pv_length = 1;
+    }
+  return TRUE;
+}
+
 /* A helper thread: the calling thread's iteration, or the next one when it
  * is done with it first, until the search is over. */
 typedef struct {
@@ -1057,12 +1122,14 @@ sky_reversi_search (guint64 P, guint64 O,
                                                       : pre.move_values[j];
       qsort (moves, n, sizeof *moves, compare_root_moves);
 
-      /* The levels, least sure first, then exact (-1); each completed one
-       * chooses the move and orders the next.  A level costs more than the
-       * one before it: one is begun only if as much time is left as the
-       * last took, and the clock is kept for later moves otherwise. */
+      /* The levels, least sure first, then win-loss-draw (LEVEL_WLD),
+       * then exact (-1); each completed one chooses the move and orders
+       * the next.  A level costs more than the one before it: one is begun
+       * only if as much time is left as the last took, and the clock is
+       * kept for later moves otherwise. */
       for (int level = probable ? 0 : -1;;
-           level = level + 1 < PROBABLE_LEVELS ? level + 1 : -1)
+           level = level + 1 < PROBABLE_LEVELS ? level + 1
+                   : level == PROBABLE_LEVELS - 1 ? LEVEL_WLD : -1)
         {
           SkySearchResult found;
           gint64 level_start = g_get_monotonic_time ();
@@ -1070,18 +1137,33 @@ sky_reversi_search (guint64 P, guint64 O,
           if (solved_some && budget > 0
               && level_start + level_time > s->limits.deadline)
             break;
-          memset (&found, 0, sizeof found);
-          if (!solve_root (P, O, moves, n, options, s->limits.deadline,
-                           tables, threads, level, &found))
+          if (level == LEVEL_WLD)
             {
-              nodes += found.nodes;
-              break;
+              found = *result;
+              found.nodes = 0;
+              if (!solve_root_wld (P, O, moves, n, options,
+                                   s->limits.deadline, tables, threads,
+                                   &found))
+                {
+                  nodes += found.nodes;
+                  break;
+                }
+            }
+          else
+            {
+              memset (&found, 0, sizeof found);
+              if (!solve_root (P, O, moves, n, options, s->limits.deadline,
+                               tables, threads, level, &found))
+                {
+                  nodes += found.nodes;
+                  break;
+                }
             }
           nodes += found.nodes;
           *result = found;
           solved_some = TRUE;
           level_time = g_get_monotonic_time () - level_start;
-          if (level < 0)
+          if (level == -1)
             break;
           /* A probable level done: what it found, as a depth's progress. */
           post_progress (options,
