@@ -776,6 +776,22 @@ set_cancelled (GError **error, GCancellable *cancellable)
                                    _("The search was cancelled"));
 }
 
+/* The solver of a root solve, made on first use, set for this one: the
+ * threads, the limits and the last level (-1: exact). */
+static SkyReversiSolver *
+root_solver (Tables *tables, const SkyReversiSearchOptions *options,
+             gint64 deadline, int threads, int level)
+{
+  if (tables->solver == NULL)
+    tables->solver = sky_reversi_solver_new (SOLVER_TABLE_BITS);
+  sky_reversi_solver_next_generation (tables->solver);
+  sky_reversi_solver_set_threads (tables->solver, threads);
+  sky_reversi_solver_set_limits (tables->solver, options->cancellable,
+                                 deadline);
+  sky_reversi_solver_set_last_level (tables->solver, level);
+  return tables->solver;
+}
+
 /* Solves the root exactly: every move's exact score (exact_values) or the
  * best move's exact score and upper bounds for the others.  With level >= 0
  * a probable solve instead (sky_reversi_solver_set_last_level ()): the same
@@ -786,18 +802,12 @@ solve_root (guint64 P, guint64 O, RootMove *moves, int n,
             const SkyReversiSearchOptions *options, gint64 deadline,
             Tables *tables, int threads, int level, SkySearchResult *result)
 {
-  SkyReversiSolver *solver;
+  SkyReversiSolver *solver = root_solver (tables, options, deadline,
+                                          threads, level);
   SkyReversiSolveStats stats = { 0 };
   SkyReversiSolveResult line;
   int best = -SKY_REVERSI_SCORE_MAX - 1, best_index = 0;
 
-  if (tables->solver == NULL)
-    tables->solver = sky_reversi_solver_new (SOLVER_TABLE_BITS);
-  solver = tables->solver;
-  sky_reversi_solver_next_generation (solver);
-  sky_reversi_solver_set_threads (solver, threads);
-  sky_reversi_solver_set_limits (solver, options->cancellable, deadline);
-  sky_reversi_solver_set_last_level (solver, level);
   for (int i = 0; i < n; i++)
     {
       guint64 next_P = O ^ moves[i].flips;
@@ -884,18 +894,11 @@ solve_root_wld (guint64 P, guint64 O, RootMove *moves, int n,
                 const SkyReversiSearchOptions *options, gint64 deadline,
                 Tables *tables, int threads, SkySearchResult *result)
 {
-  SkyReversiSolver *solver;
+  SkyReversiSolver *solver = root_solver (tables, options, deadline,
+                                          threads, -1);
   SkyReversiSolveStats stats = { 0 };
   int chosen = -1, chosen_class = -2;
 
-  if (tables->solver == NULL)
-    tables->solver = sky_reversi_solver_new (SOLVER_TABLE_BITS);
-  solver = tables->solver;
-
-  sky_reversi_solver_next_generation (solver);
-  sky_reversi_solver_set_threads (solver, threads);
-  sky_reversi_solver_set_limits (solver, options->cancellable, deadline);
-  sky_reversi_solver_set_last_level (solver, -1);
   for (int i = 0; i < n; i++)
     {
       int v = -sky_reversi_solver_solve (solver, O ^ moves[i].flips,
