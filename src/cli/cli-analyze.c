@@ -351,11 +351,9 @@ sky_cli_analyze (int argc, char **argv)
   legend = values_legend (&strength, pos);
   if (!move_only)
     printf ("%s\n\n", legend);
-  if (move_only)
-    ;
-  else if (result.n_moves > 0)
+  if (!move_only && result.n_moves > 0)
     print_table (&strength, pos, &result);
-  else
+  else if (!move_only)
     {
       SkyMove moves[SKY_MAX_MOVES];
       int n = sky_position_legal_moves (pos, moves);

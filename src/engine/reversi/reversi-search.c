@@ -82,8 +82,9 @@ typedef struct {
  * reversi-endgame.h): a midgame search of PROBABLE_PRE_SHARE of the
  * budget first, then probable solves at rising confidence, then a
  * win-loss-draw solve and the exact one, as far as the time goes, the
- * last one completed choosing the move.  A search to the end of the game with a few cuts judges such positions
- * better than a deep midgame search does.  The least sure level costs
+ * last one completed choosing the move.  A search to the end of the game
+ * with a few cuts judges such positions better than a deep midgame search
+ * does.  The least sure level costs
  * about a tenth of the exact solve (a twentieth to a third), which is
  * about five empties more at the solver's 2.2 times an empty: beyond
  * that it seldom ends in time, and the midgame search would have been
@@ -1136,33 +1137,29 @@ sky_reversi_search (guint64 P, guint64 O,
         {
           SkySearchResult found;
           gint64 level_start = g_get_monotonic_time ();
+          gboolean done;
 
           if (solved_some && budget > 0
               && level_start + level_time > s->limits.deadline)
             break;
           if (level == LEVEL_WLD)
             {
+              /* It refines the last level's answer. */
               found = *result;
               found.nodes = 0;
-              if (!solve_root_wld (P, O, moves, n, options,
-                                   s->limits.deadline, tables, threads,
-                                   &found))
-                {
-                  nodes += found.nodes;
-                  break;
-                }
+              done = solve_root_wld (P, O, moves, n, options,
+                                     s->limits.deadline, tables, threads,
+                                     &found);
             }
           else
             {
               memset (&found, 0, sizeof found);
-              if (!solve_root (P, O, moves, n, options, s->limits.deadline,
-                               tables, threads, level, &found))
-                {
-                  nodes += found.nodes;
-                  break;
-                }
+              done = solve_root (P, O, moves, n, options, s->limits.deadline,
+                                 tables, threads, level, &found);
             }
           nodes += found.nodes;
+          if (!done)
+            break;
           *result = found;
           solved_some = TRUE;
           level_time = g_get_monotonic_time () - level_start;
