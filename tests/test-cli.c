@@ -307,8 +307,8 @@ test_analyze_move_only (void)
   g_auto(Run) move = { 0 };
   static const char *const lines[] = {
     "White to move. Score: Black 5, White 2.",
-    "Chosen move: f4 (−1.7 discs)",
-    "Principal variation: f4 f6 g5 f3",
+    "Chosen move: f4 (−2.6 discs)",
+    "Principal variation: f4 f6 g5",
     NULL
   };
 
@@ -324,8 +324,8 @@ test_analyze_move_only (void)
   g_assert_nonnull (strstr (table.out, "    Move    Value"));
   g_assert_null (strstr (move.out, "Move    Value"));
   g_assert_null (strstr (move.out, "Values for the side to move"));
-  g_assert_nonnull (strstr (move.out, "Search: depth 6, 978 evaluations, 1452 nodes"));
-  g_assert_nonnull (strstr (table.out, "Search: depth 6, 2568 evaluations, 3726 nodes"));
+  g_assert_nonnull (strstr (move.out, "Search: depth 6, 1180 evaluations, 1729 nodes"));
+  g_assert_nonnull (strstr (table.out, "Search: depth 6, 2750 evaluations, 3951 nodes"));
 }
 
 static void

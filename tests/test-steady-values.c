@@ -100,7 +100,7 @@ test_depths (void)
         assert_steady (&raw_kept.iterations[i], &steady_kept.iterations[i],
                        (i + 1) % 2 == 1 ? SKY_REVERSI_ODD_DEPTH_BIAS : 0);
     }
-  g_assert_cmpint (SKY_REVERSI_ODD_DEPTH_BIAS, ==, 200);
+  g_assert_cmpint (SKY_REVERSI_ODD_DEPTH_BIAS, ==, 350);
 }
 
 /* Fixed values of the default evaluation: depth 5 and 6 as searched,
@@ -114,10 +114,10 @@ test_fixed_values (void)
   search (MIDGAME, 5, -1, TRUE, &steady5, NULL);
   search (MIDGAME, 6, -1, FALSE, &raw6, NULL);
   search (MIDGAME, 6, -1, TRUE, &steady6, NULL);
-  g_assert_cmpint (raw5.value, ==, 98);
-  g_assert_cmpint (steady5.value, ==, -102);
-  g_assert_cmpint (raw6.value, ==, 41);
-  g_assert_cmpint (steady6.value, ==, 41);
+  g_assert_cmpint (raw5.value, ==, 111);
+  g_assert_cmpint (steady5.value, ==, -239);
+  g_assert_cmpint (raw6.value, ==, 153);
+  g_assert_cmpint (steady6.value, ==, 153);
 }
 
 /* Solved (to the end, whatever the parity of the empties): the same. */

@@ -19,10 +19,6 @@
 #include "search-common.h"
 #include "write-atomic.h"
 
-/* One measure of the parity's bias: the book's leaves and the values
- * shown count it alike. */
-G_STATIC_ASSERT (SKY_REVERSI_BOOK_ODD_DEPTH_BIAS == SKY_REVERSI_ODD_DEPTH_BIAS);
-
 /* ---- Values ---- */
 
 static int

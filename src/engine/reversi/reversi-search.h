@@ -69,9 +69,9 @@ typedef struct {
                              * game, so a solved result stays exact */
   /* Values for a person (the hint, the search card, the review, the
    * graph, NBoard's search lines): an estimate of an odd depth counts
-   * two discs less for the side to move (SKY_REVERSI_ODD_DEPTH_BIAS), as
-   * the opening book counts its odd-depth leaves
-   * (reversi/README-book.md), so that the values of consecutive depths
+   * SKY_REVERSI_ODD_DEPTH_BIAS less for the side to move, as the opening
+   * book counts its odd-depth leaves (reversi/README-book.md), so that
+   * the values of consecutive depths
    * do not swing by the parity.  Solved values, a wipe-out (64 discs)
    * and the move chosen are the same either way.  FALSE: the values as searched (the book's
    * leaves, which it corrects itself, training labels, ProbCut's
@@ -83,11 +83,12 @@ typedef struct {
 } SkyReversiSearchOptions;
 
 /* How much higher a search to an odd depth values a position for its side
- * to move than one to an even depth, in hundredths of a disc: measured on
- * the book's leaves (reversi/README-book.md, "Odd and even depths"); the
- * book counts its odd-depth leaves this much less
- * (SKY_REVERSI_BOOK_ODD_DEPTH_BIAS is this), and so do steady values. */
-#define SKY_REVERSI_ODD_DEPTH_BIAS 200
+ * to move than one to an even depth, in hundredths of a disc, with the
+ * built-in weights: measured by `bench --only steady-values` (3.1 to 4.1
+ * discs at depths 6 to 10; reversi/README.md, "Steady values").  The
+ * book's leaves, searched with the weights built in before, have their
+ * own (SKY_REVERSI_BOOK_ODD_DEPTH_BIAS). */
+#define SKY_REVERSI_ODD_DEPTH_BIAS 350
 
 /* Searches player to move against opponent (not a finished game) and fills
  * result: the move (a square, or SKY_MOVE_PASS when player must pass), its
