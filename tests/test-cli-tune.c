@@ -13,6 +13,12 @@
 
 static char *dir;
 
+/* Logistello's logbook form: a wipe-out, an illegal move, an unfinished
+ * game. */
+#define LOGBOOK "+e6-f4+e3-f6+g5-d6+e7-f5+c5: +64\n" \
+                "+f5-f5: +00\n" \
+                "+f5-d6+c3: +00\n"
+
 static char *
 path_in_dir (const char *name)
 {
@@ -44,8 +50,10 @@ static const BadInput bad_inputs[] = {
   { { "tune", "positions", "--from-games", "--max-empties", "61", "-o", "@DIR@/x.pos", "@DIR@/WTH_2025.wtb", NULL }, "--max-empties must be 0 to 60, not 61" },
   { { "tune", "positions", "--from-games", "-o", "@DIR@/x.pos", "@DIR@/text.txt", NULL }, "@DIR@/text.txt: line 1: move 1 (“not”) is not a square: a move list holds squares a1–h8 such as f5, and pass" },
   { { "tune", "wthor-scores", "@DIR@/WTH_2026.wtb", NULL }, "tune wthor-scores needs --output FILE" },
-  { { "tune", "wthor-scores", "-o", "@DIR@/x.lab", NULL }, "tune wthor-scores needs at least one WTHOR file" },
-  { { "tune", "wthor-scores", "-o", "@DIR@/x.lab", "@DIR@/text.txt", NULL }, "@DIR@/text.txt: WTHOR: the header says 1768300641 games, but the file holds 8 bytes of 68-byte games" },
+  { { "tune", "wthor-scores", "-o", "@DIR@/x.lab", NULL }, "tune wthor-scores needs at least one file of games" },
+  { { "tune", "wthor-scores", "-o", "@DIR@/x.lab", "@DIR@/text.txt", NULL }, "@DIR@/text.txt: not a WTHOR database: give --scored-empties N to take its games’ results as their scores from N empty squares" },
+  { { "tune", "wthor-scores", "-o", "@DIR@/x.lab", "@DIR@/bad.wtb", NULL }, "@DIR@/bad.wtb: WTHOR: the header says 1768300641 games, but the file holds 8 bytes of 68-byte games" },
+  { { "tune", "wthor-scores", "--scored-empties", "60", "-o", "@DIR@/x.lab", "@DIR@/games.gam", NULL }, "--scored-empties must be 1 to 59, not 60" },
   { { "tune", "label", "-o", "@DIR@/x.lab", "-e", "10", NULL }, "tune label needs --input FILE" },
   { { "tune", "label", "-i", "@DIR@/small.pos", "-e", "10", NULL }, "tune label needs --output FILE" },
   { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.lab", NULL }, "tune label needs --exact-empties E" },
@@ -369,6 +377,42 @@ test_wthor_scores_before (void)
   g_assert_nonnull (strstr (stats_run.out, "By source: exact 1, game results: 4\n"));
 }
 
+/* tune wthor-scores --scored-empties on a logbook: game 1, a wipe-out in
+ * nine moves (Black 13, White 0: +64 with the empties), scored from 55
+ * empties, where White is to move (-64); its four positions before,
+ * -64 and +64 by the side to move; game 2 cannot be played and game 3
+ * does not end. */
+static void
+test_game_scores (void)
+{
+  const char *const scores[] = { "tune", "wthor-scores", "--before",
+                                 "--scored-empties", "55", "-o",
+                                 "@DIR@/games.lab", "@DIR@/games.gam", NULL };
+  g_autofree char *contents = NULL;
+  gsize length;
+  g_auto(Run) run = { 0 };
+  guint seen_empties = 0;
+
+  run_argv (&run, scores);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "3 games: 1 labelled positions written to "));
+  g_assert_nonnull (strstr (run.out, " (0 games too short, 1 not playable, 0 positions repeated, 0 of them with another score)\n1 games left out as they do not reach the end\nand 4 positions before them, each labelled by the mean score of the games that reach it (4 positions of games in all)\n"));
+  contents = read_file ("games.lab", &length);
+  g_assert_cmpuint (length, ==, 8 + 5 * 20);
+  for (int i = 0; i < 5; i++)
+    {
+      const guint8 *record = (const guint8 *) contents + 8 + 20 * i;
+      gint16 value = (gint16) (record[16] | record[17] << 8);
+      int empties = record[18];
+
+      /* The scored position first, exact; then the game results. */
+      g_assert_cmpint (record[19], ==, i == 0 ? 0 : 255);
+      g_assert_cmpint (value, ==, empties % 2 == 1 ? -6400 : 6400);
+      seen_empties |= 1u << (empties - 55);
+    }
+  g_assert_cmpuint (seen_empties, ==, 0x1f);
+}
+
 static void
 test_from_games (void)
 {
@@ -435,7 +479,8 @@ main (int argc, char **argv)
     "part0.lab", "part1.lab", "merged.lab", "x.pos", "x.lab", "limit.lab",
     "mixed.lab", "empty.txt", "fitted.h", "WTH_2025.wtb", "wthor.pos",
     "wthor57.pos", "wthor60.pos", "wthor55.pos", "wthor2.pos",
-    "WTH_2026.wtb", "scores.lab",
+    "WTH_2026.wtb", "scores.lab", "before.lab", "bad.wtb", "games.gam",
+    "games.lab",
   };
   g_autofree char *small = NULL;
   gsize small_length;
@@ -453,6 +498,8 @@ main (int argc, char **argv)
   write_file ("empty.txt", "", 0);
   write_wthor ("WTH_2025.wtb", 24);
   write_wthor ("WTH_2026.wtb", 55);
+  write_file ("bad.wtb", "not a file of positions\n", 24);
+  write_file ("games.gam", LOGBOOK, strlen (LOGBOOK));
   run_ok (make_other);
 
   for (gsize i = 0; i < G_N_ELEMENTS (bad_inputs); i++)
@@ -467,6 +514,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-tune/from-games", test_from_games);
   g_test_add_func ("/cli-tune/wthor-scores", test_wthor_scores);
   g_test_add_func ("/cli-tune/wthor-scores-before", test_wthor_scores_before);
+  g_test_add_func ("/cli-tune/game-scores", test_game_scores);
 
   status = g_test_run ();
 

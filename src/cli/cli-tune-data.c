@@ -3,7 +3,7 @@
  *
  *   sakiyomi-cli tune positions --games N --seed S --output FILE
  *   sakiyomi-cli tune positions --from-games --output FILE GAMES…
- *   sakiyomi-cli tune wthor-scores [--before] --output FILE WTH_….wtb…
+ *   sakiyomi-cli tune wthor-scores [--before] [--scored-empties N] --output FILE FILE…
  *   sakiyomi-cli tune label --input FILE --output FILE --exact-empties E
  *   sakiyomi-cli tune stats FILE…
  *   sakiyomi-cli tune merge --output FILE FILE…
@@ -713,7 +713,7 @@ position_at_empties (const SkyRecord *record, int empties, guint64 *P,
 }
 
 typedef struct {
-  guint games, bad, short_games, repeated, conflicts;
+  guint games, bad, unfinished, short_games, repeated, conflicts;
 } WthorScoreCounts;
 
 /* A position before the scored one, with its game's score for the side to
@@ -792,21 +792,61 @@ add_mean_results (GArray *samples, GArray *labels)
 /* A value kept in a hash table as a pointer, never NULL: value + this. */
 #define VALUE_BIAS 10000
 
-/* Adds the exact labels of one .wtb file's games to labels. */
+/* Adds the labels of one game (a record from the standard start) whose
+ * score, Black's margin with perfect play from the position with depth
+ * empties, is black_margin: that position, exact, once up to the
+ * symmetries (a repeat counted, and whether its score differs); with
+ * samples, the positions before it. */
+static void
+add_scored_game (const SkyRecord *record, int depth, int black_margin,
+                 SkyReversiPositionSet *seen, GHashTable *values,
+                 GArray *labels, GArray *samples, WthorScoreCounts *counts)
+{
+  SkyReversiLabel label = { 0 };
+  SkySide to_move;
+  guint64 cP, cO;
+  g_autofree char *key = NULL;
+
+  if (!position_at_empties (record, depth, &label.P, &label.O, &to_move))
+    {
+      counts->short_games++;
+      return;
+    }
+  if (samples != NULL)
+    add_game_results (record, depth, black_margin, seen, samples);
+  label.value = (gint16) (100 * (to_move == SKY_SIDE_FIRST ? black_margin
+                                                           : -black_margin));
+  label.empties = (guint8) depth;
+  label.source = SKY_REVERSI_LABEL_EXACT;
+  sky_reversi_canonical (label.P, label.O, &cP, &cO);
+  key = g_strdup_printf ("%016" G_GINT64_MODIFIER "x%016" G_GINT64_MODIFIER "x",
+                         cP, cO);
+  if (!sky_reversi_position_set_add (seen, label.P, label.O))
+    {
+      /* Its symmetric form has a score already (or was excluded): the
+       * same one? */
+      gpointer old = g_hash_table_lookup (values, key);
+
+      if (old != NULL && GPOINTER_TO_INT (old) - VALUE_BIAS != label.value)
+        counts->conflicts++;
+      counts->repeated++;
+      return;
+    }
+  g_hash_table_insert (values, g_steal_pointer (&key),
+                       GINT_TO_POINTER (label.value + VALUE_BIAS));
+  g_array_append_val (labels, label);
+}
+
+/* Adds the labels of one .wtb file's games (data, length bytes): their
+ * theoretical scores, from the depth its header gives. */
 static gboolean
-wthor_file_scores (const char *path, SkyReversiPositionSet *seen,
-                   GHashTable *values, GArray *labels, GArray *samples, WthorScoreCounts *counts,
+wthor_file_scores (const char *path, const char *data, gsize length,
+                   SkyReversiPositionSet *seen, GHashTable *values,
+                   GArray *labels, GArray *samples, WthorScoreCounts *counts,
                    gboolean quiet, GError **error)
 {
-  g_autofree char *data = NULL;
-  gsize length;
   SkyWthorHeader header;
 
-  data = sky_read_file_limited (path, SKY_RECORD_COLLECTION_MAX_FILE,
-                                _("a WTHOR database"), 0, NULL, NULL, &length,
-                                error);
-  if (data == NULL)
-    return FALSE;
   if (!sky_wthor_read_header ((const guint8 *) data, length, &header, error))
     {
       g_prefix_error (error, "%s: ", path);
@@ -823,11 +863,6 @@ wthor_file_scores (const char *path, SkyReversiPositionSet *seen,
     {
       SkyWthorGame game;
       g_autoptr(SkyRecord) record = NULL;
-      SkyReversiLabel label = { 0 };
-      SkySide to_move;
-      int black_margin;
-      guint64 cP, cO;
-      g_autofree char *key = NULL;
 
       counts->games++;
       sky_wthor_get_game ((const guint8 *) data, i, &game);
@@ -837,40 +872,76 @@ wthor_file_scores (const char *path, SkyReversiPositionSet *seen,
           counts->bad++;
           continue;
         }
-      if (!position_at_empties (record, (int) header.depth, &label.P, &label.O,
-                                &to_move))
-        {
-          counts->short_games++;
-          continue;
-        }
       /* Black's discs with perfect play, the empties to the winner. */
-      black_margin = 2 * (int) game.theoretical - 64;
-      if (samples != NULL)
-        add_game_results (record, (int) header.depth, black_margin, seen,
-                          samples);
-      label.value = (gint16) (100 * (to_move == SKY_SIDE_FIRST ? black_margin
-                                                               : -black_margin));
-      label.empties = (guint8) header.depth;
-      label.source = SKY_REVERSI_LABEL_EXACT;
-      sky_reversi_canonical (label.P, label.O, &cP, &cO);
-      key = g_strdup_printf ("%016" G_GINT64_MODIFIER "x%016" G_GINT64_MODIFIER "x",
-                             cP, cO);
-      if (!sky_reversi_position_set_add (seen, label.P, label.O))
-        {
-          /* Its symmetric form has a score already (or was excluded):
-           * the same one? */
-          gpointer old = g_hash_table_lookup (values, key);
-
-          if (old != NULL && GPOINTER_TO_INT (old) - VALUE_BIAS != label.value)
-            counts->conflicts++;
-          counts->repeated++;
-          continue;
-        }
-      g_hash_table_insert (values, g_steal_pointer (&key),
-                           GINT_TO_POINTER (label.value + VALUE_BIAS));
-      g_array_append_val (labels, label);
+      add_scored_game (record, (int) header.depth,
+                       2 * (int) game.theoretical - 64, seen, values, labels,
+                       samples, counts);
     }
   return TRUE;
+}
+
+/* Adds the labels of the games of another file of games (a logbook, GGF,
+ * …: any form record-collection.h reads), each finished game's result
+ * taken as its score from the position with depth empties: the players'
+ * endgame counted as perfect from there.  Games that cannot be played or
+ * do not end are counted and left out. */
+static gboolean
+game_file_scores (const char *path, int depth, SkyReversiPositionSet *seen,
+                  GHashTable *values, GArray *labels, GArray *samples,
+                  WthorScoreCounts *counts, GError **error)
+{
+  g_autoptr(SkyRecordCollection) collection = sky_cli_load_collection (path,
+                                                                       error);
+  guint n;
+
+  if (collection == NULL)
+    return FALSE;
+  n = sky_record_collection_get_n_games (collection);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(SkyRecord) record
+        = sky_record_collection_get_record (collection, i, NULL);
+
+      counts->games++;
+      if (record == NULL || sky_record_get_game (record) != &sky_reversi_game)
+        counts->bad++;
+      else if (!sky_position_is_over (sky_record_get_end (record)))
+        counts->unfinished++;
+      else
+        add_scored_game (record, depth,
+                         sky_reversi_final_margin (sky_record_get_end (record)),
+                         seen, values, labels, samples, counts);
+    }
+  return TRUE;
+}
+
+/* The labels of one file: a WTHOR database's theoretical scores, or
+ * another file's results from scored_empties (0: not given, an error). */
+static gboolean
+file_scores (const char *path, int scored_empties, SkyReversiPositionSet *seen,
+             GHashTable *values, GArray *labels, GArray *samples,
+             WthorScoreCounts *counts, gboolean quiet, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = sky_read_file_limited (path, SKY_RECORD_COLLECTION_MAX_FILE,
+                                _("a file of games"), 0, NULL, NULL, &length,
+                                error);
+  if (data == NULL)
+    return FALSE;
+  if (sky_wthor_is_game_file ((const guint8 *) data, length, path))
+    return wthor_file_scores (path, data, length, seen, values, labels,
+                              samples, counts, quiet, error);
+  if (scored_empties == 0)
+    {
+      g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_UNSUPPORTED,
+                   _("%s: not a WTHOR database: give --scored-empties N to take its games’ results as their scores from N empty squares"),
+                   path);
+      return FALSE;
+    }
+  return game_file_scores (path, scored_empties, seen, values, labels,
+                           samples, counts, error);
 }
 
 static int
@@ -879,11 +950,14 @@ tune_wthor_scores (int argc, char **argv)
   g_autofree char *output = NULL;
   g_auto(GStrv) exclude = NULL;
   gboolean quiet = FALSE, before = FALSE;
+  int scored_empties = 0;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Write the labels to FILE"), N_("FILE") },
     { "before", 'b', 0, G_OPTION_ARG_NONE, &before,
       N_("Also label the positions before the scored one by the mean score of their games"), NULL },
+    { "scored-empties", 'e', 0, G_OPTION_ARG_INT, &scored_empties,
+      N_("Files of games that are not WTHOR databases: take each finished game’s result as its score from N empty squares, 1–59"), N_("N") },
     { "exclude", 'x', 0, G_OPTION_ARG_FILENAME_ARRAY, &exclude,
       N_("Leave out the positions of FILE (positions or labels; may be repeated)"), N_("FILE") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
@@ -900,7 +974,7 @@ tune_wthor_scores (int argc, char **argv)
   WthorScoreCounts counts = { 0 };
   guint n_exact;
 
-  context = g_option_context_new (_("WTH_….wtb… — exact labels from WTHOR’s theoretical scores"));
+  context = g_option_context_new (_("FILE… — exact labels from WTHOR’s theoretical scores, or from the results of games played perfectly to their end"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
     _("Every game of a WTHOR database carries its theoretical score: Black’s\n"
@@ -909,6 +983,11 @@ tune_wthor_scores (int argc, char **argv)
       "position of each game (the one after a pass where the side to move has\n"
       "none) with its exact value for the side to move, as a labels file,\n"
       "each position once up to the symmetries of the board.\n"
+      "\n"
+      "Other files of games (Logistello’s logbook, GGF, any form “games”\n"
+      "reads) have no theoretical scores: with --scored-empties N, each\n"
+      "finished game’s result is taken as the score of its position with N\n"
+      "empty squares, for games whose players solved their endgames.\n"
       "\n"
       "With --before, also every position before it where the side to move\n"
       "has a move (the start left out), labelled by the mean score of the\n"
@@ -920,7 +999,10 @@ tune_wthor_scores (int argc, char **argv)
   if (output == NULL)
     return sky_cli_usage_error (_("tune wthor-scores needs --output FILE"));
   if (argc < 2)
-    return sky_cli_usage_error (_("tune wthor-scores needs at least one WTHOR file"));
+    return sky_cli_usage_error (_("tune wthor-scores needs at least one file of games"));
+  if (scored_empties != 0 && (scored_empties < 1 || scored_empties > 59))
+    return sky_cli_usage_error (_("--scored-empties must be 1 to 59, not %d"),
+                                scored_empties);
   if (!sky_cli_check_output_path ("--output", output))
     return SKY_CLI_EXIT_USAGE;
   for (int i = 0; exclude != NULL && exclude[i] != NULL; i++)
@@ -929,8 +1011,8 @@ tune_wthor_scores (int argc, char **argv)
   if (before)
     samples = g_array_new (FALSE, FALSE, sizeof (GameResultSample));
   for (int i = 1; i < argc; i++)
-    if (!wthor_file_scores (argv[i], seen, values, labels, samples, &counts,
-                            quiet, &error))
+    if (!file_scores (argv[i], scored_empties, seen, values, labels, samples,
+                      &counts, quiet, &error))
       return sky_cli_usage_error ("%s", error->message);
   n_exact = labels->len;
   if (samples != NULL)
@@ -944,6 +1026,9 @@ tune_wthor_scores (int argc, char **argv)
   printf (_("%u games: %u labelled positions written to %s (%u games too short, %u not playable, %u positions repeated, %u of them with another score)\n"),
           counts.games, n_exact, output, counts.short_games, counts.bad,
           counts.repeated, counts.conflicts);
+  if (counts.unfinished > 0)
+    printf (_("%u games left out as they do not reach the end\n"),
+            counts.unfinished);
   if (samples != NULL)
     printf (_("and %u positions before them, each labelled by the mean score of the games that reach it (%u positions of games in all)\n"),
             labels->len - n_exact, samples->len);

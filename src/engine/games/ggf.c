@@ -717,18 +717,6 @@ append_value (GString *out, const char *name, const char *value)
   g_string_append_c (out, ']');
 }
 
-/* Black's discs minus White's, the empty squares going to the winner. */
-static int
-final_score (const SkyPosition *end)
-{
-  int black = __builtin_popcountll (sky_reversi_discs (end, SKY_SIDE_FIRST));
-  int white = __builtin_popcountll (sky_reversi_discs (end, SKY_SIDE_SECOND));
-  int empties = 64 - black - white;
-
-  return black > white ? black - white + empties
-         : white > black ? black - white - empties : 0;
-}
-
 /* RE's value (newly allocated): the Result tag as read where it is a GGF
  * result ("+8.500", "-40.00:r", "?") and, for a game over on the board,
  * says the board's score less the komi; else that score, or "?" for a game
@@ -755,7 +743,7 @@ result_value (const SkyRecord *record, gboolean *as_read)
   *as_read = tag != NULL;
   if (!sky_position_is_over (end))
     return g_strdup (tag != NULL ? tag : "?");
-  score = final_score (end) - komi;
+  score = sky_reversi_final_margin (end) - komi;
   /* GGS rounds a komi game's result to hundredths ("-22.87" for -26 less
    * a komi of -3.133). */
   if (tag != NULL && fabs (value - score) < 0.01)

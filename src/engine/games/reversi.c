@@ -100,6 +100,18 @@ sky_reversi_empties (const SkyPosition *pos)
   return 64 - sky_reversi_popcount (r->discs[0] | r->discs[1]);
 }
 
+int
+sky_reversi_final_margin (const SkyPosition *pos)
+{
+  const SkyReversiPosition *r = crpos (pos);
+  int black = sky_reversi_popcount (r->discs[SKY_SIDE_FIRST]);
+  int white = sky_reversi_popcount (r->discs[SKY_SIDE_SECOND]);
+  int empties = 64 - black - white;
+
+  return black > white ? black - white + empties
+         : white > black ? black - white - empties : 0;
+}
+
 static int
 reversi_legal_moves (const SkyPosition *pos, SkyMove *moves)
 {

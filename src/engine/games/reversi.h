@@ -44,6 +44,10 @@ guint64 sky_reversi_legal_squares (const SkyPosition *pos);
 /* Number of empty squares. */
 int sky_reversi_empties (const SkyPosition *pos);
 
+/* Black's discs less White's, the empty squares going to the winner: the
+ * score of a finished game, as the endgame solver counts. */
+int sky_reversi_final_margin (const SkyPosition *pos);
+
 /* Sets pos to the given discs with to_move to move (ply = discs - 4,
  * last move none).  Any two disjoint bitboards are accepted; returns FALSE
  * if black and white overlap. */
