@@ -348,24 +348,26 @@ sky_cli_analyze (int argc, char **argv)
       return SKY_CLI_EXIT_FAILURE;
     }
 
-  legend = values_legend (&strength, pos);
   if (!move_only)
-    printf ("%s\n\n", legend);
-  if (!move_only && result.n_moves > 0)
-    print_table (&strength, pos, &result);
-  else if (!move_only)
     {
-      SkyMove moves[SKY_MAX_MOVES];
-      int n = sky_position_legal_moves (pos, moves);
-
-      printf ("%s", _("Legal moves:"));
-      for (int i = 0; i < n; i++)
+      legend = values_legend (&strength, pos);
+      printf ("%s\n\n", legend);
+      if (result.n_moves > 0)
+        print_table (&strength, pos, &result);
+      else
         {
-          g_autofree char *move = game->move_to_string (pos, moves[i]);
+          SkyMove moves[SKY_MAX_MOVES];
+          int n = sky_position_legal_moves (pos, moves);
 
-          printf (" %s", move);
+          printf ("%s", _("Legal moves:"));
+          for (int i = 0; i < n; i++)
+            {
+              g_autofree char *move = game->move_to_string (pos, moves[i]);
+
+              printf (" %s", move);
+            }
+          printf ("\n");
         }
-      printf ("\n");
     }
 
   chosen = game->move_to_string (pos, result.move);

@@ -33,17 +33,16 @@ typedef void (*SkyRecordCollectionProgress) (double fraction,
 /* Reads every game of a file's contents: Sakiyomi's text form (one game),
  * GGF (one or more games: several (;…;) in a row, GGS archive lines
  * "N (;…;)(;…;)", synchro lines giving two games), WTHOR .wtb (binary,
- * recognised by its contents, size and name), or a file of one game or
- * position a line (reversi-lines.h: move lines, Logistello's logbook,
- * Edax's .obf problems and board strings; recognised by their first two
- * lines, and move lines only when the whole text is not one game).  A
- * game of move or logbook lines that cannot be played stays listed; a
- * file of positions with a line that is no position is refused, the line
- * named ("positions, line 7: …").  path (nullable) is the
- * recognised by its contents, size and name), or a format of
- * game-file-format.h (Othello's PGN and SGF, known by their contents).  path (nullable) is the
- * file's path: for the format's name in errors and for WTHOR's .JOU/.TRN
- * beside it.  progress may be NULL; cancellable is checked while reading.
+ * recognised by its contents, size and name), a format of
+ * game-file-format.h (Othello's PGN and SGF, known by their contents), or
+ * a file of one game or position a line (reversi-lines.h: move lines,
+ * Logistello's logbook, Edax's .obf problems and board strings; recognised
+ * by their first two lines, and move lines only when the whole text is
+ * not one game).  A game of move or logbook lines that cannot be played
+ * stays listed; a file of positions with a line that is no position is
+ * refused, the line named ("positions, line 7: …").  path (nullable) is
+ * the file's path: for the format's name in errors and for WTHOR's
+ * .JOU/.TRN beside it.  progress may be NULL; cancellable is checked while reading.
  * NULL and an error (SKY_GAME_ERROR, or G_IO_ERROR_CANCELLED) if the
  * contents hold no game or are not in any of these forms. */
 SkyRecordCollection *sky_record_collection_new_from_bytes (GBytes *contents,
@@ -66,10 +65,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SkyRecordCollection, sky_record_collection_free)
 
 guint sky_record_collection_get_n_games (const SkyRecordCollection *collection);
 
-/* The format read, for the user: "GGF", "WTHOR", "Sakiyomi", "move
- * lines", "logbook", "positions" (translated). */
-/* The format read, for the user: "GGF", "WTHOR", "PGN", "SGF", "Sakiyomi"
- * (translated). */
+/* The format read, for the user: "GGF", "WTHOR", "PGN", "SGF",
+ * "Sakiyomi", "move lines", "logbook", "positions" (translated). */
 const char *sky_record_collection_get_format (const SkyRecordCollection *collection);
 
 /* Summary of game index (0-based) for a listing, cheap (no full replay):
