@@ -307,7 +307,7 @@ test_analyze_move_only (void)
   g_auto(Run) move = { 0 };
   static const char *const lines[] = {
     "White to move. Score: Black 5, White 2.",
-    "Chosen move: f4 (−2.6 discs)",
+    "Chosen move: f4 (−2.8 discs)",
     "Principal variation: f4 f6 g5",
     NULL
   };
@@ -324,8 +324,8 @@ test_analyze_move_only (void)
   g_assert_nonnull (strstr (table.out, "    Move    Value"));
   g_assert_null (strstr (move.out, "Move    Value"));
   g_assert_null (strstr (move.out, "Values for the side to move"));
-  g_assert_nonnull (strstr (move.out, "Search: depth 6, 1180 evaluations, 1729 nodes"));
-  g_assert_nonnull (strstr (table.out, "Search: depth 6, 2750 evaluations, 3951 nodes"));
+  g_assert_nonnull (strstr (move.out, "Search: depth 6, 1170 evaluations, 1718 nodes"));
+  g_assert_nonnull (strstr (table.out, "Search: depth 6, 2814 evaluations, 4046 nodes"));
 }
 
 static void

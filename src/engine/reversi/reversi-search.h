@@ -71,11 +71,11 @@ typedef struct {
    * graph, NBoard's search lines): an estimate of an odd depth counts
    * SKY_REVERSI_ODD_DEPTH_BIAS less for the side to move, as the opening
    * book counts its odd-depth leaves (reversi/README-book.md), so that
-   * the values of consecutive depths
-   * do not swing by the parity.  Solved values, a wipe-out (64 discs)
-   * and the move chosen are the same either way.  FALSE: the values as searched (the book's
-   * leaves, which it corrects itself, training labels, ProbCut's
-   * statistics, the tests against plain alpha-beta). */
+   * the values of consecutive depths do not swing by the parity.  Solved
+   * values, a wipe-out (64 discs) and the move chosen are the same either
+   * way.  FALSE: the values as searched (the book's leaves, which it
+   * corrects itself, training labels, ProbCut's statistics, the tests
+   * against plain alpha-beta). */
   gboolean steady_values;
   GCancellable *cancellable;
   SkyProgressFunc progress;
@@ -84,7 +84,7 @@ typedef struct {
 
 /* How much higher a search to an odd depth values a position for its side
  * to move than one to an even depth, in hundredths of a disc, with the
- * built-in weights: measured by `bench --only steady-values` (3.1 to 4.1
+ * built-in weights: measured by `bench --only steady-values` (3.1 to 4.2
  * discs at depths 6 to 10; reversi/README.md, "Steady values").  The
  * book's leaves, searched with the weights built in before, have their
  * own (SKY_REVERSI_BOOK_ODD_DEPTH_BIAS). */
