@@ -17,11 +17,15 @@ session_test_run_until (SessionTestDone      done,
 {
   gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
   guint tick = g_timeout_add (10, wake_up, NULL);
+  gboolean seen;
 
-  while (!done (session) && g_get_monotonic_time () < end)
+  /* done () is asked once a turn and its answer kept: it may read what
+   * other threads write (the autosave's file), which can change between
+   * two calls without the loop turning. */
+  while (!(seen = done (session)) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (tick);
-  return done (session);
+  return seen;
 }
 
 gboolean

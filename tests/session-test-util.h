@@ -10,8 +10,8 @@ G_BEGIN_DECLS
 typedef gboolean (*SessionTestDone) (SakiyomiGameSession *session);
 
 /* Runs the main loop until done (session) or the guard of seconds runs
- * out; a guard against a hang, not a measure of time.  Returns done
- * (session). */
+ * out; a guard against a hang, not a measure of time.  Returns whether
+ * done (session) was seen. */
 gboolean session_test_run_until (SessionTestDone      done,
                                  SakiyomiGameSession *session,
                                  double               seconds);

@@ -98,22 +98,6 @@ free_session (SakiyomiGameSession *session,
 }
 
 
-/* The session waits for the person, and the disk holds every ply so far. */
-static gboolean
-idle_and_saved (SakiyomiGameSession *session)
-{
-  g_autoptr(GFile) file = save_file ();
-  g_autofree char *text = NULL;
-  g_autoptr(SkyRecord) saved = NULL;
-
-  if (!session_test_is_idle (session)
-      || !g_file_load_contents (file, NULL, &text, NULL, NULL, NULL))
-    return FALSE;
-  saved = sky_record_from_string (text, NULL);
-  return saved != NULL
-         && sky_record_get_n_moves (saved) == sakiyomi_game_session_get_n_moves (session);
-}
-
 /* The moves of a record as text, space-separated. */
 static char *
 record_moves (const SkyRecord *record)
@@ -127,6 +111,28 @@ record_moves (const SkyRecord *record)
       g_string_append_printf (moves, "%s%s", i > 0 ? " " : "", move);
     }
   return g_string_free (moves, FALSE);
+}
+
+/* The session waits for the person, and the disk holds every ply so far
+ * (the moves themselves: after an undo, a file written before it can
+ * have as many). */
+static gboolean
+idle_and_saved (SakiyomiGameSession *session)
+{
+  g_autoptr(GFile) file = save_file ();
+  g_autofree char *text = NULL;
+  g_autoptr(SkyRecord) saved = NULL;
+  g_autofree char *saved_moves = NULL, *moves = NULL;
+
+  if (!session_test_is_idle (session)
+      || !g_file_load_contents (file, NULL, &text, NULL, NULL, NULL))
+    return FALSE;
+  saved = sky_record_from_string (text, NULL);
+  if (saved == NULL)
+    return FALSE;
+  saved_moves = record_moves (saved);
+  moves = record_moves (sakiyomi_game_session_get_record (session));
+  return g_strcmp0 (saved_moves, moves) == 0;
 }
 
 static SkyRecord *
