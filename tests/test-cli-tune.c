@@ -54,6 +54,7 @@ static const BadInput bad_inputs[] = {
   { { "tune", "wthor-scores", "-o", "@DIR@/x.lab", "@DIR@/text.txt", NULL }, "@DIR@/text.txt: not a WTHOR database: give --scored-empties N to take its games’ results as their scores from N empty squares" },
   { { "tune", "wthor-scores", "-o", "@DIR@/x.lab", "@DIR@/bad.wtb", NULL }, "@DIR@/bad.wtb: WTHOR: the header says 1768300641 games, but the file holds 8 bytes of 68-byte games" },
   { { "tune", "wthor-scores", "--scored-empties", "60", "-o", "@DIR@/x.lab", "@DIR@/games.gam", NULL }, "--scored-empties must be 1 to 59, not 60" },
+  { { "tune", "wthor-scores", "--scored-empties", "0", "-o", "@DIR@/x.lab", "@DIR@/games.gam", NULL }, "--scored-empties must be 1 to 59, not 0" },
   { { "tune", "label", "-o", "@DIR@/x.lab", "-e", "10", NULL }, "tune label needs --input FILE" },
   { { "tune", "label", "-i", "@DIR@/small.pos", "-e", "10", NULL }, "tune label needs --output FILE" },
   { { "tune", "label", "-i", "@DIR@/small.pos", "-o", "@DIR@/x.lab", NULL }, "tune label needs --exact-empties E" },
@@ -381,7 +382,7 @@ test_wthor_scores_before (void)
  * nine moves (Black 13, White 0: +64 with the empties), scored from 55
  * empties, where White is to move (-64); its four positions before,
  * -64 and +64 by the side to move; game 2 cannot be played and game 3
- * does not end. */
+ * does not end.  Read from standard input, the same. */
 static void
 test_game_scores (void)
 {
@@ -411,6 +412,20 @@ test_game_scores (void)
       seen_empties |= 1u << (empties - 55);
     }
   g_assert_cmpuint (seen_empties, ==, 0x1f);
+
+  /* The same games on standard input ("-") give the same labels. */
+  {
+    g_autofree char *piped_path = g_build_filename (dir, "piped.lab", NULL);
+    g_autofree char *piped = NULL;
+    gsize piped_length;
+    g_auto(Run) piped_run = { 0 };
+
+    run_cli (&piped_run, LOGBOOK, "tune", "wthor-scores", "--before",
+             "--scored-empties", "55", "-o", piped_path, "-", NULL);
+    g_assert_cmpint (piped_run.status, ==, 0);
+    piped = read_file ("piped.lab", &piped_length);
+    g_assert_cmpmem (piped, piped_length, contents, length);
+  }
 }
 
 static void
@@ -480,7 +495,7 @@ main (int argc, char **argv)
     "mixed.lab", "empty.txt", "fitted.h", "WTH_2025.wtb", "wthor.pos",
     "wthor57.pos", "wthor60.pos", "wthor55.pos", "wthor2.pos",
     "WTH_2026.wtb", "scores.lab", "before.lab", "bad.wtb", "games.gam",
-    "games.lab",
+    "games.lab", "piped.lab",
   };
   g_autofree char *small = NULL;
   gsize small_length;

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "ggf.h"
+#include "read-limited.h"
 
 /* Reads all of standard input, refusing more than limit bytes. */
 static GBytes *
@@ -39,25 +40,40 @@ display_name (const char *path)
   return g_strcmp0 (path, "-") == 0 ? _("standard input") : path;
 }
 
-SkyRecordCollection *
-sky_cli_load_collection (const char *path, GError **error)
+GBytes *
+sky_cli_read_games_file (const char *path, GError **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  SkyRecordCollection *collection = NULL;
+  char *data;
+  gsize size = 0;
 
   if (g_strcmp0 (path, "-") == 0)
     {
-      g_autoptr(GBytes) contents = read_all_stdin (SKY_RECORD_COLLECTION_MAX_FILE,
-                                                   &local_error);
+      GBytes *contents = read_all_stdin (SKY_RECORD_COLLECTION_MAX_FILE,
+                                         error);
 
-      if (contents != NULL)
-        collection = sky_record_collection_new_from_bytes (contents, NULL, NULL,
-                                                           NULL, NULL,
-                                                           &local_error);
+      if (contents == NULL)
+        g_prefix_error (error, "%s: ", display_name (path));
+      return contents;
     }
-  else
-    collection = sky_record_collection_new_from_file (path, NULL, NULL, NULL,
-                                                      &local_error);
+  /* Read, not mapped, against the limit, as the collection reads a file. */
+  data = sky_read_file_limited (path, SKY_RECORD_COLLECTION_MAX_FILE,
+                                _("a file of games"), 0, NULL, NULL, &size,
+                                error);
+  return data != NULL ? g_bytes_new_take (data, size) : NULL;
+}
+
+SkyRecordCollection *
+sky_cli_collection_from_bytes (const char *path, GBytes *contents,
+                               GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gboolean from_stdin = g_strcmp0 (path, "-") == 0;
+  SkyRecordCollection *collection;
+
+  collection = sky_record_collection_new_from_bytes (contents,
+                                                     from_stdin ? NULL : path,
+                                                     NULL, NULL, NULL,
+                                                     &local_error);
   if (collection == NULL)
     {
       /* The errors of opening and reading name the file already. */
@@ -68,6 +84,16 @@ sky_cli_load_collection (const char *path, GError **error)
                      display_name (path), local_error->message);
     }
   return collection;
+}
+
+SkyRecordCollection *
+sky_cli_load_collection (const char *path, GError **error)
+{
+  g_autoptr(GBytes) contents = sky_cli_read_games_file (path, error);
+
+  if (contents == NULL)
+    return NULL;
+  return sky_cli_collection_from_bytes (path, contents, error);
 }
 
 SkyRecord *

@@ -886,12 +886,13 @@ wthor_file_scores (const char *path, const char *data, gsize length,
  * endgame counted as perfect from there.  Games that cannot be played or
  * do not end are counted and left out. */
 static gboolean
-game_file_scores (const char *path, int depth, SkyReversiPositionSet *seen,
-                  GHashTable *values, GArray *labels, GArray *samples,
-                  WthorScoreCounts *counts, GError **error)
+game_file_scores (const char *path, GBytes *contents, int depth,
+                  SkyReversiPositionSet *seen, GHashTable *values,
+                  GArray *labels, GArray *samples, WthorScoreCounts *counts,
+                  GError **error)
 {
-  g_autoptr(SkyRecordCollection) collection = sky_cli_load_collection (path,
-                                                                       error);
+  g_autoptr(SkyRecordCollection) collection
+    = sky_cli_collection_from_bytes (path, contents, error);
   guint n;
 
   if (collection == NULL)
@@ -915,33 +916,33 @@ game_file_scores (const char *path, int depth, SkyReversiPositionSet *seen,
   return TRUE;
 }
 
-/* The labels of one file: a WTHOR database's theoretical scores, or
- * another file's results from scored_empties (0: not given, an error). */
+/* The labels of one file, read once: a WTHOR database's theoretical
+ * scores, or another file's results from scored_empties (UNSET: not
+ * given, an error). */
 static gboolean
 file_scores (const char *path, int scored_empties, SkyReversiPositionSet *seen,
              GHashTable *values, GArray *labels, GArray *samples,
              WthorScoreCounts *counts, gboolean quiet, GError **error)
 {
-  g_autofree char *data = NULL;
+  g_autoptr(GBytes) contents = sky_cli_read_games_file (path, error);
+  const char *data;
   gsize length;
 
-  data = sky_read_file_limited (path, SKY_RECORD_COLLECTION_MAX_FILE,
-                                _("a file of games"), 0, NULL, NULL, &length,
-                                error);
-  if (data == NULL)
+  if (contents == NULL)
     return FALSE;
+  data = g_bytes_get_data (contents, &length);
   if (sky_wthor_is_game_file ((const guint8 *) data, length, path))
     return wthor_file_scores (path, data, length, seen, values, labels,
                               samples, counts, quiet, error);
-  if (scored_empties == 0)
+  if (scored_empties == UNSET)
     {
       g_set_error (error, SKY_GAME_ERROR, SKY_GAME_ERROR_UNSUPPORTED,
                    _("%s: not a WTHOR database: give --scored-empties N to take its games’ results as their scores from N empty squares"),
                    path);
       return FALSE;
     }
-  return game_file_scores (path, scored_empties, seen, values, labels,
-                           samples, counts, error);
+  return game_file_scores (path, contents, scored_empties, seen, values,
+                           labels, samples, counts, error);
 }
 
 static int
@@ -950,7 +951,7 @@ tune_wthor_scores (int argc, char **argv)
   g_autofree char *output = NULL;
   g_auto(GStrv) exclude = NULL;
   gboolean quiet = FALSE, before = FALSE;
-  int scored_empties = 0;
+  int scored_empties = UNSET;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Write the labels to FILE"), N_("FILE") },
@@ -1000,7 +1001,7 @@ tune_wthor_scores (int argc, char **argv)
     return sky_cli_usage_error (_("tune wthor-scores needs --output FILE"));
   if (argc < 2)
     return sky_cli_usage_error (_("tune wthor-scores needs at least one file of games"));
-  if (scored_empties != 0 && (scored_empties < 1 || scored_empties > 59))
+  if (scored_empties != UNSET && (scored_empties < 1 || scored_empties > 59))
     return sky_cli_usage_error (_("--scored-empties must be 1 to 59, not %d"),
                                 scored_empties);
   if (!sky_cli_check_output_path ("--output", output))

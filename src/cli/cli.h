@@ -232,6 +232,13 @@ SkyRecord *sky_cli_load_record (const char *path, GError **error);
  * with the file's name. */
 SkyRecordCollection *sky_cli_load_collection (const char *path,
                                               GError **error);
+/* The same in two steps, for a caller that looks at the bytes first: the
+ * whole file ("-": standard input), at most SKY_RECORD_COLLECTION_MAX_FILE
+ * bytes; then the games of those bytes, read from path. */
+GBytes *sky_cli_read_games_file (const char *path, GError **error);
+SkyRecordCollection *sky_cli_collection_from_bytes (const char *path,
+                                                    GBytes *contents,
+                                                    GError **error);
 
 /* The --game option's N (1-based) into *game; text NULL leaves *game 0. */
 gboolean sky_cli_parse_game_number (const char *text, guint *game,
