@@ -281,7 +281,10 @@ scroll_into_view (GtkWidget *widget)
                                             gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
                                             &bounds));
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  gtk_adjustment_set_value (adjustment, bounds.origin.y);
+  /* The bounds are in the viewport's coordinates, which are scrolled by
+   * the adjustment's value already. */
+  gtk_adjustment_set_value (adjustment,
+                            gtk_adjustment_get_value (adjustment) + bounds.origin.y);
   gui_test_run_for (0.2);
 }
 
