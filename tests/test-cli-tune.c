@@ -131,6 +131,22 @@ read_file (const char *name, gsize *length)
   return contents;
 }
 
+/* Record i of a labels file's contents (after its 8-byte header, 20 bytes
+ * each: the position's 16, the value in hundredths, little-endian, the
+ * empties and the source). */
+typedef struct {
+  int value, empties, source;
+} LabelRecord;
+
+static LabelRecord
+label_record (const char *contents, int i)
+{
+  const guint8 *record = (const guint8 *) contents + 8 + 20 * i;
+
+  return (LabelRecord) { (gint16) (record[16] | record[17] << 8),
+                         record[18], record[19] };
+}
+
 static void
 write_file (const char *name, const char *contents, gsize length)
 {
@@ -327,11 +343,10 @@ test_wthor_scores (void)
   contents = read_file ("scores.lab", &length);
   g_assert_cmpuint (length, ==, 8 + 20);
   g_assert_cmpmem (contents, 8, "SKYLAB1\n", 8);
-  /* value -1600 (little-endian), 55 empties, exact */
-  g_assert_cmpint ((guint8) contents[24], ==, (guint8) (-1600 & 0xff));
-  g_assert_cmpint ((guint8) contents[25], ==, (guint8) ((-1600 >> 8) & 0xff));
-  g_assert_cmpint (contents[26], ==, 55);
-  g_assert_cmpint (contents[27], ==, 0);
+  /* value -1600, 55 empties, exact */
+  g_assert_cmpint (label_record (contents, 0).value, ==, -1600);
+  g_assert_cmpint (label_record (contents, 0).empties, ==, 55);
+  g_assert_cmpint (label_record (contents, 0).source, ==, 0);
 }
 
 /* tune wthor-scores --before: the four positions of game 1 before the
@@ -357,19 +372,17 @@ test_wthor_scores_before (void)
   contents = read_file ("before.lab", &length);
   g_assert_cmpuint (length, ==, 8 + 5 * 20);
   /* The scored position first, exact, as without --before. */
-  g_assert_cmpint (contents[26], ==, 55);
-  g_assert_cmpint (contents[27], ==, 0);
+  g_assert_cmpint (label_record (contents, 0).empties, ==, 55);
+  g_assert_cmpint (label_record (contents, 0).source, ==, 0);
   for (int i = 1; i < 5; i++)
     {
-      const guint8 *record = (const guint8 *) contents + 8 + 20 * i;
-      gint16 value = (gint16) (record[16] | record[17] << 8);
-      int empties = record[18];
+      LabelRecord label = label_record (contents, i);
 
-      g_assert_cmpint (empties, >=, 56);
-      g_assert_cmpint (empties, <=, 59);
-      g_assert_cmpint (value, ==, empties % 2 == 1 ? 400 : -400);
-      g_assert_cmpint (record[19], ==, 255);
-      seen_empties |= 1u << (empties - 56);
+      g_assert_cmpint (label.empties, >=, 56);
+      g_assert_cmpint (label.empties, <=, 59);
+      g_assert_cmpint (label.value, ==, label.empties % 2 == 1 ? 400 : -400);
+      g_assert_cmpint (label.source, ==, 255);
+      seen_empties |= 1u << (label.empties - 56);
     }
   g_assert_cmpuint (seen_empties, ==, 0xf);
 
@@ -402,14 +415,12 @@ test_game_scores (void)
   g_assert_cmpuint (length, ==, 8 + 5 * 20);
   for (int i = 0; i < 5; i++)
     {
-      const guint8 *record = (const guint8 *) contents + 8 + 20 * i;
-      gint16 value = (gint16) (record[16] | record[17] << 8);
-      int empties = record[18];
+      LabelRecord label = label_record (contents, i);
 
       /* The scored position first, exact; then the game results. */
-      g_assert_cmpint (record[19], ==, i == 0 ? 0 : 255);
-      g_assert_cmpint (value, ==, empties % 2 == 1 ? -6400 : 6400);
-      seen_empties |= 1u << (empties - 55);
+      g_assert_cmpint (label.source, ==, i == 0 ? 0 : 255);
+      g_assert_cmpint (label.value, ==, label.empties % 2 == 1 ? -6400 : 6400);
+      seen_empties |= 1u << (label.empties - 55);
     }
   g_assert_cmpuint (seen_empties, ==, 0x1f);
 
